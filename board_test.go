@@ -1,0 +1,251 @@
+package nqueens
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestString(t *testing.T) {
+	tests := []struct {
+		b    Board
+		want string
+	}{
+		{Board{}, ""},
+		{Board{0}, "Q"},
+		{Board{1, 3, 0, 2}, ".Q..\n...Q\nQ...\n..Q."},
+		{Board{0, 0, 0}, "Q..\nQ..\nQ.."},
+		{Board{1, 5, -1}, ".Q.\n...\n..."},
+	}
+	for _, tt := range tests {
+		if got := tt.b.String(); got != tt.want {
+			t.Errorf("Board%v.String() = %q, want %q", []int(tt.b), got, tt.want)
+		}
+	}
+}
+
+func TestGrid(t *testing.T) {
+	tests := []struct {
+		b    Board
+		want string
+	}{
+		{Board{}, ""},
+		{Board{0}, "+---+\n| Q |\n+---+"},
+		{Board{1, 0}, "+---+---+\n|   | Q |\n+---+---+\n| Q |   |\n+---+---+"},
+		{Board{7, 0}, "+---+---+\n|   |   |\n+---+---+\n| Q |   |\n+---+---+"},
+	}
+	for _, tt := range tests {
+		if got := tt.b.Grid(); got != tt.want {
+			t.Errorf("Board%v.Grid() = %q, want %q", []int(tt.b), got, tt.want)
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		b    Board
+		want string // "" for a solution
+	}{
+		{nil, ""},
+		{Board{}, ""},
+		{Board{0}, ""},
+		{Board{1, 3, 0, 2}, ""},
+		{Board{0, 4, 7, 5, 2, 6, 1, 3}, ""},
+		{Board{0, 1}, "nqueens: rows 0 and 1 share a diagonal"},
+		{Board{1, 0}, "nqueens: rows 0 and 1 share a diagonal"},
+		{Board{0, 0}, "nqueens: rows 0 and 1 share column 0"},
+		{Board{4, 0, 7, 4, 1, 2, 3, 5}, "nqueens: rows 0 and 3 share column 4"},
+		{Board{0, 2, 5, 1, 6, 4, 3, 7}, "nqueens: rows 5 and 6 share a diagonal"},
+		{Board{0, 2, 4, 6, 1, 3, 5, 7}, "nqueens: rows 0 and 7 share a diagonal"},
+		{Board{1, 9, 0, 2, 3, 4, 5, 6}, "nqueens: row 1: column 9 out of range [0, 8)"},
+		{Board{0, 0, -1}, "nqueens: rows 0 and 1 share column 0"},
+		{Board{-1, 0, 0}, "nqueens: row 0: column -1 out of range [0, 3)"},
+	}
+	for _, tt := range tests {
+		err := tt.b.Validate()
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tt.want {
+			t.Errorf("Board%v.Validate() = %q, want %q", []int(tt.b), got, tt.want)
+		}
+	}
+}
+
+// TestValidateEveryBoard checks Validate on every board of size up to 6
+// against the pairwise check of the oracle.
+func TestValidateEveryBoard(t *testing.T) {
+	for n := range 7 {
+		b := make(Board, n)
+		for {
+			if got, want := b.Validate() == nil, isSolution(b); got != want {
+				t.Fatalf("Board%v.Validate() = %v; isSolution says %v", []int(b), b.Validate(), want)
+			}
+			r := n - 1
+			for r >= 0 && b[r] == n-1 {
+				b[r] = 0
+				r--
+			}
+			if r < 0 {
+				break
+			}
+			b[r]++
+		}
+	}
+}
+
+// TestValidateLarge checks Validate far beyond MaxN, on boards whose queens
+// step two columns right per row: a solution whenever n is divisible by
+// neither 2 nor 3.
+func TestValidateLarge(t *testing.T) {
+	const n = 1_000_003
+	b := make(Board, n)
+	for r := range b {
+		b[r] = 2 * r % n
+	}
+	if err := b.Validate(); err != nil {
+		t.Fatalf("Validate of a %d-queen solution: %v", n, err)
+	}
+	// Row 400000 takes column 399997 from row 700000; row 600000, in
+	// column 199997, is 200000 rows and 200000 columns away from it.
+	b[400_000], b[700_000] = b[700_000], b[400_000]
+	const want = "nqueens: rows 400000 and 600000 share a diagonal"
+	if err := b.Validate(); err == nil || err.Error() != want {
+		t.Errorf("Validate after swapping two rows = %v, want %q", err, want)
+	}
+}
+
+func TestParseBoard(t *testing.T) {
+	want := Board{1, 3, 0, 2}
+	inputs := map[string]string{
+		"String":          ".Q..\n...Q\nQ...\n..Q.",
+		"trailing":        ".Q..\n...Q\nQ...\n..Q.\n",
+		"blank lines":     "\n\n  \n.Q..\n...Q\nQ...\n..Q.\n\n \n",
+		"CRLF":            ".Q..\r\n...Q\r\nQ...\r\n..Q.\r\n",
+		"indented":        "\t.Q..\n\t...Q\n\tQ...\n\t..Q.",
+		"Grid":            want.Grid(),
+		"matrix":          "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n",
+		"packed matrix":   "0100\n0001\n1000\n0010",
+		"stars":           "* Q * *\n* * * Q\nQ * * *\n* * Q *",
+		"dashes":          "-Q--\n---Q\nQ---\n--Q-",
+		"mixed":           ". 1 - *\n0..Q\nQ - - -\n* * 1 .",
+		"grid by hand":    "+-+-+-+-+\n| |Q| | |\n+-+-+-+-+\n| | | |Q|\n+-+-+-+-+\n|Q| | | |\n+-+-+-+-+\n| | |Q| |\n+-+-+-+-+",
+		"grid with marks": "|.|Q|.|.|\n|.|.|.|1|\n|Q|.|.|.|\n|.|.|Q|.|",
+	}
+	for name, s := range inputs {
+		t.Run(name, func(t *testing.T) {
+			got, err := ParseBoard(s)
+			if err != nil {
+				t.Fatalf("ParseBoard(%q): %v", s, err)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("ParseBoard(%q) (-want +got):\n%s", s, diff)
+			}
+		})
+	}
+	for _, s := range []string{"", "\n", " \n\n "} {
+		got, err := ParseBoard(s)
+		if err != nil || got == nil || len(got) != 0 {
+			t.Errorf("ParseBoard(%q) = %#v, %v; want the empty board", s, got, err)
+		}
+	}
+}
+
+func TestParseBoardErrors(t *testing.T) {
+	tests := []struct {
+		s, want string
+	}{
+		{"Q.\n.Q\nQ.", "nqueens: line 1: 2 squares in a board of 3 rows"},
+		{"Q..\n.Q.", "nqueens: line 1: 3 squares in a board of 2 rows"},
+		{"Q..\n.Q\n..Q", "nqueens: line 2: 2 squares in a board of 3 rows"},
+		{"\n\nQ..\nQ.Q\n..Q", "nqueens: line 4: two queens, in columns 0 and 2"},
+		{"Q..\n...\n..Q", "nqueens: line 2: no queen"},
+		{"Q..\n.x.\n..Q", "nqueens: line 2: unknown character 'x'"},
+		{"Q..\n.♛.\n..Q", "nqueens: line 2: unknown character '♛'"},
+		{"Q..\n\n..Q", "nqueens: line 2: blank line inside the board"},
+		{"+---+\n| Q\n+---+", "nqueens: line 2: grid row \"| Q\" does not end with '|'"},
+		{"+-=-+\n| Q |\n+---+", "nqueens: line 1: border \"+-=-+\" holds characters other than '+' and '-'"},
+		{"| QQ | . |\n| . | Q |", "nqueens: line 1: column 0 holds \"QQ\", want one square"},
+		{"| Q | x |\n| . | Q |", "nqueens: line 1: unknown character 'x'"},
+		{"|", "nqueens: line 1: grid row \"|\" does not end with '|'"},
+	}
+	for _, tt := range tests {
+		b, err := ParseBoard(tt.s)
+		if err == nil {
+			t.Errorf("ParseBoard(%q) = %v, nil; want error %q", tt.s, []int(b), tt.want)
+			continue
+		}
+		if err.Error() != tt.want {
+			t.Errorf("ParseBoard(%q) error = %q, want %q", tt.s, err, tt.want)
+		}
+		if b != nil {
+			t.Errorf("ParseBoard(%q) returned %v with its error, want nil", tt.s, []int(b))
+		}
+	}
+}
+
+// TestParseBoardRoundTrip reads back what String and Grid draw, for every
+// solution up to size 8 and for random boards that are not solutions.
+func TestParseBoardRoundTrip(t *testing.T) {
+	var boards []Board
+	for n := range 9 {
+		boards = append(boards, oracleOf(n)...)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		b := make(Board, 1+rng.IntN(20))
+		for r := range b {
+			b[r] = rng.IntN(len(b))
+		}
+		boards = append(boards, b)
+	}
+	for _, b := range boards {
+		for _, draw := range []func(Board) string{Board.String, Board.Grid} {
+			s := draw(b)
+			got, err := ParseBoard(s)
+			if err != nil {
+				t.Fatalf("ParseBoard(%q): %v", s, err)
+			}
+			if diff := cmp.Diff(b, got); diff != "" {
+				t.Fatalf("ParseBoard(%q) (-want +got):\n%s", s, diff)
+			}
+		}
+	}
+}
+
+// FuzzParseBoard checks that ParseBoard never panics, that its errors have
+// the package's form, and that what it reads is drawn and read back the same.
+func FuzzParseBoard(f *testing.F) {
+	f.Add(".Q..\n...Q\nQ...\n..Q.")
+	f.Add(Board{1, 3, 0, 2}.Grid())
+	f.Add("0 1\n1 0\n")
+	f.Add("Q.\n..\n")
+	f.Add("|Q|\n")
+	f.Add("+\n|")
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := ParseBoard(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "nqueens: line ") {
+				t.Fatalf("ParseBoard(%q) error %q does not name a line", s, err)
+			}
+			return
+		}
+		for r, c := range b {
+			if c < 0 || c >= len(b) {
+				t.Fatalf("ParseBoard(%q) = %v: row %d out of range", s, []int(b), r)
+			}
+		}
+		for _, draw := range []func(Board) string{Board.String, Board.Grid} {
+			again, err := ParseBoard(draw(b))
+			if err != nil {
+				t.Fatalf("ParseBoard(%q) = %v, which does not read back: %v", s, []int(b), err)
+			}
+			if diff := cmp.Diff(b, again); diff != "" {
+				t.Fatalf("round trip of %v (-want +got):\n%s", []int(b), diff)
+			}
+		}
+	})
+}

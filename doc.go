@@ -1,0 +1,28 @@
+// Package nqueens solves the N-Queens problem: place n queens on an n×n
+// board so that no two share a row, a column or a diagonal.
+//
+// # Vocabulary
+//
+// A [Board] of size n gives, for each row r counted from 0 at the top, the
+// column b[r] of its queen, counted from 0 at the left. A board is a
+// solution when no two of its queens share a column or a diagonal;
+// [Board.Validate] checks one. Boards are ordered lexicographically, row by
+// row, as [slices.Compare] orders them: {1, 3, 0, 2} comes before
+// {2, 0, 3, 1}, the two solutions of size 4.
+//
+// # Which function to use
+//
+//   - [All] ranges over every solution of size n, in lexicographic order,
+//     found lazily as the loop asks for them.
+//   - [First] and [Next] step through the same solutions one call at a time,
+//     and Next takes up the search from any board, solution or not.
+//   - [Count] counts the solutions without visiting them one by one, much
+//     faster than ranging over All.
+//   - [Board.String] and [Board.Grid] draw a board, and [ParseBoard] reads
+//     either drawing back, or a matrix written by hand.
+//
+// The searches accept board sizes from 0 to [MaxN] and keep each row of the
+// board in one 64-bit word. They panic, naming the size, when given one
+// outside that range: a board size is the caller's to get right.
+// Board's methods work on boards of any size.
+package nqueens

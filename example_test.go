@@ -1,0 +1,161 @@
+package nqueens_test
+
+import (
+	"fmt"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// The 4-queens board has two solutions, mirror images of each other.
+func Example() {
+	for b := range nqueens.All(4) {
+		fmt.Println(b)
+		fmt.Println()
+	}
+	fmt.Println(nqueens.Count(4), "solutions")
+	// Output:
+	// .Q..
+	// ...Q
+	// Q...
+	// ..Q.
+	//
+	// ..Q.
+	// Q...
+	// ...Q
+	// .Q..
+	//
+	// 2 solutions
+}
+
+func ExampleFirst() {
+	b, ok := nqueens.First(8)
+	fmt.Println([]int(b), ok)
+
+	// Boards of size 2 and 3 have no solution.
+	b, ok = nqueens.First(3)
+	fmt.Println([]int(b), ok)
+	// Output:
+	// [0 4 7 5 2 6 1 3] true
+	// [] false
+}
+
+func ExampleNext() {
+	// Step through the solutions of size 6, one call at a time.
+	for b, ok := nqueens.First(6); ok; b, ok = nqueens.Next(b) {
+		fmt.Println([]int(b))
+	}
+
+	// Next takes up the search from any board, solution or not.
+	b, ok := nqueens.Next(nqueens.Board{0, 0, 0, 0})
+	fmt.Println([]int(b), ok)
+	// Output:
+	// [1 3 5 0 2 4]
+	// [2 5 1 4 0 3]
+	// [3 0 4 1 5 2]
+	// [4 2 0 5 3 1]
+	// [1 3 0 2] true
+}
+
+func ExampleAll() {
+	// The first three solutions of the 8-queens board, in lexicographic
+	// order. Breaking out of the loop stops the search.
+	i := 0
+	for b := range nqueens.All(8) {
+		fmt.Println([]int(b))
+		i++
+		if i == 3 {
+			break
+		}
+	}
+	// Output:
+	// [0 4 7 5 2 6 1 3]
+	// [0 5 7 2 6 3 1 4]
+	// [0 6 3 5 7 1 4 2]
+}
+
+func ExampleCount() {
+	for n := 1; n <= 12; n++ {
+		fmt.Printf("%2d %6d\n", n, nqueens.Count(n))
+	}
+	// Output:
+	//  1      1
+	//  2      0
+	//  3      0
+	//  4      2
+	//  5     10
+	//  6      4
+	//  7     40
+	//  8     92
+	//  9    352
+	// 10    724
+	// 11   2680
+	// 12  14200
+}
+
+func ExampleBoard_String() {
+	// A Board prints as its drawing; convert it to []int for its columns.
+	b := nqueens.Board{1, 3, 0, 2}
+	fmt.Println(b.String())
+	fmt.Println([]int(b))
+	// Output:
+	// .Q..
+	// ...Q
+	// Q...
+	// ..Q.
+	// [1 3 0 2]
+}
+
+func ExampleBoard_Grid() {
+	fmt.Println(nqueens.Board{1, 3, 0, 2}.Grid())
+	// Output:
+	// +---+---+---+---+
+	// |   | Q |   |   |
+	// +---+---+---+---+
+	// |   |   |   | Q |
+	// +---+---+---+---+
+	// | Q |   |   |   |
+	// +---+---+---+---+
+	// |   |   | Q |   |
+	// +---+---+---+---+
+}
+
+func ExampleBoard_Validate() {
+	boards := []nqueens.Board{
+		{1, 3, 0, 2},
+		{0, 2, 4, 1, 3},
+		{0, 3, 1, 3},
+		{0, 2, 5, 1, 6, 4, 3, 7},
+		{1, 9, 0, 2, 3, 4, 5, 6},
+	}
+	for _, b := range boards {
+		fmt.Println([]int(b), b.Validate())
+	}
+	// Output:
+	// [1 3 0 2] <nil>
+	// [0 2 4 1 3] <nil>
+	// [0 3 1 3] nqueens: rows 1 and 3 share column 3
+	// [0 2 5 1 6 4 3 7] nqueens: rows 5 and 6 share a diagonal
+	// [1 9 0 2 3 4 5 6] nqueens: row 1: column 9 out of range [0, 8)
+}
+
+func ExampleParseBoard() {
+	// What String and Grid draw reads back, and so does a matrix written
+	// by hand, with 1 or Q for a queen.
+	b, err := nqueens.ParseBoard(`
+		0 1 0 0
+		0 0 0 1
+		1 0 0 0
+		0 0 1 0
+	`)
+	fmt.Println([]int(b), err, b.Validate())
+
+	// Errors name the line, counted from 1, and what is wrong with it.
+	_, err = nqueens.ParseBoard("Q..\n.QQ\n...")
+	fmt.Println(err)
+	_, err = nqueens.ParseBoard("Q..\n.Q.")
+	fmt.Println(err)
+	// Output:
+	// [1 3 0 2] <nil> <nil>
+	// nqueens: line 2: two queens, in columns 1 and 2
+	// nqueens: line 1: 3 squares in a board of 2 rows
+}

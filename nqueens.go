@@ -1,0 +1,94 @@
+package nqueens
+
+import (
+	"fmt"
+	"iter"
+)
+
+// MaxN is the largest board size that [First], [Next], [All] and [Count]
+// accept: a row of the board fits in one 64-bit word.
+const MaxN = 64
+
+// checkSize panics unless n is a board size that fn accepts.
+func checkSize(fn string, n int) {
+	if n < 0 || n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN))
+	}
+}
+
+// First returns the lexicographically smallest solution of size n, and false
+// when there is none (n = 2 and n = 3). For n = 0 it returns the empty board
+// and true.
+//
+// First panics if n is outside [0, MaxN].
+func First(n int) (Board, bool) {
+	checkSize("First", n)
+	s := newSearch(n)
+	if !s.advance() {
+		return nil, false
+	}
+	return s.solution(), true
+}
+
+// Next returns the smallest solution of size len(b) that is lexicographically
+// greater than b, and false when there is none. b need not be a solution
+// itself, and it is not modified. Starting from [First], Next visits exactly
+// the boards that [All] yields, in the same order.
+//
+// Next costs O(n) to take up the search where b leaves it, plus the search
+// from there to the answer: it never searches from the start.
+//
+// Next panics if len(b) is greater than MaxN, or if a value of b is outside
+// [0, len(b)).
+func Next(b Board) (Board, bool) {
+	n := len(b)
+	if n > MaxN {
+		panic(fmt.Sprintf("nqueens: Next: board size %d out of range [0, %d]", n, MaxN))
+	}
+	for r, c := range b {
+		if c < 0 || c >= n {
+			panic(fmt.Sprintf("nqueens: Next: row %d: column %d out of range [0, %d)", r, c, n))
+		}
+	}
+	s := newSearch(n)
+	s.seek(b)
+	if !s.advance() {
+		return nil, false
+	}
+	return s.solution(), true
+}
+
+// All returns an iterator over every solution of size n in lexicographic
+// order.
+//
+// The solutions are found lazily: pulling the k-th one costs only the search
+// up to it, and the iterator holds O(n) memory however many are pulled. Each
+// yielded Board is freshly allocated and belongs to the caller, so
+// [slices.Collect] gives the whole list. Each range over the iterator starts
+// a new search. When the loop body breaks out, the search stops at once and
+// is not called again.
+//
+// All panics if n is outside [0, MaxN].
+func All(n int) iter.Seq[Board] {
+	checkSize("All", n)
+	return func(yield func(Board) bool) {
+		s := newSearch(n)
+		for s.advance() {
+			if !yield(s.solution()) {
+				return
+			}
+		}
+	}
+}
+
+// Count returns the number of solutions of size n (OEIS A000170), with
+// Count(0) = 1. It counts them by bitmask backtracking; see [All] to visit
+// them.
+//
+// Count panics if n is outside [0, MaxN]. It panics too, rather than return
+// a count that wrapped around, if the count does not fit in a uint64; every
+// count known (n ≤ 27) fits with room to spare.
+func Count(n int) uint64 {
+	checkSize("Count", n)
+	return count(n)
+}
