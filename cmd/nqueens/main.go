@@ -1,0 +1,309 @@
+// Command nqueens lists, counts and steps through the solutions of the
+// N-Queens problem.
+//
+// Usage:
+//
+//	nqueens                         the 92 solutions of the 8-queens board
+//	nqueens list N [-format F] [-limit K]
+//	nqueens count N
+//	nqueens first N [-format F]
+//	nqueens next C0 C1 ... [-format F]
+//
+// The formats are dots (the default: rows of '.' and 'Q'), grid (boxed),
+// matrix (rows of 0 and 1), tuple (the 1-based columns, as in (2, 4, 1, 3))
+// and json (an array of the 0-based columns). Output streams as the
+// solutions are found. Run 'nqueens COMMAND -h' for the details of a
+// command.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// Exit statuses.
+const (
+	exitOK         = 0
+	exitFailure    = 1 // no solution, or output could not be written
+	exitUsageError = 2
+)
+
+const usage = `usage: nqueens [COMMAND [ARGUMENTS]]
+
+With no command, nqueens prints the 92 solutions of the 8-queens board.
+
+Commands:
+  list N [-format F] [-limit K]   print the solutions of size N
+  count N                         print the number of solutions of size N
+  first N [-format F]             print the first solution of size N
+  next C0 C1 ... [-format F]      print the solution after the board C0 C1 ...
+
+Run 'nqueens COMMAND -h' for the details of a command.
+`
+
+// command is one subcommand: its usage text, its flags, and what it does
+// with its positional arguments.
+type command struct {
+	usage string
+	flags func(fs *flag.FlagSet, o *options)
+	run   func(args []string, o *options, out *output) error
+}
+
+// options holds the flags a command was given.
+type options struct {
+	format string
+	limit  int
+}
+
+var commands = map[string]command{
+	"list": {
+		usage: `usage: nqueens list N [-format F] [-limit K]
+
+Print the solutions of size N, for N from 0 to 64, in lexicographic order,
+as they are found.
+`,
+		flags: func(fs *flag.FlagSet, o *options) {
+			formatFlag(fs, o)
+			fs.IntVar(&o.limit, "limit", 0, "print at most `K` solutions (0: all)")
+		},
+		run: list,
+	},
+	"count": {
+		usage: `usage: nqueens count N
+
+Print the number of solutions of size N, for N from 0 to 64.
+`,
+		run: count,
+	},
+	"first": {
+		usage: `usage: nqueens first N [-format F]
+
+Print the lexicographically first solution of size N, for N from 0 to 64.
+Exit with status 1 if there is none.
+`,
+		flags: formatFlag,
+		run:   first,
+	},
+	"next": {
+		usage: `usage: nqueens next C0 C1 ... [-format F]
+
+Print the first solution after the board whose queen in row r is in column
+Cr, counted from 0; the board need not be a solution. Exit with status 1 if
+there is none.
+`,
+		flags: formatFlag,
+		run:   next,
+	},
+}
+
+func formatFlag(fs *flag.FlagSet, o *options) {
+	fs.StringVar(&o.format, "format", "dots", "print boards as `F`: dots, grid, matrix, tuple or json")
+}
+
+// usageError is an error in the command line: it is printed with the usage.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// run carries out the command line args, writing to stdout and stderr, and
+// returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	out := newOutput(stdout)
+	var err error
+	name, cmdUsage := "nqueens", usage
+	switch {
+	case len(args) == 0:
+		err = eight(out)
+	case args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	default:
+		cmd, ok := commands[args[0]]
+		if !ok {
+			err = usagef("unknown command %q", args[0])
+			break
+		}
+		name, cmdUsage = "nqueens "+args[0], cmd.usage
+		var o options
+		fs := flag.NewFlagSet(name, flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		if cmd.flags != nil {
+			cmd.flags(fs, &o)
+		}
+		var positional []string
+		positional, err = parseInterleaved(fs, args[1:])
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, cmd.usage)
+			if cmd.flags != nil {
+				fmt.Fprintln(stdout, "\nFlags:")
+				fs.SetOutput(stdout)
+				fs.PrintDefaults()
+			}
+			return exitOK
+		}
+		if err != nil {
+			err = usageError{err.Error()}
+			break
+		}
+		err = cmd.run(positional, &o, out)
+	}
+	if err == nil {
+		err = out.flush()
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "%s: %v\n\n%s", name, err, cmdUsage)
+		return exitUsageError
+	default:
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return exitFailure
+	}
+}
+
+// parseInterleaved parses flags that may come before, between or after the
+// positional arguments, and returns the positional arguments.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// eight prints the solutions of the 8-queens board and their number.
+func eight(out *output) error {
+	f, _ := formatNamed("dots")
+	solutions := 0
+	for b := range nqueens.All(8) {
+		f(out, b, solutions == 0)
+		solutions++
+	}
+	fmt.Fprintf(out.w, "\n%d solutions\n", solutions)
+	return nil
+}
+
+func list(args []string, o *options, out *output) error {
+	n, err := sizeArg(args)
+	if err != nil {
+		return err
+	}
+	f, err := formatNamed(o.format)
+	if err != nil {
+		return err
+	}
+	if o.limit < 0 {
+		return usagef("-limit %d is negative", o.limit)
+	}
+	printed := 0
+	for b := range nqueens.All(n) {
+		f(out, b, printed == 0)
+		printed++
+		if printed == o.limit {
+			break
+		}
+		if err := out.tick(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func count(args []string, _ *options, out *output) error {
+	n, err := sizeArg(args)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out.w, nqueens.Count(n))
+	return nil
+}
+
+func first(args []string, o *options, out *output) error {
+	n, err := sizeArg(args)
+	if err != nil {
+		return err
+	}
+	f, err := formatNamed(o.format)
+	if err != nil {
+		return err
+	}
+	b, ok := nqueens.First(n)
+	if !ok {
+		return fmt.Errorf("no solution of size %d", n)
+	}
+	f(out, b, true)
+	return nil
+}
+
+func next(args []string, o *options, out *output) error {
+	f, err := formatNamed(o.format)
+	if err != nil {
+		return err
+	}
+	if len(args) == 0 {
+		return usagef("no columns given")
+	}
+	if len(args) > nqueens.MaxN {
+		return usagef("%d columns, more than %d", len(args), nqueens.MaxN)
+	}
+	b := make(nqueens.Board, len(args))
+	for r, arg := range args {
+		c, err := strconv.Atoi(arg)
+		if err != nil {
+			return usagef("C%d: %q is not a whole number", r, arg)
+		}
+		if c < 0 || c >= len(args) {
+			return usagef("C%d = %d out of range [0, %d)", r, c, len(args))
+		}
+		b[r] = c
+	}
+	nb, ok := nqueens.Next(b)
+	if !ok {
+		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
+	}
+	f(out, nb, true)
+	return nil
+}
+
+// sizeArg reads the one positional argument N, a board size.
+func sizeArg(args []string) (int, error) {
+	switch len(args) {
+	case 0:
+		return 0, usagef("missing N, the size of the board")
+	case 1:
+	default:
+		return 0, usagef("unexpected argument %q after N", args[1])
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		return 0, usagef("N: %q is not a whole number", args[0])
+	}
+	if n < 0 || n > nqueens.MaxN {
+		return 0, usagef("N = %d out of range [0, %d]", n, nqueens.MaxN)
+	}
+	return n, nil
+}

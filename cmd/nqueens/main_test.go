@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens"
+)
+
+// TestMain lets the test binary stand in for the command: run with
+// NQUEENS_RUN_MAIN set, it is nqueens itself.
+func TestMain(m *testing.M) {
+	if os.Getenv("NQUEENS_RUN_MAIN") != "" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// runCommand runs the command line in-process and returns its exit status
+// and output.
+func runCommand(args ...string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = run(args, &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+// parseDrawings reads boards drawn over several lines, separated by blank
+// lines.
+func parseDrawings(t *testing.T, s string) []nqueens.Board {
+	t.Helper()
+	var boards []nqueens.Board
+	for _, drawing := range strings.Split(strings.TrimSuffix(s, "\n"), "\n\n") {
+		b, err := nqueens.ParseBoard(drawing)
+		if err != nil {
+			t.Fatalf("reading %q: %v", drawing, err)
+		}
+		boards = append(boards, b)
+	}
+	return boards
+}
+
+func TestNoArguments(t *testing.T) {
+	status, stdout, stderr := runCommand()
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	body, ok := strings.CutSuffix(stdout, "\n\n92 solutions\n")
+	if !ok {
+		t.Fatalf("output does not end with a blank line and \"92 solutions\": ...%q", stdout[max(0, len(stdout)-40):])
+	}
+	got := parseDrawings(t, body)
+	want := slices.Collect(nqueens.All(8))
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("boards printed (-want +got):\n%s", diff)
+	}
+}
+
+func TestListFormats(t *testing.T) {
+	want := slices.Collect(nqueens.All(6))
+	for _, format := range []string{"dots", "grid", "matrix"} {
+		t.Run(format, func(t *testing.T) {
+			status, stdout, stderr := runCommand("list", "6", "-format", format)
+			if status != 0 || stderr != "" {
+				t.Fatalf("status %d, stderr %q", status, stderr)
+			}
+			if diff := cmp.Diff(want, parseDrawings(t, stdout)); diff != "" {
+				t.Errorf("boards printed (-want +got):\n%s", diff)
+			}
+		})
+	}
+	t.Run("tuple", func(t *testing.T) {
+		_, stdout, _ := runCommand("list", "6", "-format", "tuple")
+		const wantOut = "(2, 4, 6, 1, 3, 5)\n(3, 6, 2, 5, 1, 4)\n(4, 1, 5, 2, 6, 3)\n(5, 3, 1, 6, 4, 2)\n"
+		if stdout != wantOut {
+			t.Errorf("stdout %q, want %q", stdout, wantOut)
+		}
+	})
+	t.Run("json", func(t *testing.T) {
+		_, stdout, _ := runCommand("list", "-format=json", "6")
+		var got []nqueens.Board
+		for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+			var b nqueens.Board
+			if err := json.Unmarshal([]byte(line), &b); err != nil {
+				t.Fatalf("line %q: %v", line, err)
+			}
+			got = append(got, b)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("boards printed (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("matrix drawing", func(t *testing.T) {
+		_, stdout, _ := runCommand("list", "4", "-format", "matrix", "-limit", "1")
+		const wantOut = "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"
+		if stdout != wantOut {
+			t.Errorf("stdout %q, want %q", stdout, wantOut)
+		}
+	})
+}
+
+func TestListLimit(t *testing.T) {
+	all := slices.Collect(nqueens.All(8))
+	for _, limit := range []int{1, 5, 92, 1000} {
+		_, stdout, _ := runCommand("list", "8", "-limit", fmt.Sprint(limit))
+		got := parseDrawings(t, stdout)
+		if diff := cmp.Diff(all[:min(limit, 92)], got); diff != "" {
+			t.Errorf("-limit %d (-want +got):\n%s", limit, diff)
+		}
+	}
+}
+
+func TestCommands(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		stdout string
+		stderr string
+	}{
+		{[]string{"count", "8"}, 0, "92\n", ""},
+		{[]string{"count", "0"}, 0, "1\n", ""},
+		{[]string{"count", "3"}, 0, "0\n", ""},
+		{[]string{"count", "12"}, 0, "14200\n", ""},
+		{[]string{"first", "4"}, 0, ".Q..\n...Q\nQ...\n..Q.\n", ""},
+		{[]string{"first", "8", "-format", "json"}, 0, "[0,4,7,5,2,6,1,3]\n", ""},
+		{[]string{"first", "3"}, 1, "", "nqueens first: no solution of size 3\n"},
+		{[]string{"first", "0", "-format", "tuple"}, 0, "()\n", ""},
+		{[]string{"next", "0", "0", "0", "0"}, 0, ".Q..\n...Q\nQ...\n..Q.\n", ""},
+		{[]string{"next", "-format", "tuple", "1", "3", "0", "2"}, 0, "(3, 1, 4, 2)\n", ""},
+		{[]string{"next", "2", "0", "3", "1"}, 1, "", "nqueens next: no solution after 2 0 3 1\n"},
+		{[]string{"list", "3"}, 0, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			status, stdout, stderr := runCommand(tt.args...)
+			if status != tt.status || stdout != tt.stdout || stderr != tt.stderr {
+				t.Errorf("got status %d, stdout %q, stderr %q; want %d, %q, %q",
+					status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
+			}
+		})
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // the first line of stderr
+	}{
+		{[]string{"solve"}, `nqueens: unknown command "solve"`},
+		{[]string{"list"}, "nqueens list: missing N, the size of the board"},
+		{[]string{"list", "x"}, `nqueens list: N: "x" is not a whole number`},
+		{[]string{"list", "65"}, "nqueens list: N = 65 out of range [0, 64]"},
+		{[]string{"list", "-1"}, "nqueens list: flag provided but not defined: -1"},
+		{[]string{"list", "8", "9"}, `nqueens list: unexpected argument "9" after N`},
+		{[]string{"list", "8", "-format", "xml"}, `nqueens list: -format: unknown format "xml" (want dots, grid, matrix, tuple or json)`},
+		{[]string{"list", "8", "-limit", "-2"}, "nqueens list: -limit -2 is negative"},
+		{[]string{"list", "8", "-limit", "many"}, `nqueens list: invalid value "many" for flag -limit: parse error`},
+		{[]string{"list", "8", "-size", "3"}, "nqueens list: flag provided but not defined: -size"},
+		{[]string{"count", "100"}, "nqueens count: N = 100 out of range [0, 64]"},
+		{[]string{"count", "8", "-format", "json"}, "nqueens count: flag provided but not defined: -format"},
+		{[]string{"first"}, "nqueens first: missing N, the size of the board"},
+		{[]string{"next"}, "nqueens next: no columns given"},
+		{[]string{"next", "0", "x"}, `nqueens next: C1: "x" is not a whole number`},
+		{[]string{"next", "0", "4", "1", "2"}, "nqueens next: C1 = 4 out of range [0, 4)"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			status, stdout, stderr := runCommand(tt.args...)
+			if status != 2 {
+				t.Errorf("status %d, want 2", status)
+			}
+			if stdout != "" {
+				t.Errorf("stdout %q, want nothing", stdout)
+			}
+			first, rest, _ := strings.Cut(stderr, "\n")
+			if first != tt.want {
+				t.Errorf("stderr begins %q, want %q", first, tt.want)
+			}
+			if !strings.Contains(rest, "usage: nqueens") {
+				t.Errorf("stderr has no usage after the error: %q", rest)
+			}
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}} {
+		status, stdout, stderr := runCommand(args...)
+		want := "usage: nqueens"
+		if len(args) > 1 || args[0] != "-h" && args[0] != "help" {
+			want += " " + args[0]
+		}
+		if status != 0 || stderr != "" || !strings.HasPrefix(stdout, want) {
+			t.Errorf("%q: status %d, stderr %q, stdout %q; want 0, nothing, the usage", args, status, stderr, stdout)
+		}
+	}
+}
+
+// TestWriteError checks that an output that fails is reported, not ignored.
+func TestWriteError(t *testing.T) {
+	var errOut bytes.Buffer
+	status := run([]string{"list", "8"}, failingWriter{}, &errOut)
+	if status != 1 || !strings.Contains(errOut.String(), "disk full") {
+		t.Errorf("status %d, stderr %q; want 1 and the write error", status, errOut.String())
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestStreamsAndClosedPipe runs the real command on a board whose solutions
+// take hours to list. It reads the first board while the search goes on,
+// then closes the pipe as head would: the command must end without a word.
+func TestStreamsAndClosedPipe(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process")
+	}
+	cmd := exec.Command(os.Args[0], "list", "20")
+	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewReader(stdout)
+	var drawing []string
+	for range 20 {
+		line, err := lines.ReadString('\n')
+		if err != nil {
+			t.Fatalf("reading the first board: %v", err)
+		}
+		drawing = append(drawing, line)
+	}
+	if b, err := nqueens.ParseBoard(strings.Join(drawing, "")); err != nil {
+		t.Errorf("first board %q: %v", drawing, err)
+	} else if want, _ := nqueens.First(20); !cmp.Equal(want, b) {
+		t.Errorf("first board %v, want %v", []int(b), []int(want))
+	}
+	stdout.Close()
+	err = cmd.Wait()
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exitErr):
+		if ws, ok := exitErr.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGPIPE {
+			t.Errorf("command ended with %v, want success or SIGPIPE", err)
+		}
+	default:
+		t.Fatal(err)
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("stderr %q, want nothing", stderr.String())
+	}
+}

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// output buffers what a command prints, and flushes it at least every
+// flushEvery while boards keep coming, so that a slow search still shows its
+// solutions as it finds them.
+type output struct {
+	w         *bufio.Writer
+	lastFlush time.Time
+}
+
+const flushEvery = 100 * time.Millisecond
+
+func newOutput(w io.Writer) *output {
+	return &output{w: bufio.NewWriterSize(w, 64<<10), lastFlush: time.Now()}
+}
+
+// tick flushes the buffer if it has held output for long enough, and
+// returns the first error met in writing.
+func (o *output) tick() error {
+	if now := time.Now(); now.Sub(o.lastFlush) >= flushEvery {
+		o.lastFlush = now
+		return o.w.Flush()
+	}
+	return nil
+}
+
+func (o *output) flush() error { return o.w.Flush() }
+
+// format writes one board; first is set for the first board of a listing,
+// which needs no separator before it.
+type format func(out *output, b nqueens.Board, first bool)
+
+func formatNamed(name string) (format, error) {
+	switch name {
+	case "dots":
+		return drawing(nqueens.Board.String), nil
+	case "grid":
+		return drawing(nqueens.Board.Grid), nil
+	case "matrix":
+		return drawing(matrix), nil
+	case "tuple":
+		return line(tuple), nil
+	case "json":
+		return line(jsonArray), nil
+	}
+	return nil, usagef("-format: unknown format %q (want dots, grid, matrix, tuple or json)", name)
+}
+
+// drawing returns a format that prints boards drawn over several lines,
+// with a blank line between boards.
+func drawing(draw func(nqueens.Board) string) format {
+	return func(out *output, b nqueens.Board, first bool) {
+		if !first {
+			out.w.WriteByte('\n')
+		}
+		out.w.WriteString(draw(b))
+		out.w.WriteByte('\n')
+	}
+}
+
+// line returns a format that prints each board on a line of its own.
+func line(write func(w *bufio.Writer, b nqueens.Board)) format {
+	return func(out *output, b nqueens.Board, _ bool) {
+		write(out.w, b)
+		out.w.WriteByte('\n')
+	}
+}
+
+// matrix draws b as rows of 0 and 1 separated by spaces.
+func matrix(b nqueens.Board) string {
+	var s strings.Builder
+	for r, c := range b {
+		if r > 0 {
+			s.WriteByte('\n')
+		}
+		for col := range b {
+			if col > 0 {
+				s.WriteByte(' ')
+			}
+			if col == c {
+				s.WriteByte('1')
+			} else {
+				s.WriteByte('0')
+			}
+		}
+	}
+	return s.String()
+}
+
+// tuple writes the textbook form of b: its columns counted from 1, as in
+// (2, 4, 1, 3).
+func tuple(w *bufio.Writer, b nqueens.Board) {
+	w.WriteByte('(')
+	for r, c := range b {
+		if r > 0 {
+			w.WriteString(", ")
+		}
+		fmt.Fprint(w, c+1)
+	}
+	w.WriteByte(')')
+}
+
+// jsonArray writes b's columns, counted from 0, as a JSON array.
+func jsonArray(w *bufio.Writer, b nqueens.Board) {
+	w.WriteByte('[')
+	for r, c := range b {
+		if r > 0 {
+			w.WriteByte(',')
+		}
+		fmt.Fprint(w, c)
+	}
+	w.WriteByte(']')
+}
