@@ -10,7 +10,7 @@ import (
 // visit many, and the cost of one solution for All and Next.
 
 func BenchmarkCount(b *testing.B) {
-	for _, n := range []int{8, 12, 14, 15} {
+	for _, n := range []int{8, 12, 14, 15, 16} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			var got uint64
 			for b.Loop() {

@@ -30,15 +30,11 @@ func TestCountMatchesOracle(t *testing.T) {
 	}
 }
 
-func TestCountSumOverflow(t *testing.T) {
-	var s countSum
-	s.add(29, 2, 1<<62)
-	if s.sum != 1<<63 {
-		t.Fatalf("sum = %d, want %d", s.sum, uint64(1)<<63)
+func TestCountOverflow(t *testing.T) {
+	if got := addWeighted(29, 1<<62, 2, 1<<61); got != 1<<63 {
+		t.Fatalf("addWeighted(29, 2^62, 2, 2^61) = %d, want %d", got, uint64(1)<<63)
 	}
-	mustPanic(t, func() { s.add(29, 1, 1<<63) }, "n = 29", "overflows uint64")
-	mustPanic(t, func() { s.add(29, 2, 1<<63) }, "n = 29", "overflows uint64")
-	if s.sum != 1<<63 {
-		t.Errorf("a failed add changed the sum to %d", s.sum)
-	}
+	mustPanic(t, func() { addWeighted(29, 1<<63, 1, 1<<63) }, "n = 29", "overflows uint64")
+	mustPanic(t, func() { addWeighted(29, 0, 2, 1<<63) }, "n = 29", "overflows uint64")
+	mustPanic(t, func() { addWeighted(29, 0, 1<<32, 1<<32) }, "n = 29", "overflows uint64")
 }
