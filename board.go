@@ -11,7 +11,8 @@ import (
 // the column, counted from 0, of the queen in row r. Rows are counted from 0
 // at the top and columns from 0 at the left, so len(b) is the size of the
 // board. A Board is a solution when no two of its queens share a column or a
-// diagonal; [Board.Validate] says whether it is one.
+// diagonal; [Board.Validate] says whether it is one. The zero value, a nil
+// Board, is the empty board of size 0, which is a solution.
 type Board []int
 
 // String draws b as len(b) lines of '.' and 'Q', one line per row, joined by

@@ -66,7 +66,8 @@ func Next(b Board) (Board, bool) {
 // yielded Board is freshly allocated and belongs to the caller, so
 // [slices.Collect] gives the whole list. Each range over the iterator starts
 // a new search. When the loop body breaks out, the search stops at once and
-// is not called again.
+// the loop body is not called again; the same holds for [iter.Pull] and its
+// stop function.
 //
 // All panics if n is outside [0, MaxN].
 func All(n int) iter.Seq[Board] {
