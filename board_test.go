@@ -79,21 +79,11 @@ func TestValidate(t *testing.T) {
 // against the pairwise check of the oracle.
 func TestValidateEveryBoard(t *testing.T) {
 	for n := range 7 {
-		b := make(Board, n)
-		for {
+		everyBoard(n, func(b Board) {
 			if got, want := b.Validate() == nil, isSolution(b); got != want {
 				t.Fatalf("Board%v.Validate() = %v; isSolution says %v", []int(b), b.Validate(), want)
 			}
-			r := n - 1
-			for r >= 0 && b[r] == n-1 {
-				b[r] = 0
-				r--
-			}
-			if r < 0 {
-				break
-			}
-			b[r]++
-		}
+		})
 	}
 }
 

@@ -68,20 +68,7 @@ func TestFirstLarge(t *testing.T) {
 // not, against the oracle.
 func TestNextEveryBoard(t *testing.T) {
 	for n := range 7 {
-		b := make(Board, n)
-		for {
-			checkNext(t, b)
-			// Step b to the next of the n^n boards, as an odometer.
-			r := n - 1
-			for r >= 0 && b[r] == n-1 {
-				b[r] = 0
-				r--
-			}
-			if r < 0 {
-				break
-			}
-			b[r]++
-		}
+		everyBoard(n, func(b Board) { checkNext(t, b) })
 	}
 }
 

@@ -89,6 +89,25 @@ func oracleNext(b Board) (Board, bool) {
 	return nil, false
 }
 
+// everyBoard calls f with each of the n^n boards of size n, in lexicographic
+// order, reusing one slice.
+func everyBoard(n int, f func(Board)) {
+	b := make(Board, n)
+	for {
+		f(b)
+		// Step b on as an odometer.
+		r := n - 1
+		for r >= 0 && b[r] == n-1 {
+			b[r] = 0
+			r--
+		}
+		if r < 0 {
+			return
+		}
+		b[r]++
+	}
+}
+
 // oeisRow is one line of testdata/oeis.tsv.
 type oeisRow struct {
 	n             int

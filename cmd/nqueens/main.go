@@ -62,7 +62,8 @@ type command struct {
 
 // options holds the flags a command was given.
 type options struct {
-	format string
+	format string // the name given to -format
+	print  format // the format it names
 	limit  int
 }
 
@@ -160,6 +161,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			err = usageError{err.Error()}
 			break
 		}
+		if o.format != "" {
+			if o.print, err = formatNamed(o.format); err != nil {
+				break
+			}
+		}
 		err = cmd.run(positional, &o, out)
 	}
 	if err == nil {
@@ -197,13 +203,12 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // eight prints the solutions of the 8-queens board and their number.
 func eight(out *output) error {
-	f, _ := formatNamed("dots")
-	solutions := 0
-	for b := range nqueens.All(8) {
-		f(out, b, solutions == 0)
-		solutions++
+	dots, _ := formatNamed("dots")
+	printed, err := printAll(out, 8, dots, 0)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(out.w, "\n%d solutions\n", solutions)
+	fmt.Fprintf(out.w, "\n%d solutions\n", printed)
 	return nil
 }
 
@@ -212,25 +217,28 @@ func list(args []string, o *options, out *output) error {
 	if err != nil {
 		return err
 	}
-	f, err := formatNamed(o.format)
-	if err != nil {
-		return err
-	}
 	if o.limit < 0 {
 		return usagef("-limit %d is negative", o.limit)
 	}
+	_, err = printAll(out, n, o.print, o.limit)
+	return err
+}
+
+// printAll prints the solutions of size n as they are found, at most limit
+// of them unless limit is 0, and returns how many it printed.
+func printAll(out *output, n int, f format, limit int) (int, error) {
 	printed := 0
 	for b := range nqueens.All(n) {
 		f(out, b, printed == 0)
 		printed++
-		if printed == o.limit {
+		if printed == limit {
 			break
 		}
 		if err := out.tick(); err != nil {
-			return err
+			return printed, err
 		}
 	}
-	return nil
+	return printed, nil
 }
 
 func count(args []string, _ *options, out *output) error {
@@ -247,23 +255,15 @@ func first(args []string, o *options, out *output) error {
 	if err != nil {
 		return err
 	}
-	f, err := formatNamed(o.format)
-	if err != nil {
-		return err
-	}
 	b, ok := nqueens.First(n)
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	f(out, b, true)
+	o.print(out, b, true)
 	return nil
 }
 
 func next(args []string, o *options, out *output) error {
-	f, err := formatNamed(o.format)
-	if err != nil {
-		return err
-	}
 	if len(args) == 0 {
 		return usagef("no columns given")
 	}
@@ -285,7 +285,7 @@ func next(args []string, o *options, out *output) error {
 	if !ok {
 		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
 	}
-	f(out, nb, true)
+	o.print(out, nb, true)
 	return nil
 }
 
