@@ -17,7 +17,8 @@ type Board []int
 
 // String draws b as len(b) lines of '.' and 'Q', one line per row, joined by
 // newlines with no newline at the end. A row whose column is outside
-// [0, len(b)) is drawn without a queen. [ParseBoard] reads it back.
+// [0, len(b)) is drawn without a queen. [ParseBoard] reads back the drawing
+// of any board whose columns are in range.
 func (b Board) String() string {
 	n := len(b)
 	var s strings.Builder
@@ -37,10 +38,13 @@ func (b Board) String() string {
 	return s.String()
 }
 
-// Grid draws b in boxes: rows of cells "| Q |" and "|   |" between borders
-// of "+---+", with no newline at the end. The empty board draws as the empty
-// string. A row whose column is outside [0, len(b)) is drawn without a
-// queen. [ParseBoard] reads it back.
+// Grid draws b in boxes: each row is a line of cells three characters wide
+// between '|' marks, " Q " for the queen and blank for the other squares,
+// and lines of "+---+---+" run above, between and below the rows. There is
+// no newline at the end, and the empty board draws as the empty string. A
+// row whose column is outside [0, len(b)) is drawn without a queen.
+// [ParseBoard] reads back the drawing of any board whose columns are in
+// range.
 func (b Board) Grid() string {
 	n := len(b)
 	if n == 0 {
@@ -69,7 +73,7 @@ func (b Board) Grid() string {
 // the first problem found, going down the rows: a column outside
 // [0, len(b)), or the two rows whose queens share a column or a diagonal.
 // It works for boards of any size, larger than [MaxN] too, in O(len(b))
-// time and with three bits of memory per square of a row.
+// time and with five bits of memory per row.
 func (b Board) Validate() error {
 	n := len(b)
 	// The columns, diagonals and anti-diagonals taken by the rows above.
