@@ -131,34 +131,12 @@ func (s bitset) testAndSet(i int) bool {
 // board is one. An error names the line, counted from 1, and what is wrong
 // with it.
 func ParseBoard(s string) (Board, error) {
-	lines := strings.Split(s, "\n")
-	first, end := 0, len(lines)
-	for first < end && strings.TrimSpace(lines[first]) == "" {
-		first++
-	}
-	for end > first && strings.TrimSpace(lines[end-1]) == "" {
-		end--
-	}
-	type row struct {
-		line    int    // counted from 1
-		squares []bool // true for a queen
-	}
-	var rows []row
-	for i := first; i < end; i++ {
-		text := strings.TrimSpace(lines[i])
-		squares, err := parseRow(text)
-		if err != nil {
-			return nil, fmt.Errorf("nqueens: line %d: %v", i+1, err)
-		}
-		if squares != nil {
-			rows = append(rows, row{i + 1, squares})
-		}
+	rows, err := readSquareRows(s, parseBoardRow)
+	if err != nil {
+		return nil, err
 	}
 	b := make(Board, len(rows))
 	for r, row := range rows {
-		if len(row.squares) != len(rows) {
-			return nil, fmt.Errorf("nqueens: line %d: %d squares in a board of %d rows", row.line, len(row.squares), len(rows))
-		}
 		b[r] = -1
 		for c, queen := range row.squares {
 			if !queen {
@@ -176,13 +154,11 @@ func ParseBoard(s string) (Board, error) {
 	return b, nil
 }
 
-// parseRow reads one line of a board, with the spaces at its ends trimmed,
-// and returns its squares, true for a queen. It returns nil squares for a
-// border line of a grid, "+---+---+".
-func parseRow(text string) ([]bool, error) {
+// parseBoardRow reads one line of a board, with the spaces at its ends
+// trimmed, and returns its squares, true for a queen. It returns nil squares
+// for a border line of a grid, "+---+---+".
+func parseBoardRow(text string) ([]bool, error) {
 	switch {
-	case text == "":
-		return nil, fmt.Errorf("blank line inside the board")
 	case text[0] == '+':
 		if strings.Trim(text, "+-") != "" {
 			return nil, fmt.Errorf("border %q holds characters other than '+' and '-'", text)
@@ -203,7 +179,7 @@ func parseRow(text string) ([]bool, error) {
 				return nil, fmt.Errorf("column %d holds %q, want one square", i, cell)
 			}
 			c, _ := utf8.DecodeRuneInString(cell)
-			queen, err := parseSquare(c)
+			queen, err := parseBoardSquare(c)
 			if err != nil {
 				return nil, err
 			}
@@ -211,22 +187,11 @@ func parseRow(text string) ([]bool, error) {
 		}
 		return squares, nil
 	}
-	squares := make([]bool, 0, len(text))
-	for _, c := range text {
-		if c == ' ' || c == '\t' {
-			continue
-		}
-		queen, err := parseSquare(c)
-		if err != nil {
-			return nil, err
-		}
-		squares = append(squares, queen)
-	}
-	return squares, nil
+	return readSquares(text, parseBoardSquare)
 }
 
-// parseSquare reads one square: true for a queen.
-func parseSquare(c rune) (bool, error) {
+// parseBoardSquare reads one square: true for a queen.
+func parseBoardSquare(c rune) (bool, error) {
 	switch c {
 	case 'Q', '1':
 		return true, nil

@@ -18,11 +18,17 @@
 //     and Next takes up the search from any board, solution or not.
 //   - [Count] counts the solutions without visiting them one by one, much
 //     faster than ranging over All.
+//   - [Construct] builds one solution directly, in linear time, for boards
+//     of any size, far beyond what a search can reach.
+//   - A [Puzzle] holds a board with some queens placed already and some
+//     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
+//     its completions.
 //   - [Board.String] and [Board.Grid] draw a board, and [ParseBoard] reads
-//     either drawing back, or a matrix written by hand.
+//     either drawing back, or a matrix written by hand; [ParsePuzzle] reads
+//     a puzzle.
 //
 // The searches accept board sizes from 0 to [MaxN] and keep each row of the
 // board in one 64-bit word. They panic, naming the size, when given one
-// outside that range: a board size is the caller's to get right.
-// Board's methods work on boards of any size.
+// outside that range: a board size is the caller's to get right. Construct
+// and Board's methods work on boards of any size.
 package nqueens

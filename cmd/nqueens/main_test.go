@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
@@ -26,11 +27,16 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// runCommand runs the command line in-process and returns its exit status
-// and output.
+// runCommand runs the command line in-process, with nothing on standard
+// input, and returns its exit status and output.
 func runCommand(args ...string) (status int, stdout, stderr string) {
+	return runWithInput("", args...)
+}
+
+// runWithInput runs the command line in-process with stdin on standard input.
+func runWithInput(stdin string, args ...string) (status int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	status = run(args, &out, &errOut)
+	status = run(args, strings.NewReader(stdin), &out, &errOut)
 	return status, out.String(), errOut.String()
 }
 
@@ -155,7 +161,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		want string // the first line of stderr
 	}{
-		{[]string{"solve"}, `nqueens: unknown command "solve"`},
+		{[]string{"bogus"}, `nqueens: unknown command "bogus"`},
 		{[]string{"list"}, "nqueens list: missing N, the size of the board"},
 		{[]string{"list", "x"}, `nqueens list: N: "x" is not a whole number`},
 		{[]string{"list", "65"}, "nqueens list: N = 65 out of range [0, 64]"},
@@ -167,6 +173,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"list", "8", "-size", "3"}, "nqueens list: flag provided but not defined: -size"},
 		{[]string{"count", "100"}, "nqueens count: N = 100 out of range [0, 64]"},
 		{[]string{"count", "8", "-format", "json"}, "nqueens count: flag provided but not defined: -format"},
+		{[]string{"construct"}, "nqueens construct: missing N, the size of the board"},
+		{[]string{"construct", "ten"}, `nqueens construct: N: "ten" is not a whole number`},
+		{[]string{"construct", "10001"}, "nqueens construct: -format dots draws all N×N squares: use tuple or json for N above 10000"},
+		{[]string{"construct", "20000", "-format", "grid"}, "nqueens construct: -format grid draws all N×N squares: use tuple or json for N above 10000"},
+		{[]string{"construct", "8", "-limit", "2"}, "nqueens construct: flag provided but not defined: -limit"},
+		{[]string{"solve", "a", "b"}, `nqueens solve: unexpected argument "b" after FILE`},
+		{[]string{"solve", "-limit", "-1"}, "nqueens solve: -limit -1 is negative"},
+		{[]string{"solve", "-format", "svg"}, `nqueens solve: -format: unknown format "svg" (want dots, grid, matrix, tuple or json)`},
 		{[]string{"first"}, "nqueens first: missing N, the size of the board"},
 		{[]string{"next"}, "nqueens next: no columns given"},
 		{[]string{"next", "0", "x"}, `nqueens next: C1: "x" is not a whole number`},
@@ -193,7 +207,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}} {
 		status, stdout, stderr := runCommand(args...)
 		want := "usage: nqueens"
 		if len(args) > 1 || args[0] != "-h" && args[0] != "help" {
@@ -205,10 +219,123 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+func TestConstruct(t *testing.T) {
+	for _, n := range []int{0, 1, 4, 8, 9, 100} {
+		want, _ := nqueens.Construct(n)
+		for _, format := range []string{"json", "dots", "grid", "matrix"} {
+			status, stdout, stderr := runCommand("construct", fmt.Sprint(n), "-format", format)
+			if status != 0 || stderr != "" {
+				t.Fatalf("construct %d -format %s: status %d, stderr %q", n, format, status, stderr)
+			}
+			var got nqueens.Board
+			var err error
+			if format == "json" {
+				err = json.Unmarshal([]byte(stdout), &got)
+			} else {
+				got, err = nqueens.ParseBoard(stdout)
+			}
+			if err != nil {
+				t.Fatalf("construct %d -format %s printed %q: %v", n, format, stdout, err)
+			}
+			if !cmp.Equal(want, got) {
+				t.Errorf("construct %d -format %s printed %v, want %v", n, format, []int(got), []int(want))
+			}
+		}
+	}
+	status, stdout, _ := runCommand("construct", "8", "-format", "tuple")
+	if status != 0 || stdout != "(4, 6, 8, 2, 7, 1, 3, 5)\n" {
+		t.Errorf("construct 8 -format tuple: status %d, stdout %q", status, stdout)
+	}
+	status, stdout, stderr := runCommand("construct", "3")
+	if status != 1 || stdout != "" || stderr != "nqueens construct: no solution of size 3\n" {
+		t.Errorf("construct 3: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+}
+
+// TestConstructStreams checks a board of a million queens on one line.
+func TestConstructStreams(t *testing.T) {
+	const n = 1_000_000
+	status, stdout, stderr := runCommand("construct", fmt.Sprint(n), "-format", "json")
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	var b nqueens.Board
+	if err := json.Unmarshal([]byte(stdout), &b); err != nil {
+		t.Fatal(err)
+	}
+	if len(b) != n || b.Validate() != nil {
+		t.Errorf("printed a board of size %d: %v", len(b), b.Validate())
+	}
+}
+
+// nauck is Nauck's puzzle of 1850, with its two completions.
+const nauck = `........
+........
+........
+...Q....
+.Q......
+........
+........
+........
+`
+
+func TestSolve(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nauck.txt")
+	if err := os.WriteFile(path, []byte(nauck), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const want = "[4,0,7,3,1,6,2,5]\n[4,6,0,3,1,7,5,2]\n"
+	for _, tt := range []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"", []string{"solve", path, "-format", "json"}, want},
+		{nauck, []string{"solve", "-format", "json"}, want},
+		{nauck, []string{"solve", "-", "-format=json"}, want},
+		{nauck, []string{"solve", "-format", "json", "-limit", "1"}, "[4,0,7,3,1,6,2,5]\n"},
+		{nauck, []string{"solve", "-count"}, "2\n"},
+		{"", []string{"solve", "-count", path}, "2\n"},
+		{"Q.\n..\n", []string{"solve"}, ""},
+		{"Q.\n..\n", []string{"solve", "-count"}, "0\n"},
+		{"x..\n...\n...\n", []string{"solve", "-count"}, "0\n"},
+		{". . . .\n. . . .\n. . . .\n. x . .\n", []string{"solve", "-format", "tuple"}, "(2, 4, 1, 3)\n"},
+	} {
+		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
+		if status != 0 || stderr != "" || stdout != tt.want {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want 0, %q, nothing", tt.args, status, stdout, stderr, tt.want)
+		}
+	}
+	status, stdout, _ := runWithInput(nauck, "solve", "-format", "dots")
+	if got := parseDrawings(t, stdout); status != 0 || len(got) != 2 {
+		t.Errorf("solve -format dots: status %d, %d boards", status, len(got))
+	}
+}
+
+func TestSolveErrors(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	for _, tt := range []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"Q..\n...\n..Q\n", []string{"solve"}, "nqueens solve: standard input: line 3: queens at row 0, column 0 and row 2, column 2 share a diagonal\n"},
+		{"Q..\n.y.\n...\n", []string{"solve", "-count"}, "nqueens solve: standard input: line 2: unknown character 'y'\n"},
+		{"...\n..\n", []string{"solve"}, "nqueens solve: standard input: line 1: 3 squares in a board of 2 rows\n"},
+		{"", []string{"solve", missing}, "nqueens solve: open " + missing + ": no such file or directory\n"},
+		{"\n  \n", []string{"solve"}, "nqueens solve: standard input holds no puzzle\n"},
+	} {
+		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
+		if status != 1 || stdout != "" || stderr != tt.want {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want 1, nothing, %q", tt.args, status, stdout, stderr, tt.want)
+		}
+	}
+}
+
 // TestWriteError checks that an output that fails is reported, not ignored.
 func TestWriteError(t *testing.T) {
 	var errOut bytes.Buffer
-	status := run([]string{"list", "8"}, failingWriter{}, &errOut)
+	status := run([]string{"list", "8"}, strings.NewReader(""), failingWriter{}, &errOut)
 	if status != 1 || !strings.Contains(errOut.String(), "disk full") {
 		t.Errorf("status %d, stderr %q; want 1 and the write error", status, errOut.String())
 	}

@@ -2,8 +2,8 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -100,24 +100,25 @@ func matrix(b nqueens.Board) string {
 // tuple writes the textbook form of b: its columns counted from 1, as in
 // (2, 4, 1, 3).
 func tuple(w *bufio.Writer, b nqueens.Board) {
-	w.WriteByte('(')
-	for r, c := range b {
-		if r > 0 {
-			w.WriteString(", ")
-		}
-		fmt.Fprint(w, c+1)
-	}
-	w.WriteByte(')')
+	writeColumns(w, b, 1, "(", ", ", ")")
 }
 
 // jsonArray writes b's columns, counted from 0, as a JSON array.
 func jsonArray(w *bufio.Writer, b nqueens.Board) {
-	w.WriteByte('[')
+	writeColumns(w, b, 0, "[", ",", "]")
+}
+
+// writeColumns writes b's columns, counted from base, between open and
+// close and separated by sep. It writes as it goes, so that a board of
+// millions of queens streams.
+func writeColumns(w *bufio.Writer, b nqueens.Board, base int, open, sep, close string) {
+	var digits [20]byte
+	w.WriteString(open)
 	for r, c := range b {
 		if r > 0 {
-			w.WriteByte(',')
+			w.WriteString(sep)
 		}
-		fmt.Fprint(w, c)
+		w.Write(strconv.AppendInt(digits[:0], int64(c+base), 10))
 	}
-	w.WriteByte(']')
+	w.WriteString(close)
 }

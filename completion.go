@@ -1,0 +1,154 @@
+package nqueens
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// completion is an explicit-stack backtracker over the rows of a [Puzzle]
+// that hold no placed queen, the free rows. Each free row starts with the
+// squares that the placed queens attack or that are blocked ruled out, so
+// the search never visits a placed queen's row: going from one free row to
+// the next, it shifts the diagonal masks by the number of rows between.
+type completion struct {
+	frames [MaxN]frame  // frames[d] belongs to the free row at depth d
+	row    [MaxN]int    // row[d] is the free row at depth d
+	gap    [MaxN]uint   // gap[d] is row[d] - row[d-1]
+	forbid [MaxN]uint64 // forbid[d] holds the squares ruled out in row[d] in advance
+	board  [MaxN]int    // the last completion found
+	n      int
+	free   int // the number of free rows
+	// depth is the depth to resume from, -1 once the search is over.
+	depth int
+	// trivial is set while a puzzle with no free row has yet to yield its
+	// one completion, its placed queens.
+	trivial bool
+}
+
+// newCompletion returns a search positioned before the first completion of p.
+func newCompletion(p *Puzzle) *completion {
+	n := p.n
+	c := &completion{n: n, depth: -1}
+	offBoard := ^columnsBelow(n)
+	for r := range n {
+		if col := p.queens[r] - 1; col >= 0 {
+			c.board[r] = col
+			continue
+		}
+		// The squares of row r ruled out in advance: those blocked and
+		// those a placed queen attacks.
+		ruled := offBoard | p.blocked[r]
+		for qr := range n {
+			qc := p.queens[qr] - 1
+			if qc < 0 {
+				continue
+			}
+			d := r - qr
+			ruled |= 1<<uint(qc) | columnBit(qc+d) | columnBit(qc-d)
+		}
+		d := c.free
+		c.row[d], c.forbid[d] = r, ruled
+		if d > 0 {
+			c.gap[d] = uint(r - c.row[d-1])
+		}
+		c.free++
+	}
+	if c.free == 0 {
+		c.trivial = true
+		return c
+	}
+	c.depth = 0
+	c.frames[0].avail = ^c.forbid[0]
+	return c
+}
+
+// columnBit returns the set holding column c, which is empty when c is
+// outside [0, 64).
+func columnBit(c int) uint64 {
+	if c < 0 || c >= 64 {
+		return 0
+	}
+	return 1 << uint(c)
+}
+
+// solution returns a copy of the last completion found.
+func (c *completion) solution() Board {
+	return slices.Clone(Board(c.board[:c.n]))
+}
+
+// advance moves c to its next completion, leaves it in c.board and reports
+// whether there was one.
+func (c *completion) advance() bool {
+	if c.trivial {
+		c.trivial = false
+		return true
+	}
+	d := c.depth
+	if d < 0 {
+		return false
+	}
+	last := c.free - 1
+	f := c.frames[d&(MaxN-1)]
+	cols, diag, anti, avail := f.cols, f.diag, f.anti, f.avail
+	for {
+		if avail == 0 {
+			if d == 0 {
+				c.depth = -1
+				return false
+			}
+			d--
+			f := c.frames[d&(MaxN-1)]
+			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
+			continue
+		}
+		bit := avail & -avail
+		avail ^= bit
+		c.board[c.row[d&(MaxN-1)]&(MaxN-1)] = bits.TrailingZeros64(bit)
+		c.frames[d&(MaxN-1)] = frame{cols, diag, anti, avail}
+		if d == last {
+			c.depth = d
+			return true
+		}
+		d++
+		gap := c.gap[d&(MaxN-1)] & (MaxN - 1)
+		cols, diag, anti = cols|bit, (diag|bit)<<gap, (anti|bit)>>gap
+		avail = ^(cols | diag | anti | c.forbid[d&(MaxN-1)])
+	}
+}
+
+// count returns the number of completions from the start, counting the free
+// squares of the last free row rather than visiting them.
+func (c *completion) count() uint64 {
+	if c.trivial {
+		return 1
+	}
+	var found uint64
+	d, last := 0, c.free-1
+	var cols, diag, anti uint64
+	avail := c.frames[0].avail
+	if last == 0 {
+		return uint64(bits.OnesCount64(avail))
+	}
+	for {
+		if avail == 0 {
+			if d == 0 {
+				return found
+			}
+			d--
+			f := c.frames[d&(MaxN-1)]
+			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
+			continue
+		}
+		bit := avail & -avail
+		avail ^= bit
+		gap := c.gap[(d+1)&(MaxN-1)] & (MaxN - 1)
+		below := ^(cols | bit | (diag|bit)<<gap | (anti|bit)>>gap | c.forbid[(d+1)&(MaxN-1)])
+		if d+1 == last {
+			found += uint64(bits.OnesCount64(below))
+			continue
+		}
+		c.frames[d&(MaxN-1)] = frame{cols, diag, anti, avail}
+		cols, diag, anti, avail = cols|bit, (diag|bit)<<gap, (anti|bit)>>gap, below
+		d++
+	}
+}

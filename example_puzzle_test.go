@@ -1,0 +1,164 @@
+package nqueens_test
+
+import (
+	"fmt"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// Nauck's instance of 1850: two queens on the 8×8 board, in row 3, column 3
+// and row 4, column 1. It has exactly two completions.
+func ExamplePuzzle() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(3, 3)
+	p.Place(4, 1)
+	fmt.Println(p)
+	fmt.Println()
+	for b := range p.All() {
+		fmt.Println([]int(b))
+	}
+	// Output:
+	// ........
+	// ........
+	// ........
+	// ...Q....
+	// .Q......
+	// ........
+	// ........
+	// ........
+	//
+	// [4 0 7 3 1 6 2 5]
+	// [4 6 0 3 1 7 5 2]
+}
+
+func ExampleNewPuzzle() {
+	// With nothing placed and nothing blocked, every solution completes
+	// the puzzle.
+	p := nqueens.NewPuzzle(6)
+	fmt.Println(p.Count(), nqueens.Count(6))
+	// Output:
+	// 4 4
+}
+
+func ExamplePuzzle_Place() {
+	p := nqueens.NewPuzzle(8)
+	fmt.Println(p.Place(0, 0))
+	fmt.Println(p.Place(2, 2))
+	fmt.Println(p.Place(0, 5))
+	fmt.Println(p.Place(8, 1))
+	// Output:
+	// <nil>
+	// nqueens: queens at row 0, column 0 and row 2, column 2 share a diagonal
+	// nqueens: row 0 holds a queen already, in column 0
+	// nqueens: row 8, column 1 is outside the 8×8 board
+}
+
+func ExamplePuzzle_Block() {
+	// Block the two main diagonals of the 8×8 board.
+	p := nqueens.NewPuzzle(8)
+	for i := range 8 {
+		p.Block(i, i)
+		p.Block(i, 7-i)
+	}
+	fmt.Println(p)
+	fmt.Println(p.Count(), "of the 92 solutions keep off both diagonals")
+	// Output:
+	// x......x
+	// .x....x.
+	// ..x..x..
+	// ...xx...
+	// ...xx...
+	// ..x..x..
+	// .x....x.
+	// x......x
+	// 12 of the 92 solutions keep off both diagonals
+}
+
+func ExampleParsePuzzle() {
+	p, err := nqueens.ParsePuzzle(`
+		. . . . . .
+		. . . Q . .
+		x x . . . .
+		. . . . . .
+		. . . . . .
+		. . . . . .
+	`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	b, ok := p.First()
+	fmt.Println([]int(b), ok)
+
+	// Errors name the line.
+	_, err = nqueens.ParsePuzzle("Q..\n...\n..Q")
+	fmt.Println(err)
+	// Output:
+	// [1 3 5 0 2 4] true
+	// nqueens: line 3: queens at row 0, column 0 and row 2, column 2 share a diagonal
+}
+
+func ExamplePuzzle_String() {
+	p := nqueens.NewPuzzle(4)
+	p.Place(0, 1)
+	p.Block(3, 3)
+	fmt.Println(p.String())
+	// Output:
+	// .Q..
+	// ....
+	// ....
+	// ...x
+}
+
+func ExamplePuzzle_All() {
+	p := nqueens.NewPuzzle(6)
+	p.Block(0, 1)
+	for b := range p.All() {
+		fmt.Println([]int(b))
+	}
+	// Output:
+	// [2 5 1 4 0 3]
+	// [3 0 4 1 5 2]
+	// [4 2 0 5 3 1]
+}
+
+func ExamplePuzzle_First() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(0, 7)
+	b, ok := p.First()
+	fmt.Println([]int(b), ok)
+
+	// No solution of size 4 has a queen in a corner.
+	corner := nqueens.NewPuzzle(4)
+	corner.Place(0, 0)
+	b, ok = corner.First()
+	fmt.Println([]int(b), ok)
+	// Output:
+	// [7 1 3 0 6 4 2 5] true
+	// [] false
+}
+
+func ExamplePuzzle_Count() {
+	p := nqueens.NewPuzzle(10)
+	p.Place(0, 0)
+	p.Place(9, 9)
+	fmt.Println(p.Count())
+	// Output:
+	// 64
+}
+
+func ExampleConstruct() {
+	b, ok := nqueens.Construct(8)
+	fmt.Println([]int(b), ok, b.Validate())
+
+	_, ok = nqueens.Construct(3)
+	fmt.Println(ok)
+
+	// Far beyond what any search could reach.
+	b, _ = nqueens.Construct(1_000_000)
+	fmt.Println(len(b), b.Validate())
+	// Output:
+	// [3 5 7 1 6 0 2 4] true <nil>
+	// false
+	// 1000000 <nil>
+}

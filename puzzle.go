@@ -1,0 +1,194 @@
+package nqueens
+
+import (
+	"fmt"
+	"iter"
+	"strings"
+)
+
+// Puzzle is an instance of the N-Queens Completion problem: an n×n board, n
+// at most [MaxN], on which some queens are placed already and some squares
+// are blocked. Its completions are the solutions of size n that keep every
+// placed queen and leave every blocked square empty. Rows and columns are
+// counted from 0, from the top and from the left, as for a [Board].
+//
+// A Puzzle never holds two queens that attack each other, nor a queen on a
+// blocked square: [Puzzle.Place] and [Puzzle.Block] refuse them and leave
+// the puzzle as it was. A puzzle without completions is still a puzzle: it
+// yields nothing and counts 0. The zero value is the empty puzzle of size 0.
+type Puzzle struct {
+	n       int
+	queens  [MaxN]int    // column+1 of the queen placed in each row, 0 for none
+	blocked [MaxN]uint64 // the blocked squares of each row, bit c for column c
+}
+
+// NewPuzzle returns an n×n puzzle with no queen placed and no square
+// blocked: its completions are all the solutions of size n.
+//
+// NewPuzzle panics if n is outside [0, MaxN].
+func NewPuzzle(n int) *Puzzle {
+	checkSize("NewPuzzle", n)
+	return &Puzzle{n: n}
+}
+
+// Place puts a queen on the square at row and col. It returns an error, and
+// leaves p as it was, if the square is outside the board or blocked, if the
+// row holds a queen already, or if the queen would share a column or a
+// diagonal with a queen placed before.
+func (p *Puzzle) Place(row, col int) error {
+	if err := p.checkSquare(row, col); err != nil {
+		return err
+	}
+	if p.blocked[row]&(1<<uint(col)) != 0 {
+		return fmt.Errorf("nqueens: row %d, column %d is blocked", row, col)
+	}
+	if q := p.queens[row]; q != 0 {
+		return fmt.Errorf("nqueens: row %d holds a queen already, in column %d", row, q-1)
+	}
+	for r := range p.n {
+		c := p.queens[r] - 1
+		if c < 0 {
+			continue
+		}
+		// Name the two queens from the top down.
+		r1, c1, r2, c2 := r, c, row, col
+		if r > row {
+			r1, c1, r2, c2 = row, col, r, c
+		}
+		switch {
+		case c == col:
+			return fmt.Errorf("nqueens: queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, col)
+		case c-col == r-row || col-c == r-row:
+			return fmt.Errorf("nqueens: queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
+		}
+	}
+	p.queens[row] = col + 1
+	return nil
+}
+
+// Block forbids the square at row and col to the queens of every
+// completion. It returns an error, and leaves p as it was, if the square is
+// outside the board or holds a placed queen. Blocking a square twice is no
+// error.
+func (p *Puzzle) Block(row, col int) error {
+	if err := p.checkSquare(row, col); err != nil {
+		return err
+	}
+	if p.queens[row] == col+1 {
+		return fmt.Errorf("nqueens: row %d, column %d holds a queen", row, col)
+	}
+	p.blocked[row] |= 1 << uint(col)
+	return nil
+}
+
+// checkSquare returns an error if the square is outside the board.
+func (p *Puzzle) checkSquare(row, col int) error {
+	if row < 0 || row >= p.n || col < 0 || col >= p.n {
+		return fmt.Errorf("nqueens: row %d, column %d is outside the %d×%d board", row, col, p.n, p.n)
+	}
+	return nil
+}
+
+// String draws p as one line per row, joined by newlines with no newline at
+// the end: 'Q' for a placed queen, 'x' for a blocked square and '.' for a
+// free one. [ParsePuzzle] reads it back.
+func (p *Puzzle) String() string {
+	var s strings.Builder
+	s.Grow(p.n * (p.n + 1))
+	for r := range p.n {
+		if r > 0 {
+			s.WriteByte('\n')
+		}
+		for c := range p.n {
+			switch {
+			case p.queens[r] == c+1:
+				s.WriteByte('Q')
+			case p.blocked[r]&(1<<uint(c)) != 0:
+				s.WriteByte('x')
+			default:
+				s.WriteByte('.')
+			}
+		}
+	}
+	return s.String()
+}
+
+// ParsePuzzle reads a puzzle written as [Puzzle.String] draws it: one line
+// per row, 'Q' for a placed queen, 'x' for a blocked square and '.' for a
+// free one, with or without spaces between the squares. Blank lines before
+// and after the puzzle, and spaces at either end of a line, are ignored.
+// There must be as many rows as squares in a row, at most [MaxN].
+//
+// An error names the line, counted from 1, and what is wrong with it: a
+// character other than those three, a row of the wrong length, two queens
+// in one row, or a queen that attacks one on a line above.
+func ParsePuzzle(s string) (*Puzzle, error) {
+	rows, err := readSquareRows(s, func(text string) ([]byte, error) {
+		return readSquares(text, parsePuzzleSquare)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) > MaxN {
+		return nil, fmt.Errorf("nqueens: line %d: %d rows, more than %d", rows[MaxN].line, len(rows), MaxN)
+	}
+	p := NewPuzzle(len(rows))
+	for r, row := range rows {
+		for c, square := range row.squares {
+			var err error
+			switch square {
+			case 'Q':
+				err = p.Place(r, c)
+			case 'x':
+				err = p.Block(r, c)
+			}
+			if err != nil {
+				msg := strings.TrimPrefix(err.Error(), "nqueens: ")
+				return nil, fmt.Errorf("nqueens: line %d: %s", row.line, msg)
+			}
+		}
+	}
+	return p, nil
+}
+
+// parsePuzzleSquare reads one square of a puzzle.
+func parsePuzzleSquare(c rune) (byte, error) {
+	switch c {
+	case 'Q', 'x', '.':
+		return byte(c), nil
+	}
+	return 0, fmt.Errorf("unknown character %q", c)
+}
+
+// All returns an iterator over the completions of p, in lexicographic order.
+// It keeps the promises of the package's [All]: the completions are found
+// lazily in O(n) memory, each yielded Board is freshly allocated and belongs
+// to the caller, each range starts a new search from p as it is then, and
+// breaking out stops the search at once.
+func (p *Puzzle) All() iter.Seq[Board] {
+	return func(yield func(Board) bool) {
+		c := newCompletion(p)
+		for c.advance() {
+			if !yield(c.solution()) {
+				return
+			}
+		}
+	}
+}
+
+// First returns the lexicographically smallest completion of p, and false
+// when there is none.
+func (p *Puzzle) First() (Board, bool) {
+	c := newCompletion(p)
+	if !c.advance() {
+		return nil, false
+	}
+	return c.solution(), true
+}
+
+// Count returns the number of completions of p. It searches only the rows
+// without a placed queen, with each row's squares ruled out in advance by
+// the placed queens, above and below it, and by the blocked squares.
+func (p *Puzzle) Count() uint64 {
+	return newCompletion(p).count()
+}
