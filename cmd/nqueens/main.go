@@ -121,10 +121,10 @@ there is none.
 		usage: `usage: nqueens construct N [-format F]
 
 Print a solution of size N, for any N from 0 up, built directly rather than
-searched for: it takes a second for ten million queens. It is one particular
-solution, not the first. The tuple and json formats stream; the drawn ones,
-dots, grid and matrix, print N×N squares and take N up to 10000. Exit with
-status 1 if there is no solution (N = 2 and N = 3).
+searched for: well under a second for ten million queens. It is one
+particular solution, not the first. The tuple and json formats stream; the
+drawn ones, dots, grid and matrix, print N×N squares and take N up to
+10000. Exit with status 1 if there is no solution (N = 2 and N = 3).
 `,
 		flags: formatFlag,
 		run:   construct,
