@@ -1,24 +1,65 @@
 package nqueens
 
 import (
+	"context"
 	"fmt"
 	"testing"
+	"time"
 )
 
 // The benchmarks report, besides time per operation, the figure a user of
 // each function cares about: solutions per second for the searches that
 // visit many, and the cost of one solution for All and Next.
 
+// BenchmarkCount counts on every core, then on one. Besides the time, it
+// reports the queens the inner search placed (nodes/op, not counting the
+// last two rows, which it fills without placing queens one by one) and
+// the time per queen.
 func BenchmarkCount(b *testing.B) {
-	for _, n := range []int{8, 12, 14, 15, 16} {
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			var got uint64
-			for b.Loop() {
-				got = Count(n)
-			}
-			b.ReportMetric(float64(got)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
-		})
+	for _, workers := range []int{0, 1} {
+		name := "workers=all"
+		sizes := []int{8, 12, 14, 15, 16, 17, 18}
+		if workers == 1 {
+			name, sizes = "workers=1", []int{15, 16, 17}
+		}
+		for _, n := range sizes {
+			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
+				c := Counter{Workers: workers}
+				var t tally
+				for b.Loop() {
+					var err error
+					if t, err = c.count(context.Background(), "Count", n); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(t.nodes), "nodes/op")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(t.nodes), "ns/node")
+				b.ReportMetric(float64(t.total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+			})
+		}
 	}
+}
+
+// BenchmarkCounterCancel measures how long a count of n = 22 goes on after
+// its context is cancelled, once its goroutines are deep in the search.
+func BenchmarkCounterCancel(b *testing.B) {
+	var waited time.Duration
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		errc := make(chan error)
+		go func() {
+			_, err := new(Counter).Count(ctx, 22)
+			errc <- err
+		}()
+		time.Sleep(300 * time.Millisecond)
+		cancel()
+		start := time.Now()
+		if err := <-errc; err != context.Canceled {
+			b.Fatal(err)
+		}
+		waited += time.Since(start)
+	}
+	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
 }
 
 func BenchmarkAll(b *testing.B) {

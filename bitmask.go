@@ -3,108 +3,142 @@ package nqueens
 import (
 	"fmt"
 	"math/bits"
+	"sync/atomic"
 )
 
-// count returns the number of solutions of size n, for n in [0, MaxN].
+// --- The counter's inner search ---
 //
-// Every solution has a mirror image, reflected left to right, whose queen in
-// the first row stands on the other side of the middle column. So count
-// searches only the solutions whose first queen is in the left half and
-// doubles them. For odd n a solution with its first queen in the middle
-// column is mirrored onto one whose second queen is on the other side of the
-// middle, so those are searched with the second queen in the left half.
-//
-// As in the iterative search, the column mask also holds the columns beyond
-// the board, so that a free square is a bit that no mask holds.
-func count(n int) uint64 {
-	if n <= 1 {
-		return 1 // the empty board, and the board of one queen
-	}
-	offBoard := ^columnsBelow(n)
-	var total uint64
-	for c := range n / 2 {
-		bit := uint64(1) << uint(c)
-		total = addWeighted(n, total, 2, completions(n-1, offBoard|bit, bit<<1, bit>>1))
-	}
-	if n%2 == 1 {
-		middle := uint64(1) << uint(n/2)
-		cols, diag, anti := offBoard|middle, middle<<1, middle>>1
-		for avail := columnsBelow(n/2) &^ (cols | diag | anti); avail != 0; avail &= avail - 1 {
-			bit := avail & -avail
-			total = addWeighted(n, total, 2, completions(n-2, cols|bit, (diag|bit)<<1, (anti|bit)>>1))
+// A subproblem of the counter is a start placement: the queens of the four
+// border lines. Its completions fill rows 1 to n-2 of the board. Before the
+// search, the squares of those rows that the start queens attack are ruled
+// out once, and the row of the queen in the left or right column keeps just
+// that queen's square; the search is then a plain bitmask backtracker over
+// n-2 rows with one mask of allowed squares per row.
+
+// subproblem holds the rows that the inner search fills, for one start
+// placement.
+type subproblem struct {
+	// allowed[i] holds the squares of row i+1 that the start queens leave
+	// free.
+	allowed [MaxN]uint64
+	rows    int // n-2, the number of rows to fill
+}
+
+// set makes p the subproblem of start placement s of a board of size
+// n ≥ 2.
+func (p *subproblem) set(n int, s start) {
+	p.rows = n - 2
+	inner := columnsBelow(n-1) &^ 1 // the columns of the inner rows: 1 to n-2
+	qs := s.queens(n)
+	for r := 1; r < n-1; r++ {
+		var free uint64
+		switch r {
+		case int(s.left):
+			free = 1
+		case int(s.right):
+			free = 1 << uint(n-1)
+		default:
+			free = inner &^ (1<<uint(s.top) | 1<<uint(s.bottom))
+			for _, q := range qs {
+				d := r - q[0]
+				free &^= columnBit(q[1]+d) | columnBit(q[1]-d)
+			}
 		}
+		p.allowed[(r-1)&(MaxN-1)] = free
 	}
-	return total
 }
 
-// addWeighted returns total + weight*c for the count of solutions of size
-// n, and panics, rather than wrap around, if that does not fit in a uint64.
-func addWeighted(n int, total, weight, c uint64) uint64 {
-	hi, lo := bits.Mul64(weight, c)
-	sum, carry := bits.Add64(total, lo, 0)
-	if hi != 0 || carry != 0 {
-		panic(fmt.Sprintf("nqueens: Count: the number of solutions for n = %d overflows uint64", n))
-	}
-	return sum
-}
+// pollDepth is how many rows above the last the inner search must climb
+// back to before it checks whether it has been told to stop. Searching
+// below that takes at most a few milliseconds, and climbing back that far
+// is rare enough that checking costs nothing to speak of.
+const pollDepth = 8
 
-// completions returns the number of ways to place queens on the last rows
-// rows of a board, given the squares of the first of those rows attacked
-// along columns (with the columns beyond the board), diagonals and
-// anti-diagonals. rows must be less than MaxN.
+// count returns the number of completions of p and the number of queens the
+// search placed, with ok set. If stop becomes true on the way, count gives
+// up and returns ok = false.
 //
 // It walks the tree with an explicit stack, keeping the current row's masks
-// in local variables. The last two rows get no frame of their own:
-// [lastTwoRows] counts them at once.
-func completions(rows int, cols, diag, anti uint64) uint64 {
-	switch rows {
+// in local variables. Before it places a queen, it looks two rows ahead: a
+// queen that leaves the next row or the one after it no free square is not
+// placed. The last two rows get no frame: they have at most two free
+// squares, and both ways of filling them are checked without a branch.
+func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
+	rows := &p.allowed
+	switch p.rows {
 	case 0:
-		return 1
-	case 1:
-		return uint64(bits.OnesCount64(^(cols | diag | anti)))
-	case 2:
-		return lastTwoRows(cols, diag, anti)
+		return 1, 0, true
+	case 1, 2:
+		return p.countShort(), 0, true
 	}
 	var stack [MaxN]frame
-	var found uint64
-	avail := ^(cols | diag | anti)
-	d, last := 0, rows-3 // last is the depth whose children are the last two rows
+	var cols, diag, anti uint64
+	avail := rows[0]
+	d, last := 0, p.rows-1
+	poll := last - pollDepth
 	for {
 		if avail == 0 {
 			if d == 0 {
-				return found
+				return found, nodes, true
 			}
 			d--
+			if d < poll && stop.Load() {
+				return 0, nodes, false
+			}
 			f := stack[d&(MaxN-1)]
 			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
 			continue
 		}
 		bit := avail & -avail
 		avail ^= bit
-		if d == last {
-			found += lastTwoRows(cols|bit, (diag|bit)<<1, (anti|bit)>>1)
+		nodes++
+		nc, nd, na := cols|bit, (diag|bit)<<1, (anti|bit)>>1
+		next := rows[(d+1)&(MaxN-1)] &^ (nc | nd | na)
+		if d+2 == last {
+			// next has at most two squares: one column is left for
+			// each of the last two rows, or a row keeps only the
+			// square of a start queen.
+			lo := next & -next
+			hi := next ^ lo
+			final := rows[last&(MaxN-1)]
+			found += nonzero(lo) & nonzero(final&^(nc|lo|(nd|lo)<<1|(na|lo)>>1))
+			found += nonzero(hi) & nonzero(final&^(nc|hi|(nd|hi)<<1|(na|hi)>>1))
+			continue
+		}
+		if next == 0 || rows[(d+2)&(MaxN-1)]&^(nc|nd<<1|na>>1) == 0 {
 			continue
 		}
 		stack[d&(MaxN-1)] = frame{cols, diag, anti, avail}
-		cols, diag, anti = cols|bit, (diag|bit)<<1, (anti|bit)>>1
-		avail = ^(cols | diag | anti)
+		cols, diag, anti, avail = nc, nd, na, next
 		d++
 	}
 }
 
-// lastTwoRows returns the number of ways to fill the last two rows of a
-// board, given the squares of the first of them attacked along columns,
-// diagonals and anti-diagonals. Two columns are left, so there are two ways
-// to try, and it checks both without a branch.
-func lastTwoRows(cols, diag, anti uint64) uint64 {
-	left := ^cols
-	lo := left & -left
-	hi := left ^ lo
-	free := left &^ (diag | anti)
-	// lo in this row and hi in the last, then the other way round.
-	loHi := nonzero(free&lo) & nonzero(hi&^((diag|lo)<<1|(anti|lo)>>1))
-	hiLo := nonzero(free&hi) & nonzero(lo&^((diag|hi)<<1|(anti|hi)>>1))
-	return loHi + hiLo
+// countShort counts the completions of a subproblem of one or two rows.
+func (p *subproblem) countShort() uint64 {
+	first := p.allowed[0]
+	if p.rows == 1 {
+		return uint64(bits.OnesCount64(first))
+	}
+	var found uint64
+	for ; first != 0; first &= first - 1 {
+		bit := first & -first
+		found += uint64(bits.OnesCount64(p.allowed[1] &^ (bit | bit<<1 | bit>>1)))
+	}
+	return found
+}
+
+// addWeighted returns total + weight*c for the count of solutions of size
+// n, and false rather than wrap around if that does not fit in a uint64.
+func addWeighted(total, weight, c uint64) (uint64, bool) {
+	hi, lo := bits.Mul64(weight, c)
+	sum, carry := bits.Add64(total, lo, 0)
+	return sum, hi == 0 && carry == 0
+}
+
+// overflowError reports a count of size n that does not fit in a uint64.
+func overflowError(fn string, n int) error {
+	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d overflows uint64", fn, n)
 }
 
 // nonzero returns 1 if x is not 0, and 0 if it is.

@@ -1,14 +1,60 @@
 package nqueens
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"math"
+	"slices"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
+// canonicalOf returns the lexicographically least of the eight images of
+// solution b, each computed square by square.
+func canonicalOf(b Board) Board {
+	n := len(b)
+	var best Board
+	for _, f := range testSymmetries {
+		img := make(Board, n)
+		for r, c := range b {
+			r2, c2 := f(n, r, c)
+			img[r2] = c2
+		}
+		if best == nil || slices.Compare(img, best) < 0 {
+			best = img
+		}
+	}
+	return best
+}
+
+// testSymmetries are the eight symmetries of the square, written out
+// apart from the library's.
+var testSymmetries = []func(n, r, c int) (int, int){
+	func(n, r, c int) (int, int) { return r, c },
+	func(n, r, c int) (int, int) { return c, n - 1 - r },
+	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c },
+	func(n, r, c int) (int, int) { return n - 1 - c, r },
+	func(n, r, c int) (int, int) { return r, n - 1 - c },
+	func(n, r, c int) (int, int) { return n - 1 - r, c },
+	func(n, r, c int) (int, int) { return c, r },
+	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r },
+}
+
+// oracleUnique returns the number of classes among the oracle's solutions.
+func oracleUnique(n int) uint64 {
+	seen := make(map[string]bool)
+	for _, b := range oracleOf(n) {
+		seen[fmt.Sprint(canonicalOf(b))] = true
+	}
+	return uint64(len(seen))
+}
+
 func TestCountOEIS(t *testing.T) {
-	maxN := 15
+	maxN := 16
 	if testing.Short() {
-		maxN = 14
+		maxN = 12
 	}
 	for _, row := range readOEIS(t) {
 		if row.n > maxN {
@@ -18,7 +64,31 @@ func TestCountOEIS(t *testing.T) {
 			if got := Count(row.n); got != row.total {
 				t.Errorf("Count(%d) = %d, want %d (OEIS A000170)", row.n, got, row.total)
 			}
+			if got := CountUnique(row.n); got != row.unique {
+				t.Errorf("CountUnique(%d) = %d, want %d (OEIS A002562)", row.n, got, row.unique)
+			}
 		})
+	}
+}
+
+// TestCountLong counts n = 17 and 18, which take about a minute on two
+// cores. The race detector would make that ten minutes, so it skips them.
+func TestCountLong(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("counts n = 17 and 18: not with -short or -race")
+	}
+	for _, row := range readOEIS(t) {
+		if row.n < 17 || row.n > 18 {
+			continue
+		}
+		var c Counter
+		got, err := c.Count(context.Background(), row.n)
+		if err != nil {
+			t.Fatalf("Count(%d): %v", row.n, err)
+		}
+		if want := (Counts{row.total, row.unique}); got != want {
+			t.Errorf("Count(%d) = %+v, want %+v (OEIS)", row.n, got, want)
+		}
 	}
 }
 
@@ -27,14 +97,346 @@ func TestCountMatchesOracle(t *testing.T) {
 		if got, want := Count(n), uint64(len(oracleOf(n))); got != want {
 			t.Errorf("Count(%d) = %d, the oracle finds %d", n, got, want)
 		}
+		if got, want := CountUnique(n), oracleUnique(n); got != want {
+			t.Errorf("CountUnique(%d) = %d, the oracle finds %d classes", n, got, want)
+		}
+	}
+}
+
+// borderQueens returns the set of squares of the border queens of a start
+// placement, each square once.
+func borderQueens(n int, s start) [][2]int {
+	var qs [][2]int
+	for _, q := range [][2]int{{0, int(s.top)}, {n - 1, int(s.bottom)}, {int(s.left), 0}, {int(s.right), n - 1}} {
+		if !slices.Contains(qs, q) {
+			qs = append(qs, q)
+		}
+	}
+	slices.SortFunc(qs, func(a, b [2]int) int { return slices.Compare(a[:], b[:]) })
+	return qs
+}
+
+// TestStartClasses checks the classification of start placements against
+// brute force: every way to put non-attacking queens on the border, one
+// in each border line, grouped into classes by the symmetries of the
+// square. starts must hold one placement of each class, with the class's
+// size and the rotations that leave it unchanged.
+func TestStartClasses(t *testing.T) {
+	for n := 2; n <= 9; n++ {
+		// Every set of border squares, one queen per border line.
+		classOf := make(map[string]string) // placement -> least placement of its class
+		var placements [][][2]int
+		for top := range n {
+			for bottom := range n {
+				for left := range n {
+					for right := range n {
+						qs := borderQueens(n, start{int8(top), int8(bottom), int8(left), int8(right)})
+						if !onePerBorderLine(n, qs) || anyAttack(qs) {
+							continue
+						}
+						if _, ok := classOf[fmt.Sprint(qs)]; !ok {
+							classOf[fmt.Sprint(qs)] = ""
+							placements = append(placements, qs)
+						}
+					}
+				}
+			}
+		}
+		orbitOf := func(qs [][2]int) map[string][][2]int {
+			orbit := make(map[string][][2]int)
+			for _, f := range testSymmetries {
+				var img [][2]int
+				for _, q := range qs {
+					r, c := f(n, q[0], q[1])
+					img = append(img, [2]int{r, c})
+				}
+				slices.SortFunc(img, func(a, b [2]int) int { return slices.Compare(a[:], b[:]) })
+				orbit[fmt.Sprint(img)] = img
+			}
+			return orbit
+		}
+		classes := make(map[string]int) // a class, by its least member, -> its size
+		for _, qs := range placements {
+			orbit := orbitOf(qs)
+			least := slices.Min(slices.Collect(mapKeys(orbit)))
+			classes[least] = len(orbit)
+		}
+
+		got := make(map[string]bool)
+		for _, s := range mustStarts(t, n) {
+			qs := borderQueens(n, s)
+			orbit := orbitOf(qs)
+			least := slices.Min(slices.Collect(mapKeys(orbit)))
+			size, ok := classes[least]
+			if !ok {
+				t.Errorf("n=%d: start %+v is no valid placement", n, s)
+				continue
+			}
+			if got[least] {
+				t.Errorf("n=%d: class of %+v listed twice", n, s)
+			}
+			got[least] = true
+			cl, canonical := s.canonical(n)
+			if !canonical {
+				t.Errorf("n=%d: start %+v is not canonical", n, s)
+			}
+			if cl.size != uint64(size) {
+				t.Errorf("n=%d: start %+v: class size %d, brute force finds %d", n, s, cl.size, size)
+			}
+			half := sameSet(rotateSet(n, qs, 2), qs)
+			quarter := sameSet(rotateSet(n, qs, 1), qs)
+			if cl.halfTurn != half || cl.quarterTurn != quarter {
+				t.Errorf("n=%d: start %+v: half turn %v, quarter turn %v; brute force finds %v, %v",
+					n, s, cl.halfTurn, cl.quarterTurn, half, quarter)
+			}
+		}
+		if len(got) != len(classes) {
+			t.Errorf("n=%d: starts lists %d classes, brute force finds %d", n, len(got), len(classes))
+		}
+	}
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// onePerBorderLine reports whether each border line of the board holds
+// exactly one of the queens qs.
+func onePerBorderLine(n int, qs [][2]int) bool {
+	var top, bottom, left, right int
+	for _, q := range qs {
+		if q[0] == 0 {
+			top++
+		}
+		if q[0] == n-1 {
+			bottom++
+		}
+		if q[1] == 0 {
+			left++
+		}
+		if q[1] == n-1 {
+			right++
+		}
+	}
+	return top == 1 && bottom == 1 && left == 1 && right == 1
+}
+
+func anyAttack(qs [][2]int) bool {
+	for i, p := range qs {
+		for _, q := range qs[i+1:] {
+			dr, dc := p[0]-q[0], p[1]-q[1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rotateSet turns the squares qs clockwise by turns quarter turns.
+func rotateSet(n int, qs [][2]int, turns int) [][2]int {
+	out := slices.Clone(qs)
+	for range turns {
+		for i, q := range out {
+			out[i] = [2]int{q[1], n - 1 - q[0]}
+		}
+	}
+	return out
+}
+
+func sameSet(a, b [][2]int) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	for _, s := range [][][2]int{a, b} {
+		slices.SortFunc(s, func(x, y [2]int) int { return slices.Compare(x[:], y[:]) })
+	}
+	return slices.Equal(a, b)
+}
+
+// TestSubproblems checks each subproblem against the oracle: the
+// completions of a start placement, in every orientation, are the
+// solutions with those border queens, and the ones that a half or
+// quarter turn leaves unchanged are counted right.
+func TestSubproblems(t *testing.T) {
+	var stop atomic.Bool
+	for n := 4; n <= 9; n++ {
+		byStart := make(map[start][]Board)
+		for _, b := range oracleOf(n) {
+			s := start{int8(b[0]), int8(b[n-1]), int8(slices.Index(b, 0)), int8(slices.Index(b, n-1))}
+			byStart[s] = append(byStart[s], b)
+		}
+		for _, s := range mustStarts(t, n) {
+			want := byStart[s]
+			for _, g := range symmetries {
+				img := s.image(n, g)
+				var p subproblem
+				p.set(n, img)
+				got, _, ok := p.count(&stop)
+				if !ok || got != uint64(len(want)) {
+					t.Errorf("n=%d: start %+v seen as %+v: %d completions, the oracle finds %d", n, s, img, got, len(want))
+				}
+			}
+			cl, _ := s.canonical(n)
+			if !cl.halfTurn {
+				continue
+			}
+			var wantHalf, wantQuarter uint64
+			for _, b := range want {
+				img2, img1 := make(Board, n), make(Board, n)
+				for r, c := range b {
+					img2[n-1-r] = n - 1 - c
+					img1[c] = n - 1 - r
+				}
+				if slices.Equal(img2, b) {
+					wantHalf++
+				}
+				if slices.Equal(img1, b) {
+					wantQuarter++
+				}
+			}
+			half, quarter := s.symmetricCompletions(n)
+			if half != wantHalf || quarter != wantQuarter {
+				t.Errorf("n=%d: start %+v: %d and %d completions fixed by half and quarter turns, the oracle finds %d and %d",
+					n, s, half, quarter, wantHalf, wantQuarter)
+			}
+		}
+	}
+}
+
+func TestCounterWorkers(t *testing.T) {
+	rows := readOEIS(t)
+	for _, workers := range []int{0, 1, 2, 7} {
+		for _, row := range rows[:13] {
+			c := Counter{Workers: workers}
+			got, err := c.Count(context.Background(), row.n)
+			if err != nil {
+				t.Fatalf("Workers=%d: Count(%d): %v", workers, row.n, err)
+			}
+			if want := (Counts{row.total, row.unique}); got != want {
+				t.Errorf("Workers=%d: Count(%d) = %+v, want %+v", workers, row.n, got, want)
+			}
+		}
+	}
+}
+
+func TestCounterErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{-1, MaxN + 1} {
+		var c Counter
+		_, err := c.Count(ctx, n)
+		if want := fmt.Sprintf("nqueens: Counter.Count: n = %d out of range [0, 64]", n); err == nil || err.Error() != want {
+			t.Errorf("Count(%d) error = %v, want %q", n, err, want)
+		}
+	}
+	c := Counter{Workers: -2}
+	if _, err := c.Count(ctx, 8); err == nil || err.Error() != "nqueens: Counter.Count: Workers = -2 is negative" {
+		t.Errorf("Workers=-2: error = %v", err)
+	}
+}
+
+func TestCounterProgress(t *testing.T) {
+	const n = 11
+	var calls [][2]int
+	inside := false
+	c := Counter{Workers: 3, Progress: func(done, total int) {
+		if inside {
+			t.Error("Progress called while a call is running")
+		}
+		inside = true
+		calls = append(calls, [2]int{done, total})
+		inside = false
+	}}
+	got, err := c.Count(context.Background(), n)
+	if err != nil || got.Total != Count(n) {
+		t.Fatalf("Count(%d) = %+v, %v", n, got, err)
+	}
+	total := len(mustStarts(t, n))
+	if len(calls) < 2 || calls[0] != [2]int{0, total} || calls[len(calls)-1] != [2]int{total, total} {
+		t.Fatalf("Progress calls %v: want first (0, %d) and last (%d, %d)", calls, total, total, total)
+	}
+	for i := 1; i < len(calls); i++ {
+		if calls[i][0] <= calls[i-1][0] || calls[i][1] != total {
+			t.Fatalf("Progress calls %d and %d: %v then %v", i-1, i, calls[i-1], calls[i])
+		}
+	}
+}
+
+// TestCounterCancel cancels a count of n = 22, which would take hours, and
+// checks that Count returns the context's error soon after. The bound is
+// loose so that a loaded machine or the race detector does not fail it;
+// BenchmarkCounterCancel measures the delay.
+func TestCounterCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	c := Counter{Workers: 2}
+	errc := make(chan error)
+	go func() {
+		_, err := c.Count(ctx, 22)
+		errc <- err
+	}()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled Count returned %v, want context.Canceled", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Count still running 10 s after its context was cancelled")
+	}
+
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := c.Count(ctx, 22); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Count past its deadline returned %v, want context.DeadlineExceeded", err)
+	}
+	// The largest board spends its first second listing subproblems.
+	if _, err := c.Count(ctx, MaxN); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Count(MaxN) past its deadline returned %v, want context.DeadlineExceeded", err)
+	}
+	if _, err := c.Count(ctx, 4); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Count with a context done already returned %v, want context.DeadlineExceeded", err)
 	}
 }
 
 func TestCountOverflow(t *testing.T) {
-	if got := addWeighted(29, 1<<62, 2, 1<<61); got != 1<<63 {
-		t.Fatalf("addWeighted(29, 2^62, 2, 2^61) = %d, want %d", got, uint64(1)<<63)
+	if got, ok := addWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
+		t.Fatalf("addWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
 	}
-	mustPanic(t, func() { addWeighted(29, 1<<63, 1, 1<<63) }, "n = 29", "overflows uint64")
-	mustPanic(t, func() { addWeighted(29, 0, 2, 1<<63) }, "n = 29", "overflows uint64")
-	mustPanic(t, func() { addWeighted(29, 0, 1<<32, 1<<32) }, "n = 29", "overflows uint64")
+	for _, tt := range [][3]uint64{{1 << 63, 1, 1 << 63}, {0, 2, 1 << 63}, {0, 1 << 32, 1 << 32}} {
+		if got, ok := addWeighted(tt[0], tt[1], tt[2]); ok {
+			t.Errorf("addWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
+		}
+	}
+	// A tally one short of the limit overflows on its next subproblem.
+	var stop atomic.Bool
+	var p subproblem
+	for _, s := range mustStarts(t, 8) {
+		p.set(8, s)
+		if found, _, _ := p.count(&stop); found == 0 {
+			continue
+		}
+		full := tally{total: math.MaxUint64 - 1}
+		if full.add(8, s, &p, &stop) {
+			t.Errorf("tally.add of start %+v past 2^64 reported no overflow", s)
+		}
+		break
+	}
+	if got := overflowError("Count", 29).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
+		t.Errorf("overflow error = %q", got)
+	}
+}
+
+// mustStarts returns the canonical start placements of size n.
+func mustStarts(t *testing.T, n int) []start {
+	t.Helper()
+	list, err := starts(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
 }

@@ -17,7 +17,11 @@
 //   - [First] and [Next] step through the same solutions one call at a time,
 //     and Next takes up the search from any board, solution or not.
 //   - [Count] counts the solutions without visiting them one by one, much
-//     faster than ranging over All.
+//     faster than ranging over All, on every core, and [CountUnique] counts
+//     the fundamental ones: one per class of solutions that rotations and
+//     reflections of the board map onto each other. A [Counter] does both
+//     at once, on as many goroutines as it is told, reporting its progress
+//     and stopping when its context is cancelled.
 //   - [Construct] builds one solution directly, in linear time, for boards
 //     of any size, far beyond what a search can reach.
 //   - A [Puzzle] holds a board with some queens placed already and some

@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"context"
 	"fmt"
 	"iter"
 )
@@ -83,13 +84,32 @@ func All(n int) iter.Seq[Board] {
 }
 
 // Count returns the number of solutions of size n (OEIS A000170), with
-// Count(0) = 1. It counts them by bitmask backtracking; see [All] to visit
-// them.
+// Count(0) = 1, on all the cores it may use; [Counter] tells how. See
+// [All] to visit the solutions.
 //
 // Count panics if n is outside [0, MaxN]. It panics too, rather than return
 // a count that wrapped around, if the count does not fit in a uint64; every
-// count known (n ≤ 27) fits with room to spare.
+// count up to n = 28 fits.
 func Count(n int) uint64 {
-	checkSize("Count", n)
-	return count(n)
+	return mustCount("Count", n).Total
+}
+
+// CountUnique returns the number of fundamental solutions of size n (OEIS
+// A002562): the number of classes of solutions that the rotations and
+// reflections of the board map onto each other. It comes from the same
+// search as [Count], and panics in the same cases.
+func CountUnique(n int) uint64 {
+	return mustCount("CountUnique", n).Unique
+}
+
+// mustCount counts the solutions of size n for the function fn, and panics
+// with an error that names fn if it cannot.
+func mustCount(fn string, n int) Counts {
+	checkSize(fn, n)
+	var c Counter
+	t, err := c.count(context.Background(), fn, n)
+	if err != nil {
+		panic(err.Error())
+	}
+	return Counts{t.total, t.unique}
 }

@@ -132,10 +132,12 @@ func TestCommands(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{[]string{"count", "8"}, 0, "92\n", ""},
-		{[]string{"count", "0"}, 0, "1\n", ""},
-		{[]string{"count", "3"}, 0, "0\n", ""},
-		{[]string{"count", "12"}, 0, "14200\n", ""},
+		{[]string{"count", "8"}, 0, "total 92\nunique 12\n", ""},
+		{[]string{"count", "0"}, 0, "total 1\nunique 1\n", ""},
+		{[]string{"count", "3"}, 0, "total 0\nunique 0\n", ""},
+		{[]string{"count", "12"}, 0, "total 14200\nunique 1787\n", ""},
+		{[]string{"count", "12", "-workers", "1"}, 0, "total 14200\nunique 1787\n", ""},
+		{[]string{"count", "-workers", "7", "10"}, 0, "total 724\nunique 92\n", ""},
 		{[]string{"first", "4"}, 0, ".Q..\n...Q\nQ...\n..Q.\n", ""},
 		{[]string{"first", "8", "-format", "json"}, 0, "[0,4,7,5,2,6,1,3]\n", ""},
 		{[]string{"first", "3"}, 1, "", "nqueens first: no solution of size 3\n"},
@@ -173,6 +175,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"list", "8", "-size", "3"}, "nqueens list: flag provided but not defined: -size"},
 		{[]string{"count", "100"}, "nqueens count: N = 100 out of range [0, 64]"},
 		{[]string{"count", "8", "-format", "json"}, "nqueens count: flag provided but not defined: -format"},
+		{[]string{"count", "8", "-workers", "-1"}, "nqueens count: -workers -1 is negative"},
+		{[]string{"count", "8", "-workers", "two"}, "nqueens count: invalid value \"two\" for flag -workers: parse error"},
 		{[]string{"construct"}, "nqueens construct: missing N, the size of the board"},
 		{[]string{"construct", "ten"}, `nqueens construct: N: "ten" is not a whole number`},
 		{[]string{"construct", "10001"}, "nqueens construct: -format dots draws all N×N squares: use tuple or json for N above 10000"},
