@@ -78,6 +78,23 @@ func BenchmarkAll(b *testing.B) {
 	}
 }
 
+// BenchmarkUnique goes through the fundamental solutions; its time per op
+// is to be compared with BenchmarkAll's for the same n.
+func BenchmarkUnique(b *testing.B) {
+	for _, n := range []int{8, 12, 14} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			boards := 0
+			for b.Loop() {
+				for range Unique(n) {
+					boards++
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(boards), "ns/board")
+		})
+	}
+}
+
 func BenchmarkFirst(b *testing.B) {
 	for _, n := range []int{8, 16, 24, 28} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {

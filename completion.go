@@ -27,8 +27,15 @@ type completion struct {
 
 // newCompletion returns a search positioned before the first completion of p.
 func newCompletion(p *Puzzle) *completion {
+	c := new(completion)
+	c.init(p)
+	return c
+}
+
+// init positions c before the first completion of p.
+func (c *completion) init(p *Puzzle) {
 	n := p.n
-	c := &completion{n: n, depth: -1}
+	*c = completion{n: n, depth: -1}
 	offBoard := ^columnsBelow(n)
 	for r := range n {
 		if col := p.queens[r] - 1; col >= 0 {
@@ -55,11 +62,10 @@ func newCompletion(p *Puzzle) *completion {
 	}
 	if c.free == 0 {
 		c.trivial = true
-		return c
+		return
 	}
 	c.depth = 0
 	c.frames[0].avail = ^c.forbid[0]
-	return c
 }
 
 // columnBit returns the set holding column c, which is empty when c is

@@ -22,6 +22,9 @@
 //     reflections of the board map onto each other. A [Counter] does both
 //     at once, on as many goroutines as it is told, reporting its progress
 //     and stopping when its context is cancelled.
+//   - [Unique] ranges over the fundamental solutions, one per class, and
+//     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
+//     move between the boards of a class.
 //   - [Construct] builds one solution directly, in linear time, for boards
 //     of any size, far beyond what a search can reach.
 //   - A [Puzzle] holds a board with some queens placed already and some

@@ -149,11 +149,18 @@ func TestAllLazy(t *testing.T) {
 }
 
 func TestAllBreakStopsAtOnce(t *testing.T) {
-	for _, stop := range []int{1, 2, 50, 92} {
+	checkBreakStopsAtOnce(t, All(8), 1, 2, 50, 92)
+}
+
+// checkBreakStopsAtOnce checks that seq stops at once when yield returns
+// false after each of the numbers of boards in stops.
+func checkBreakStopsAtOnce(t *testing.T, seq iter.Seq[Board], stops ...int) {
+	t.Helper()
+	for _, stop := range stops {
 		t.Run(fmt.Sprintf("stop=%d", stop), func(t *testing.T) {
 			calls := 0
 			stopped := false
-			All(8)(func(b Board) bool {
+			seq(func(b Board) bool {
 				if stopped {
 					t.Fatalf("yield called again after it returned false")
 				}

@@ -83,6 +83,31 @@ func All(n int) iter.Seq[Board] {
 	}
 }
 
+// Unique returns an iterator over the fundamental solutions of size n: for
+// each class of solutions that the rotations and reflections of the board
+// map onto each other, its [Board.Canonical] form, the least of the class.
+// They come in lexicographic order, [CountUnique](n) of them; [Board.Orbit]
+// gives the rest of each class.
+//
+// Unique keeps the contract of [All]: the boards are found lazily, in O(n)
+// memory and with no record of the boards seen; each is freshly allocated
+// and belongs to the caller; each range starts a new search; and when the
+// loop body breaks out, the search stops at once. Going through them all
+// costs less than going through All(n): the search skips what a canonical
+// board cannot look like.
+//
+// Unique panics if n is outside [0, MaxN].
+func Unique(n int) iter.Seq[Board] {
+	checkSize("Unique", n)
+	return func(yield func(Board) bool) {
+		if n <= 1 {
+			yield(make(Board, n))
+			return
+		}
+		uniqueSearch(n, yield)
+	}
+}
+
 // Count returns the number of solutions of size n (OEIS A000170), with
 // Count(0) = 1, on all the cores it may use; [Counter] tells how. See
 // [All] to visit the solutions.

@@ -26,9 +26,9 @@ type start struct {
 // a board of size n.
 type symmetry func(n, r, c int) (int, int)
 
-// symmetries lists the eight symmetries of the square: the identity and the
-// turns clockwise by a quarter, a half and three quarters, then the four
-// reflections.
+// symmetries lists the eight symmetries of the square, numbered as the
+// images of a Board are: the identity and the turns clockwise by a
+// quarter, a half and three quarters, then the four reflections.
 var symmetries = [8]symmetry{
 	func(n, r, c int) (int, int) { return r, c },
 	func(n, r, c int) (int, int) { return c, n - 1 - r },
@@ -39,13 +39,6 @@ var symmetries = [8]symmetry{
 	func(n, r, c int) (int, int) { return c, r },                 // about the main diagonal
 	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r }, // about the other diagonal
 }
-
-// The symmetries that can leave a solution unchanged, by their index in
-// symmetries: no solution of size n ≥ 2 is its own mirror image.
-const (
-	quarterTurn = 1
-	halfTurn    = 2
-)
 
 // queens returns the squares of the queens of s, a corner queen twice.
 func (s start) queens(n int) [4][2]int {
@@ -139,8 +132,8 @@ func (s start) canonical(n int) (class, bool) {
 		}
 		if t == s {
 			fixed++
-			cl.halfTurn = cl.halfTurn || i == halfTurn
-			cl.quarterTurn = cl.quarterTurn || i == quarterTurn
+			cl.halfTurn = cl.halfTurn || i == halfTurnImage
+			cl.quarterTurn = cl.quarterTurn || i == quarterTurnImage
 		}
 	}
 	cl.size = uint64(len(symmetries) / fixed)

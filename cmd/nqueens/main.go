@@ -5,7 +5,8 @@
 // Usage:
 //
 //	nqueens                         the 92 solutions of the 8-queens board
-//	nqueens list N [-format F] [-limit K]
+//	nqueens list N [-format F] [-limit K] [-unique]
+//	nqueens unique N [-format F] [-limit K]
 //	nqueens count N [-workers W]
 //	nqueens first N [-format F]
 //	nqueens next C0 C1 ... [-format F]
@@ -48,7 +49,9 @@ const usage = `usage: nqueens [COMMAND [ARGUMENTS]]
 With no command, nqueens prints the 92 solutions of the 8-queens board.
 
 Commands:
-  list N [-format F] [-limit K]   print the solutions of size N
+  list N [-format F] [-limit K] [-unique]
+                                  print the solutions of size N
+  unique N [-format F] [-limit K] print the fundamental solutions of size N
   count N [-workers W]            print the numbers of solutions of size N
   first N [-format F]             print the first solution of size N
   next C0 C1 ... [-format F]      print the solution after the board C0 C1 ...
@@ -83,17 +86,36 @@ type options struct {
 	limit   int
 	count   bool
 	workers int
+	unique  bool // list the fundamental solutions only
 }
 
 var commands = map[string]command{
 	"list": {
-		usage: `usage: nqueens list N [-format F] [-limit K]
+		usage: `usage: nqueens list N [-format F] [-limit K] [-unique]
 
 Print the solutions of size N, for N from 0 to 64, in lexicographic order,
-as they are found.
+as they are found. With -unique, print only the fundamental ones, as the
+unique command does.
+`,
+		flags: func(fs *flag.FlagSet, o *options) {
+			listFlags(fs, o)
+			fs.BoolVar(&o.unique, "unique", false, "print one solution of each class under rotations and reflections")
+		},
+		run: list,
+	},
+	"unique": {
+		usage: `usage: nqueens unique N [-format F] [-limit K]
+
+Print the fundamental solutions of size N, for N from 0 to 64: one for each
+class of solutions that the rotations and reflections of the board map onto
+each other, the lexicographically least of its class. They come in
+lexicographic order, as they are found: 12 of the 92 for N = 8.
 `,
 		flags: listFlags,
-		run:   list,
+		run: func(args []string, o *options, env *environment) error {
+			o.unique = true
+			return list(args, o, env)
+		},
 	},
 	"count": {
 		usage: `usage: nqueens count N [-workers W]
@@ -289,7 +311,11 @@ func list(args []string, o *options, env *environment) error {
 	if err != nil {
 		return err
 	}
-	_, err = printAll(env.out, nqueens.All(n), o.print, o.limit)
+	seq := nqueens.All(n)
+	if o.unique {
+		seq = nqueens.Unique(n)
+	}
+	_, err = printAll(env.out, seq, o.print, o.limit)
 	return err
 }
 

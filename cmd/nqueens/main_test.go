@@ -133,6 +133,10 @@ func TestCommands(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"count", "8"}, 0, "total 92\nunique 12\n", ""},
+		{[]string{"unique", "6", "-format", "json"}, 0, "[1,3,5,0,2,4]\n", ""},
+		{[]string{"unique", "8", "-format", "json", "-limit", "2"}, 0, "[0,4,7,5,2,6,1,3]\n[0,5,7,2,6,3,1,4]\n", ""},
+		{[]string{"list", "8", "-unique", "-format", "tuple", "-limit", "1"}, 0, "(1, 5, 8, 6, 3, 7, 2, 4)\n", ""},
+		{[]string{"unique", "3"}, 0, "", ""},
 		{[]string{"count", "0"}, 0, "total 1\nunique 1\n", ""},
 		{[]string{"count", "3"}, 0, "total 0\nunique 0\n", ""},
 		{[]string{"count", "12"}, 0, "total 14200\nunique 1787\n", ""},
@@ -174,6 +178,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"list", "8", "-limit", "many"}, `nqueens list: invalid value "many" for flag -limit: parse error`},
 		{[]string{"list", "8", "-size", "3"}, "nqueens list: flag provided but not defined: -size"},
 		{[]string{"count", "100"}, "nqueens count: N = 100 out of range [0, 64]"},
+		{[]string{"unique", "65"}, "nqueens unique: N = 65 out of range [0, 64]"},
+		{[]string{"unique", "8", "-unique"}, "nqueens unique: flag provided but not defined: -unique"},
 		{[]string{"count", "8", "-format", "json"}, "nqueens count: flag provided but not defined: -format"},
 		{[]string{"count", "8", "-workers", "-1"}, "nqueens count: -workers -1 is negative"},
 		{[]string{"count", "8", "-workers", "two"}, "nqueens count: invalid value \"two\" for flag -workers: parse error"},
@@ -211,7 +217,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}} {
 		status, stdout, stderr := runCommand(args...)
 		want := "usage: nqueens"
 		if len(args) > 1 || args[0] != "-h" && args[0] != "help" {
