@@ -6,7 +6,7 @@ import (
 	"iter"
 )
 
-// MaxN is the largest board size that [First], [Next], [All] and [Count]
+// MaxN is the largest board size that the searches, from [First] to [Unique],
 // accept: a row of the board fits in one 64-bit word.
 const MaxN = 64
 
