@@ -238,12 +238,12 @@ func (t *tally) add(n int, s start, p *subproblem, stop *atomic.Bool) bool {
 			fixed += 2 * quarter
 		}
 	}
-	symmetries := uint64(len(symmetries)) / cl.size
-	if fixed%symmetries != 0 {
-		panic(fmt.Sprintf("nqueens: start placement %v of size %d: %d completions fixed by %d symmetries", s, n, fixed, symmetries))
+	stabilizer := uint64(len(symmetries)) / cl.size // the symmetries that leave s unchanged
+	if fixed%stabilizer != 0 {
+		panic(fmt.Sprintf("nqueens: start placement %v of size %d: %d completions fixed by %d symmetries", s, n, fixed, stabilizer))
 	}
 	var ok1, ok2 bool
 	t.total, ok1 = addWeighted(t.total, cl.size, found)
-	t.unique, ok2 = addWeighted(t.unique, 1, fixed/symmetries)
+	t.unique, ok2 = addWeighted(t.unique, 1, fixed/stabilizer)
 	return ok1 && ok2
 }
