@@ -3,6 +3,8 @@ package nqueens
 import (
 	"context"
 	"fmt"
+	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -60,6 +62,40 @@ func BenchmarkCounterCancel(b *testing.B) {
 		waited += time.Since(start)
 	}
 	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
+}
+
+// BenchmarkShards measures what a count of one shard spends before it
+// counts: listing the subproblems and estimating their costs. It reports
+// how much more work the largest of the shards has than the mean, in
+// queens placed, where counting them all is quick enough.
+func BenchmarkShards(b *testing.B) {
+	for _, tt := range []struct{ n, m int }{{14, 8}, {16, 64}, {20, 64}, {27, 1000}} {
+		b.Run(fmt.Sprintf("n=%d/shards=%d", tt.n, tt.m), func(b *testing.B) {
+			b.ReportAllocs()
+			c := Counter{Shards: tt.m}
+			for b.Loop() {
+				if _, err := c.Subproblems(context.Background(), tt.n); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if tt.n > 16 {
+				return
+			}
+			list, _ := starts(context.Background(), tt.n)
+			shard, _ := assignShards(context.Background(), tt.n, list, tt.m)
+			j := &job{n: tt.n, list: list}
+			load := make([]uint64, tt.m)
+			var all uint64
+			var stop atomic.Bool
+			var p subproblem
+			for sub := range list {
+				nodes := j.countOne(sub, &p, &stop).nodes
+				load[shard[sub]] += nodes
+				all += nodes
+			}
+			b.ReportMetric(float64(slices.Max(load))*float64(tt.m)/float64(all), "max/mean")
+		})
+	}
 }
 
 func BenchmarkAll(b *testing.B) {

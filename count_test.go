@@ -413,18 +413,13 @@ func TestCountOverflow(t *testing.T) {
 		}
 	}
 	// A tally one short of the limit overflows on its next subproblem.
-	var stop atomic.Bool
-	var p subproblem
-	for _, s := range mustStarts(t, 8) {
-		p.set(8, s)
-		if found, _, _ := p.count(&stop); found == 0 {
-			continue
-		}
-		full := tally{total: math.MaxUint64 - 1}
-		if full.add(8, s, &p, &stop) {
-			t.Errorf("tally.add of start %+v past 2^64 reported no overflow", s)
-		}
-		break
+	full := tally{total: math.MaxUint64 - 1}
+	if full.add(Counts{Total: 2}) {
+		t.Errorf("tally.add past 2^64 reported no overflow")
+	}
+	full = tally{unique: math.MaxUint64}
+	if full.add(Counts{Unique: 1}) {
+		t.Errorf("tally.add of unique past 2^64 reported no overflow")
 	}
 	if got := overflowError("Count", 29).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
 		t.Errorf("overflow error = %q", got)

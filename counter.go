@@ -20,38 +20,92 @@ type Counts struct {
 }
 
 // A Counter counts the solutions of a board size on several goroutines,
-// and can report its progress and be cancelled. The zero Counter counts on
-// [runtime.GOMAXPROCS] goroutines and reports nothing.
+// can report its progress and be cancelled, and can count one shard of the
+// work, so that many machines can share a count. The zero Counter counts
+// all of it on [runtime.GOMAXPROCS] goroutines and reports nothing.
 //
-// It splits the count into subproblems, one for each class of start
+// # Subproblems
+//
+// A count is split into subproblems, one for each class of start
 // placements: the queens of the top and bottom rows and of the left and
-// right columns, taken up to the symmetries of the square. A board of size
-// 17 has 4,319 of them, a board of size 27 38,604. Its goroutines take
-// subproblems from a shared queue, so all of them stay busy until the queue
-// runs out. Boards smaller than 12 take a few milliseconds at most and are
-// counted on the calling goroutine alone.
+// right columns, taken up to the eight rotations and reflections of the
+// square. Its goroutines take subproblems from a shared queue, so all of
+// them stay busy until the queue runs out. A board of size 17 has 4,319
+// subproblems, a board of size 27 38,604. Boards smaller than 12 take a few
+// milliseconds at most and are counted on the calling goroutine alone.
+//
+// The subproblems of each size n are numbered from 0, and the numbering is
+// part of this package's API, the same on every machine and in every
+// release. Write a start placement as (t, b, l, r): the column of the queen
+// in the top row and of the queen in the bottom row, the row of the queen
+// in the left column and of the queen in the right column, all counted from
+// 0, a queen in a corner standing in two of them. Its eight images under
+// the symmetries of the square are start placements too; the subproblems
+// are the placements of queens that attack no other queen and that come
+// first among their images, in lexicographic order of (t, b, l, r), and they
+// are numbered in that order. The boards of size 0 and 1 have one
+// subproblem each, the board itself, and those of size 2 and 3 none.
+//
+// # Shards
+//
+// Setting Shards to m splits the subproblems of each size into m shards,
+// and Count then counts only shard number Shard, from 0 to m-1. The Counts
+// of the m shards add up to the Counts of the whole. Shards are balanced
+// by the expected cost of their subproblems, not by their number: each
+// subproblem's cost is estimated from random paths down its search tree,
+// and in order of decreasing estimate, the lower number first among equal
+// ones, each subproblem joins the shard whose estimates add up to the
+// least so far, the lowest-numbered of those. The estimates and so the
+// shards are the same on every machine and in every release, like the
+// numbering; with more shards than subproblems, some shards are empty.
+//
+// Done and Finished make a count that can be stopped and resumed:
+// Finished records each subproblem as it finishes, and a later count is
+// given those records in Done and counts only the rest.
 type Counter struct {
 	// Workers is the number of goroutines that count; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
 
 	// Progress, if not nil, is called with the number of subproblems
-	// finished and the number of them in all: first with done = 0, last
-	// with done = total, and in between as subproblems finish, done
-	// growing with each call. It is called from the goroutine that called
-	// Count, never from two goroutines at once, and never after Count
-	// returns. Count does not count while Progress runs, so it should
-	// return quickly.
+	// finished and the number of them in all (in the shard, if there are
+	// shards): first with the number in Done, last with done = total,
+	// and in between as subproblems finish, done growing with each call.
+	// It is called from the goroutine that called Count, never from two
+	// goroutines at once, and never after Count returns. Count does not
+	// count while Progress runs, so it should return quickly.
 	Progress func(done, total int)
+
+	// Shard and Shards, if Shards is not 0, make Count count only shard
+	// number Shard of Shards, from 0 to Shards-1.
+	Shard, Shards int
+
+	// Done, if not nil, holds the counts of subproblems that were
+	// counted before, by number, as Finished was given them. Count adds
+	// them to its result instead of counting those subproblems again.
+	// They must be subproblems of the shard counted. Count reads Done
+	// before it starts counting and does not change it, so Finished may
+	// add to it.
+	Done map[int]Counts
+
+	// Finished, if not nil, is called with the number and the counts of
+	// each subproblem as soon as it has been counted, from the goroutine
+	// that called Count, never from two goroutines at once. Every
+	// subproblem that finishes is reported, also while Count is being
+	// cancelled; Finished is not called after Count returns. If Finished
+	// returns an error, Count stops and returns that error.
+	Finished func(sub int, counts Counts) error
 }
 
 // Count counts the solutions of size n and the fundamental solutions among
-// them, in one search.
+// them, in one search: all of them, or those of shard Shard of Shards.
 //
-// It returns an error if n is outside [0, MaxN] or Workers is negative, and
-// if a count does not fit in a uint64, which happens for no n up to 28
-// (every count known, n ≤ 27, fits). When ctx is cancelled, every
-// goroutine stops within a millisecond or so, and Count returns ctx.Err().
+// It returns an error if n is outside [0, MaxN], if Workers or Shards is
+// negative, Shard is outside [0, Shards), Done holds a subproblem outside
+// the shard, or Finished returns an error, and if a count does not fit in a
+// uint64, which happens for no n up to 28 (every count known, n ≤ 27,
+// fits). When ctx is cancelled, every goroutine stops within a millisecond
+// or so, and Count returns ctx.Err().
 func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	t, err := c.count(ctx, "Counter.Count", n)
 	return Counts{t.total, t.unique}, err
@@ -63,24 +117,21 @@ type tally struct {
 	total, unique, nodes uint64
 }
 
+// add adds counts to t, and reports false rather than wrap around if a sum
+// does not fit in a uint64.
+func (t *tally) add(counts Counts) bool {
+	var ok1, ok2 bool
+	t.total, ok1 = addWeighted(t.total, 1, counts.Total)
+	t.unique, ok2 = addWeighted(t.unique, 1, counts.Unique)
+	return ok1 && ok2
+}
+
 // count is Count, with the name of the exported function to give in an
 // error, and the number of queens placed.
 func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
-	if n < 0 || n > MaxN {
-		return tally{}, fmt.Errorf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN)
-	}
-	if c.Workers < 0 {
-		return tally{}, fmt.Errorf("nqueens: %s: Workers = %d is negative", fn, c.Workers)
-	}
-	if err := ctx.Err(); err != nil {
+	j, err := c.plan(ctx, fn, n)
+	if err != nil {
 		return tally{}, err
-	}
-	var list []start
-	if n >= 2 {
-		var err error
-		if list, err = starts(ctx, n); err != nil {
-			return tally{}, err
-		}
 	}
 	workers := c.Workers
 	if workers == 0 {
@@ -89,25 +140,20 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 	if n < smallBoard {
 		workers = 1
 	}
-	if c.Progress != nil {
-		c.Progress(0, len(list))
-	}
-	var sum tally
-	var err error
-	if workers == 1 {
-		sum, err = c.countHere(ctx, n, list)
+	workers = min(workers, len(j.todo))
+	c.report(j.shard-len(j.todo), j.shard)
+	if workers <= 1 {
+		err = c.countHere(ctx, j)
 	} else {
-		sum, err = c.countParallel(ctx, n, list, min(workers, len(list)))
+		err = c.countParallel(ctx, j, workers)
 	}
-	switch {
-	case err == errOverflow:
-		return tally{}, overflowError(fn, n)
-	case err != nil:
+	if err == errOverflow {
+		err = overflowError(fn, n)
+	}
+	if err != nil {
 		return tally{}, err
-	case n < 2:
-		return tally{total: 1, unique: 1}, nil // the empty board, and the board of one queen
 	}
-	return sum, nil
+	return j.sum, nil
 }
 
 // smallBoard is the size below which a count runs on the calling goroutine
@@ -117,111 +163,146 @@ const smallBoard = 12
 // errOverflow reports a count that does not fit in a uint64.
 var errOverflow = errors.New("overflow")
 
-// countHere counts the subproblems of list on the calling goroutine.
-func (c *Counter) countHere(ctx context.Context, n int, list []start) (tally, error) {
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	var t tally
-	var p subproblem
-	for i, s := range list {
-		if !t.add(n, s, &p, &stop) {
-			if err := ctx.Err(); err != nil {
-				return tally{}, err
-			}
-			return tally{}, errOverflow
-		}
-		if c.Progress != nil {
-			c.Progress(i+1, len(list))
-		}
-	}
-	return t, nil
+// errStopped reports a subproblem whose count was stopped.
+var errStopped = errors.New("stopped")
+
+// result is what counting one subproblem found.
+type result struct {
+	sub    int // its number
+	counts Counts
+	nodes  uint64
+	err    error // errStopped or errOverflow, and then counts is not set
 }
 
-// countParallel counts the subproblems of list on workers goroutines, which
-// take them in turn from the list, and reports their progress from the
-// calling goroutine.
-func (c *Counter) countParallel(ctx context.Context, n int, list []start, workers int) (tally, error) {
+// report calls Progress, if there is one.
+func (c *Counter) report(done, total int) {
+	if c.Progress != nil {
+		c.Progress(done, total)
+	}
+}
+
+// finish adds the result r of a subproblem to the sum of j, and tells
+// Finished about it.
+func (c *Counter) finish(j *job, r result) error {
+	if r.err != nil {
+		return r.err
+	}
+	if !j.sum.add(r.counts) {
+		return errOverflow
+	}
+	j.sum.nodes += r.nodes
+	if c.Finished != nil {
+		return c.Finished(r.sub, r.counts)
+	}
+	return nil
+}
+
+// countHere counts the subproblems of j on the calling goroutine.
+func (c *Counter) countHere(ctx context.Context, j *job) error {
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	var p subproblem
+	for i, sub := range j.todo {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		r := j.countOne(sub, &p, &stop)
+		if r.err == errStopped {
+			return ctx.Err()
+		}
+		if err := c.finish(j, r); err != nil {
+			return err
+		}
+		c.report(j.shard-len(j.todo)+i+1, j.shard)
+	}
+	return nil
+}
+
+// countParallel counts the subproblems of j on workers goroutines, which
+// take them in turn, and gathers their results on the calling goroutine.
+func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
 	var (
-		next, done atomic.Int64
-		stop       atomic.Bool
-		wg         sync.WaitGroup
-		finished   = make(chan struct{}, 1) // a subproblem has finished
-		tallies    = make([]tally, workers)
-		overflowed = make([]bool, workers)
+		next    atomic.Int64
+		stop    atomic.Bool
+		wg      sync.WaitGroup
+		results = make(chan result, len(j.todo)) // never full: a send never blocks
 	)
-	for w := range workers {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			t := &tallies[w]
 			var p subproblem
 			for !stop.Load() {
 				i := int(next.Add(1)) - 1
-				if i >= len(list) {
+				if i >= len(j.todo) {
 					return
 				}
-				if !t.add(n, list[i], &p, &stop) {
-					overflowed[w] = !stop.Load()
-					stop.Store(true)
+				r := j.countOne(j.todo[i], &p, &stop)
+				if r.err == errStopped {
 					return
 				}
-				done.Add(1)
-				select {
-				case finished <- struct{}{}:
-				default: // a wake-up is pending already
-				}
+				results <- r
 			}
 		}()
 	}
-	all := make(chan struct{})
-	go func() {
+	// halt stops the workers and waits for them. If drain is set, the
+	// results that arrived meanwhile are finished too.
+	halt := func(drain bool) {
+		stop.Store(true)
 		wg.Wait()
-		close(all)
-	}()
-
-	reported := 0
-	report := func() {
-		if d := int(done.Load()); c.Progress != nil && d > reported {
-			reported = d
-			c.Progress(d, len(list))
+		close(results)
+		for r := range results {
+			if drain && c.finish(j, r) != nil {
+				drain = false
+			}
 		}
 	}
-	for running := true; running; {
+	// Cancelling ctx stops the workers at once, not only when this
+	// goroutine notices.
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	received := 0
+	for received < len(j.todo) {
 		select {
 		case <-ctx.Done():
-			stop.Store(true)
-			<-all
-			return tally{}, ctx.Err()
-		case <-finished:
-			report()
-		case <-all:
-			running = false
+			halt(true)
+			return ctx.Err()
+		case r := <-results:
+			for more := true; more; {
+				received++
+				if err := c.finish(j, r); err != nil {
+					halt(false)
+					return err
+				}
+				if ctx.Err() != nil {
+					halt(true)
+					return ctx.Err()
+				}
+				select {
+				case r = <-results:
+				default:
+					more = false
+				}
+			}
+			c.report(j.shard-len(j.todo)+received, j.shard)
 		}
 	}
-	var sum tally
-	for w, t := range tallies {
-		var ok1, ok2 bool
-		sum.total, ok1 = addWeighted(sum.total, 1, t.total)
-		sum.unique, ok2 = addWeighted(sum.unique, 1, t.unique)
-		if overflowed[w] || !ok1 || !ok2 {
-			return tally{}, errOverflow
-		}
-		sum.nodes += t.nodes
-	}
-	report()
-	return sum, nil
+	halt(false)
+	return nil
 }
 
-// add counts the completions of start placement s into t, using p for the
-// search. It returns false if it was stopped, or if a count overflowed,
-// leaving t unusable.
-func (t *tally) add(n int, s start, p *subproblem, stop *atomic.Bool) bool {
-	cl, _ := s.canonical(n)
-	p.set(n, s.oriented(n))
+// countOne counts subproblem sub of j, using p for the search.
+func (j *job) countOne(sub int, p *subproblem, stop *atomic.Bool) result {
+	if j.n < 2 {
+		// The one subproblem of the empty board and of the board of one
+		// queen: the board itself.
+		return result{sub: sub, counts: Counts{1, 1}}
+	}
+	s := j.list[sub]
+	cl, _ := s.canonical(j.n)
+	p.set(j.n, s.oriented(j.n))
 	found, nodes, ok := p.count(stop)
-	t.nodes += nodes
 	if !ok {
-		return false
+		return result{sub: sub, nodes: nodes, err: errStopped}
 	}
 	// The completions of the placements in the class are images of the
 	// completions of s. Those of s fall into classes of their own under
@@ -232,7 +313,7 @@ func (t *tally) add(n int, s start, p *subproblem, stop *atomic.Bool) bool {
 	// rotations count.
 	fixed := found
 	if cl.halfTurn {
-		half, quarter := s.symmetricCompletions(n)
+		half, quarter := s.symmetricCompletions(j.n)
 		fixed += half
 		if cl.quarterTurn {
 			fixed += 2 * quarter
@@ -240,10 +321,11 @@ func (t *tally) add(n int, s start, p *subproblem, stop *atomic.Bool) bool {
 	}
 	stabilizer := uint64(len(symmetries)) / cl.size // the symmetries that leave s unchanged
 	if fixed%stabilizer != 0 {
-		panic(fmt.Sprintf("nqueens: start placement %v of size %d: %d completions fixed by %d symmetries", s, n, fixed, stabilizer))
+		panic(fmt.Sprintf("nqueens: start placement %v of size %d: %d completions fixed by %d symmetries", s, j.n, fixed, stabilizer))
 	}
-	var ok1, ok2 bool
-	t.total, ok1 = addWeighted(t.total, cl.size, found)
-	t.unique, ok2 = addWeighted(t.unique, 1, fixed/stabilizer)
-	return ok1 && ok2
+	total, ok := addWeighted(0, cl.size, found)
+	if !ok {
+		return result{sub: sub, nodes: nodes, err: errOverflow}
+	}
+	return result{sub: sub, counts: Counts{total, fixed / stabilizer}, nodes: nodes}
 }

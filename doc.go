@@ -21,7 +21,9 @@
 //     the fundamental ones: one per class of solutions that rotations and
 //     reflections of the board map onto each other. A [Counter] does both
 //     at once, on as many goroutines as it is told, reporting its progress
-//     and stopping when its context is cancelled.
+//     and stopping when its context is cancelled. It can count one shard
+//     of the work, numbered the same in every release, so that many
+//     machines share a count, and record and resume a count part done.
 //   - [Unique] ranges over the fundamental solutions, one per class, and
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class.

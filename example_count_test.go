@@ -73,3 +73,72 @@ func ExampleCounter_Count() {
 	// true
 	// nqueens: Counter.Count: n = 65 out of range [0, 64]
 }
+
+func ExampleCounter_Subproblems() {
+	// The subproblems of size 12, and the 4 shards they split into, by
+	// number.
+	all, _ := new(nqueens.Counter).Subproblems(context.Background(), 12)
+	fmt.Println(len(all), "subproblems:", all[:5], "...")
+	for i := range 4 {
+		c := nqueens.Counter{Shard: i, Shards: 4}
+		subs, err := c.Subproblems(context.Background(), 12)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println("shard", i, "has", len(subs), "of them:", subs[:3], "...")
+	}
+	// Output:
+	// 730 subproblems: [0 1 2 3 4] ...
+	// shard 0 has 182 of them: [5 10 17] ...
+	// shard 1 has 183 of them: [1 3 8] ...
+	// shard 2 has 182 of them: [0 2 13] ...
+	// shard 3 has 183 of them: [4 6 7] ...
+}
+
+func ExampleCounter_shards() {
+	// Four machines could each count one shard; the counts add up.
+	var sum nqueens.Counts
+	for i := range 4 {
+		c := nqueens.Counter{Shard: i, Shards: 4}
+		counts, err := c.Count(context.Background(), 12)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("shard %d of 4: %+v\n", i, counts)
+		sum.Total += counts.Total
+		sum.Unique += counts.Unique
+	}
+	fmt.Printf("in all: %+v\n", sum)
+	// Output:
+	// shard 0 of 4: {Total:3640 Unique:459}
+	// shard 1 of 4: {Total:3560 Unique:450}
+	// shard 2 of 4: {Total:3332 Unique:417}
+	// shard 3 of 4: {Total:3668 Unique:461}
+	// in all: {Total:14200 Unique:1787}
+}
+
+func ExampleCounter_resume() {
+	// Record each subproblem as it finishes, until the power fails.
+	done := make(map[int]nqueens.Counts)
+	power := true
+	c := nqueens.Counter{
+		Finished: func(sub int, counts nqueens.Counts) error {
+			if power && len(done) == 100 {
+				return errors.New("power failure")
+			}
+			done[sub] = counts // a real program would write it to a file
+			return nil
+		},
+	}
+	_, err := c.Count(context.Background(), 12)
+	fmt.Println(err, "after", len(done), "subproblems")
+
+	// Resume: count the rest, and add what was recorded.
+	power = false
+	c.Done = done
+	counts, err := c.Count(context.Background(), 12)
+	fmt.Printf("%+v %v, %d subproblems recorded\n", counts, err, len(done))
+	// Output:
+	// power failure after 100 subproblems
+	// {Total:14200 Unique:1787} <nil>, 730 subproblems recorded
+}

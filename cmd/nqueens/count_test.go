@@ -10,12 +10,20 @@ import (
 func TestProgressLine(t *testing.T) {
 	var buf bytes.Buffer
 	p := &progressLine{w: &buf, start: time.Now().Add(-2 * time.Second), after: time.Second}
-	p.show(3, 10)
+	p.show(3, 10) // 3 done before the count started
 	p.show(4, 10) // too soon after the first: not shown
-	want := "\r3 of 10 subproblems counted (30%), 2s"
+	want := "\r3 of 10 subproblems counted (30%), 2s so far"
 	if got := buf.String(); got != want {
 		t.Fatalf("progress line %q, want %q", got, want)
 	}
+	buf.Reset()
+	p.shown = p.shown.Add(-time.Second)
+	p.show(7, 10) // 4 in 2 s: 2 a second, 3 left, 2 s
+	want2 := "\r7 of 10 subproblems counted (70%), 2.0 a second, 2s left"
+	if got := buf.String(); got != want2 {
+		t.Fatalf("progress line %q, want %q", got, want2)
+	}
+	want = want2
 	buf.Reset()
 	p.clear()
 	if got, want := buf.String(), "\r"+strings.Repeat(" ", len(want)-1)+"\r"; got != want {
@@ -33,6 +41,28 @@ func TestProgressLine(t *testing.T) {
 
 // TestCountNoProgressOffTerminal checks that a count whose standard error
 // is no terminal writes nothing there.
+// TestCountQuiet checks that a count on a terminal shows its progress
+// there, and with -quiet does not.
+func TestCountQuiet(t *testing.T) {
+	defer func(after time.Duration) { progressAfter = after }(progressAfter)
+	progressAfter = 0
+	for _, quiet := range []bool{false, true} {
+		var out, progress bytes.Buffer
+		env := &environment{out: newOutput(&out), progress: &progress, stderr: &progress}
+		if err := count([]string{"13"}, &options{quiet: quiet}, env); err != nil {
+			t.Fatal(err)
+		}
+		env.out.flush()
+		if out.String() != "total 73712\nunique 9233\n" {
+			t.Errorf("count 13, quiet %v: stdout %q", quiet, out.String())
+		}
+		shown := strings.Contains(progress.String(), "subproblems counted")
+		if shown == quiet {
+			t.Errorf("count 13, quiet %v: progress %q", quiet, progress.String())
+		}
+	}
+}
+
 func TestCountNoProgressOffTerminal(t *testing.T) {
 	status, stdout, stderr := runCommand("count", "14")
 	if status != 0 || stdout != "total 365596\nunique 45752\n" || stderr != "" {

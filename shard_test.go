@@ -1,0 +1,317 @@
+package nqueens
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"maps"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/shards.txt from the code")
+
+func TestShardsSumToCount(t *testing.T) {
+	want := readOEIS(t)
+	maxN := 12
+	if testing.Short() || raceEnabled {
+		maxN = 11
+	}
+	for n := 0; n <= maxN; n++ {
+		all, err := new(Counter).Subproblems(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A few shards, and for the smaller boards more shards than
+		// subproblems.
+		sizes := []int{1, 2, 3, 7, 8, 64}
+		if len(all) <= 100 {
+			sizes = append(sizes, len(all), len(all)+1)
+		}
+		if len(all) <= 20 {
+			sizes = append(sizes, 1000)
+		}
+		for _, m := range sizes {
+			if m == 0 {
+				continue
+			}
+			var sum Counts
+			seen := make(map[int]int)
+			for i := range m {
+				c := Counter{Shard: i, Shards: m}
+				subs, err := c.Subproblems(context.Background(), n)
+				if err != nil {
+					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
+				}
+				if !slices.IsSorted(subs) {
+					t.Errorf("n=%d shard %d/%d: subproblems %v not in increasing order", n, i, m, subs)
+				}
+				for _, sub := range subs {
+					seen[sub]++
+				}
+				counts, err := c.Count(context.Background(), n)
+				if err != nil {
+					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
+				}
+				if len(subs) == 0 && counts != (Counts{}) {
+					t.Errorf("n=%d shard %d/%d has no subproblems but counts %+v", n, i, m, counts)
+				}
+				sum.Total += counts.Total
+				sum.Unique += counts.Unique
+			}
+			if w := want[n]; sum != (Counts{w.total, w.unique}) {
+				t.Errorf("n=%d: the %d shards sum to %+v, want %+v", n, m, sum, want[n])
+			}
+			if len(seen) != len(all) {
+				t.Errorf("n=%d: the %d shards hold %d subproblems, want %d", n, m, len(seen), len(all))
+			}
+			for sub, times := range seen {
+				if times != 1 || sub < 0 || sub >= len(all) {
+					t.Errorf("n=%d: subproblem %d is in %d of the %d shards", n, sub, times, m)
+				}
+			}
+		}
+	}
+}
+
+// TestShardsStable checks the numbering of subproblems and their shards
+// against testdata/shards.txt, written by an earlier release: machines
+// that share a count must agree on both, whatever release each runs.
+func TestShardsStable(t *testing.T) {
+	var lines []string
+	for n := 2; n <= 16; n++ {
+		list := mustStarts(t, n)
+		h := fnv.New64a()
+		for _, s := range list {
+			fmt.Fprintf(h, "%d %d %d %d\n", s.top, s.bottom, s.left, s.right)
+		}
+		lines = append(lines, fmt.Sprintf("n=%d subproblems=%d starts=%016x", n, len(list), h.Sum64()))
+		for _, m := range []int{2, 8, 100, 5000} {
+			shard, err := assignShards(context.Background(), n, list, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := fnv.New64a()
+			for _, s := range shard {
+				fmt.Fprintf(h, "%d\n", s)
+			}
+			lines = append(lines, fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64()))
+		}
+	}
+	const file = "testdata/shards.txt"
+	header := "# The numbering of the subproblems of each size and their split into\n" +
+		"# shards, as FNV-1a hashes. Part of the API: never rewrite this file but\n" +
+		"# to add lines.\n"
+	if *update {
+		if err := os.WriteFile(file, []byte(header+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := make(map[string]bool)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" && !strings.HasPrefix(line, "#") {
+			want[line] = true
+		}
+	}
+	for _, line := range lines {
+		if !want[line] {
+			t.Errorf("%s not in %s: the numbering or the shards changed", line, file)
+		}
+	}
+	if len(want) != len(lines) {
+		t.Errorf("%s has %d lines, the code makes %d", file, len(want), len(lines))
+	}
+}
+
+// TestShardsBalanced checks that shards of size 14 take about the same
+// work: the queens the inner search places in each of 8 shards, and in
+// each of 64.
+func TestShardsBalanced(t *testing.T) {
+	n := 14
+	list := mustStarts(t, n)
+	j := &job{n: n, list: list}
+	nodes := make([]uint64, len(list))
+	var all uint64
+	var stop atomic.Bool
+	var p subproblem
+	for sub := range list {
+		nodes[sub] = j.countOne(sub, &p, &stop).nodes
+		all += nodes[sub]
+	}
+	for _, tt := range []struct {
+		m   int
+		max float64 // the most work in a shard, over the mean
+	}{{8, 1.1}, {64, 1.25}} {
+		shard, err := assignShards(context.Background(), n, list, tt.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		load := make([]uint64, tt.m)
+		for sub, s := range shard {
+			load[s] += nodes[sub]
+		}
+		mean := float64(all) / float64(tt.m)
+		if most := float64(slices.Max(load)); most > tt.max*mean {
+			t.Errorf("n=%d, %d shards: the largest places %.0f queens, %.2f times the mean; want at most %.2f", n, tt.m, most, most/mean, tt.max)
+		}
+	}
+}
+
+func TestCounterShardErrors(t *testing.T) {
+	for _, tt := range []struct {
+		c    Counter
+		n    int
+		want string
+	}{
+		{Counter{Shards: -1}, 8, "nqueens: Counter.Count: Shards = -1 is negative"},
+		{Counter{Shard: 3}, 8, "nqueens: Counter.Count: Shard = 3 with Shards = 0; set Shards to count one shard"},
+		{Counter{Shard: 4, Shards: 4}, 8, "nqueens: Counter.Count: Shard = 4 out of range [0, 4)"},
+		{Counter{Shard: -1, Shards: 4}, 8, "nqueens: Counter.Count: Shard = -1 out of range [0, 4)"},
+		{Counter{Done: map[int]Counts{500: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem 500, not one of the 78 subproblems of size 8"},
+		{Counter{Shards: 2, Done: map[int]Counts{-1: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem -1, not in shard 0 of 2 of size 8"},
+		{Counter{Done: map[int]Counts{1: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem 1, not one of the 1 subproblems of size 1"},
+	} {
+		_, err := tt.c.Count(context.Background(), tt.n)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%+v: Count(%d) error = %v, want %q", tt.c, tt.n, err, tt.want)
+		}
+		if _, err := tt.c.Subproblems(context.Background(), tt.n); err == nil && tt.c.Done == nil {
+			t.Errorf("%+v: Subproblems(%d) returned no error", tt.c, tt.n)
+		}
+	}
+}
+
+// TestCounterResume stops a count part way, and resumes it from what
+// Finished reported.
+func TestCounterResume(t *testing.T) {
+	want := readOEIS(t)
+	for _, workers := range []int{1, 2} {
+		n := 14
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(map[int]Counts)
+		c := Counter{
+			Workers: workers,
+			Finished: func(sub int, counts Counts) error {
+				if _, ok := done[sub]; ok {
+					t.Errorf("subproblem %d finished twice", sub)
+				}
+				done[sub] = counts
+				if len(done) == 10 {
+					cancel()
+				}
+				return nil
+			},
+		}
+		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
+			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
+		}
+		if len(done) < 10 {
+			t.Fatalf("workers=%d: %d subproblems finished before the count was cancelled, want at least 10", workers, len(done))
+		}
+		all, err := c.Subproblems(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := maps.Clone(done)
+		firstDone := -1
+		c.Done = first
+		c.Progress = func(d, total int) {
+			if firstDone < 0 {
+				firstDone = d
+			}
+			if total != len(all) {
+				t.Errorf("Progress total = %d, want %d", total, len(all))
+			}
+		}
+		got, err := c.Count(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := want[n]; got != (Counts{w.total, w.unique}) {
+			t.Errorf("workers=%d: resumed count = %+v, want %+v", workers, got, want[n])
+		}
+		if firstDone != len(first) {
+			t.Errorf("workers=%d: Progress first reported %d done, want the %d in Done", workers, firstDone, len(first))
+		}
+		if len(done) != len(all) {
+			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
+		}
+	}
+}
+
+func TestCounterFinishedError(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		stop := errors.New("disk full")
+		calls := 0
+		c := Counter{Workers: workers, Finished: func(int, Counts) error {
+			calls++
+			if calls == 3 {
+				return stop
+			}
+			return nil
+		}}
+		if _, err := c.Count(context.Background(), 13); err != stop {
+			t.Errorf("workers=%d: Count returned %v, want the error of Finished", workers, err)
+		}
+		if calls != 3 {
+			t.Errorf("workers=%d: Finished called %d times, want 3: none after its error", workers, calls)
+		}
+	}
+}
+
+// TestEstimateArithmetic checks the arithmetic of estimates against exact
+// integers: sums and products of random numbers, each rounded down by less
+// than one part in 2^62 at each step.
+func TestEstimateArithmetic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	value := func(a estimate) *big.Float {
+		f := new(big.Float).SetPrec(256).SetUint64(a.m)
+		return f.SetMantExp(f, a.e)
+	}
+	for range 1000 {
+		a, exact := estimate{1 << 63, -63}, big.NewInt(1)
+		steps := 0
+		for range 40 {
+			c := rng.Uint64N(64)
+			if rng.IntN(2) == 0 {
+				a = a.mul(c)
+				exact.Mul(exact, new(big.Int).SetUint64(c))
+			} else {
+				a = a.add(estimate{1 << 63, -63}.mul(c))
+				exact.Add(exact, new(big.Int).SetUint64(c))
+			}
+			steps++
+			want := new(big.Float).SetPrec(256).SetInt(exact)
+			got := value(a)
+			if got.Cmp(want) > 0 {
+				t.Fatalf("estimate %v = %v, more than the exact %v", a, got, want)
+			}
+			slack := new(big.Float).SetPrec(256).SetMantExp(big.NewFloat(float64(steps)), -62)
+			low := new(big.Float).SetPrec(256).Sub(want, slack.Mul(slack, want))
+			if got.Cmp(low) < 0 {
+				t.Fatalf("estimate %v = %v, too far below the exact %v", a, got, want)
+			}
+			if (a.m == 0) != (exact.Sign() == 0) || (a.m != 0 && a.m>>63 == 0) {
+				t.Fatalf("estimate %v of %v is not normalized", a, exact)
+			}
+			b := estimate{1 << 63, -63}.mul(rng.Uint64N(1 << 20))
+			if got, want := a.compare(b), value(a).Cmp(value(b)); got != want {
+				t.Fatalf("%v.compare(%v) = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+}
