@@ -45,11 +45,9 @@ func count(args []string, o *options, env *environment) error {
 	ctx := context.Background()
 	var cp *checkpoint
 	if o.checkpoint != "" {
-		subs, err := c.Subproblems(ctx, n)
-		if err != nil {
-			return err
-		}
-		cp, c.Done, err = openCheckpoint(o.checkpoint, n, max(c.Shard, 0), max(c.Shards, 1), subs, env.stderr)
+		// Count checks that the subproblems in the checkpoint are those
+		// of the shard.
+		cp, c.Done, err = openCheckpoint(o.checkpoint, n, c.Shard, max(c.Shards, 1), env.stderr)
 		if err != nil {
 			return err
 		}
@@ -73,6 +71,10 @@ func count(args []string, o *options, env *environment) error {
 	if err != nil {
 		if cp != nil && ctx.Err() != nil {
 			return fmt.Errorf("stopped: %d of %d subproblems are saved in %s; run the same command again to go on", cp.saved, subproblems, o.checkpoint)
+		}
+		if cp != nil && c.Done != nil && subproblems == 0 {
+			// Count refused the checkpoint before it began.
+			return fmt.Errorf("checkpoint %s: %s", o.checkpoint, strings.TrimPrefix(err.Error(), "nqueens: Counter.Count: "))
 		}
 		return err
 	}

@@ -234,7 +234,7 @@ func TestCheckpoint(t *testing.T) {
 		{damaged, nil, fmt.Sprintf("checkpoint %s, line 1: wrong checksum, and it is not the last line, which a crash can tear: the file is damaged", file)},
 		{string(full), []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s, line 1: from a count of n = 12, shard 0 of 1, not of this count, n = 12, shard 1 of 2", file)},
 		{lines[0] + lines[1] + lines[0], nil, fmt.Sprintf("checkpoint %s, lines 1 and 3: subproblem 0 recorded twice", file)},
-		{checkpointLine(12, 0, 1, 5000, nqueens.Counts{}), nil, fmt.Sprintf("checkpoint %s, line 1: subproblem 5000 is not one of this count's 730", file)},
+		{checkpointLine(12, 0, 1, 5000, nqueens.Counts{}), nil, fmt.Sprintf("checkpoint %s: Done holds subproblem 5000, not one of the 730 subproblems of size 12", file)},
 	} {
 		os.WriteFile(file, []byte(tt.content), 0o644)
 		status, stdout, stderr := runCommand(append([]string{"count", "12", "-checkpoint", file}, tt.args...)...)
