@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
 	"math/bits"
 	"slices"
 )
@@ -53,11 +54,11 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	for _, sub := range subs {
 		in[sub] = true
 	}
-	for sub, counts := range c.Done {
+	for _, sub := range slices.Sorted(maps.Keys(c.Done)) {
 		if !in[sub] {
 			return nil, fmt.Errorf("nqueens: %s: Done holds subproblem %d, %s", fn, sub, c.scope(n, len(j.list)))
 		}
-		if !j.sum.add(counts) {
+		if !j.sum.add(c.Done[sub]) {
 			return nil, overflowError(fn, n)
 		}
 	}
