@@ -141,7 +141,7 @@ seconds, N = 20 about an hour of one core, N = 24 half a year.
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards:
 
-    {"n":14,"shard":3,"shards":8,"subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"v1.0.0"}
+    {"n":14,"shard":3,"shards":8,"subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"(devel)"}
 
 The shards are the same on every machine and in every release, and take
 about the same time. -shard env/M takes I from JOB_COMPLETION_INDEX (a
