@@ -12,16 +12,51 @@ import (
 // border lines. Its completions fill rows 1 to n-2 of the board. Before the
 // search, the squares of those rows that the start queens attack are ruled
 // out once, and the row of the queen in the left or right column keeps just
-// that queen's square; the search is then a plain bitmask backtracker over
-// n-2 rows with one mask of allowed squares per row.
+// that queen's square; the search is then a bitmask backtracker over n-2
+// rows with one mask of allowed squares per row.
+//
+// The search goes row by row in blocks rather than queen by queen. A frame
+// holds the masks of one partial placement and the squares left to try in
+// its next row. Each row has a block of up to blockSize frames. The search
+// takes squares one at a time from the frames in one row's block, and
+// writes the frame each one leads to into the block of the next row, until
+// that block is full or this one is used up; then it goes down to the
+// block it filled, or back up to the row above when its block is used up.
+// The blocks form an explicit stack, and the loop over a block has no
+// branch that depends on the board but its end: a queen that leaves no
+// square in one of the next two rows still writes its frame, and the next
+// frame overwrites it. Depth-first search, queen by queen, spends most of
+// its time on branches the processor cannot predict, since the tree below a
+// queen is small and uneven.
+
+// blockSize is the number of frames in a block. It is a power of two, so
+// that indexes into a block can be masked into range, and the two blocks
+// in use, the one read and the one written, take 16 KiB together, which
+// fits in the first-level cache.
+const blockSize = 256
 
 // subproblem holds the rows that the inner search fills, for one start
-// placement.
+// placement, and the blocks that it searches them with.
 type subproblem struct {
 	// allowed[i] holds the squares of row i+1 that the start queens leave
-	// free.
+	// free. Each mask either avoids column 63 or is just that square
+	// (the row of a queen in the right column of a board of 64), so every
+	// set of squares the search takes from it is below 2^63 or is 2^63
+	// itself, as some requires.
 	allowed [MaxN]uint64
-	rows    int // n-2, the number of rows to fill
+	rows    int          // n-2, the number of rows to fill
+	blocks  [MaxN]*block // blocks[i] holds the frames of row i+1
+}
+
+// A block holds the frames of one row whose squares are left to try, as a
+// ring: frames t to m-1, taken modulo blockSize. Taking the lowest square
+// of a frame puts the frame back at the end of the ring with that square
+// gone, so each step of the search takes exactly one square, without a
+// branch. The ring never holds more than blockSize frames: it starts with
+// at most that many, and each step takes one and puts back at most one.
+type block struct {
+	frames [blockSize]frame
+	t, m   int
 }
 
 // set makes p the subproblem of start placement s of a board of size
@@ -48,21 +83,10 @@ func (p *subproblem) set(n int, s start) {
 	}
 }
 
-// pollDepth is how many rows above the last the inner search must climb
-// back to before it checks whether it has been told to stop. Searching
-// below that takes at most a few milliseconds, and climbing back that far
-// is rare enough that checking costs nothing to speak of.
-const pollDepth = 8
-
 // count returns the number of completions of p and the number of queens the
-// search placed, with ok set. If stop becomes true on the way, count gives
-// up and returns ok = false.
-//
-// It walks the tree with an explicit stack, keeping the current row's masks
-// in local variables. Before it places a queen, it looks two rows ahead: a
-// queen that leaves the next row or the one after it no free square is not
-// placed. The last two rows get no frame: they have at most two free
-// squares, and both ways of filling them are checked without a branch.
+// search placed, not counting the last two rows, with ok set. It checks
+// stop before it fills each block, which takes a few microseconds; once
+// stop is true, it gives up and returns ok = false.
 func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 	rows := &p.allowed
 	switch p.rows {
@@ -71,47 +95,102 @@ func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 	case 1, 2:
 		return p.countShort(), 0, true
 	}
-	var stack [MaxN]frame
-	var cols, diag, anti uint64
-	avail := rows[0]
-	d, last := 0, p.rows-1
-	poll := last - pollDepth
-	for {
-		if avail == 0 {
-			if d == 0 {
-				return found, nodes, true
-			}
-			d--
-			if d < poll && stop.Load() {
-				return 0, nodes, false
-			}
-			f := stack[d&(MaxN-1)]
-			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
-			continue
+	last := p.rows - 1
+	for d := range last - 1 {
+		if p.blocks[d&(MaxN-1)] == nil {
+			p.blocks[d&(MaxN-1)] = new(block)
 		}
-		bit := avail & -avail
-		avail ^= bit
-		nodes++
-		nc, nd, na := cols|bit, (diag|bit)<<1, (anti|bit)>>1
-		next := rows[(d+1)&(MaxN-1)] &^ (nc | nd | na)
-		if d+2 == last {
-			// next has at most two squares: one column is left for
-			// each of the last two rows, or a row keeps only the
-			// square of a start queen.
-			lo := next & -next
-			hi := next ^ lo
-			final := rows[last&(MaxN-1)]
-			found += nonzero(lo) & nonzero(final&^(nc|lo|(nd|lo)<<1|(na|lo)>>1))
-			found += nonzero(hi) & nonzero(final&^(nc|hi|(nd|hi)<<1|(na|hi)>>1))
-			continue
-		}
-		if next == 0 || rows[(d+2)&(MaxN-1)]&^(nc|nd<<1|na>>1) == 0 {
-			continue
-		}
-		stack[d&(MaxN-1)] = frame{cols, diag, anti, avail}
-		cols, diag, anti, avail = nc, nd, na, next
-		d++
 	}
+	root := p.blocks[0]
+	root.frames[0] = frame{avail: rows[0]}
+	root.t, root.m = 0, int(some(rows[0]))
+	for d := 0; d >= 0; {
+		in := p.blocks[d&(MaxN-1)]
+		if d == last-2 {
+			f, k := finish(in, rows[(d+1)&(MaxN-1)], rows[last&(MaxN-1)])
+			found += f
+			nodes += uint64(k)
+			d--
+			continue
+		}
+		if in.t == in.m {
+			d--
+			continue
+		}
+		if stop.Load() {
+			return 0, nodes, false
+		}
+		out := p.blocks[(d+1)&(MaxN-1)]
+		nodes += uint64(expand(in, out, rows[(d+1)&(MaxN-1)], rows[(d+2)&(MaxN-1)]))
+		if out.m > 0 {
+			d++
+		}
+	}
+	return found, nodes, true
+}
+
+// expand takes squares one at a time from the frames of in, and fills out
+// with the frames they lead to, given next and after, the allowed squares
+// of the next row and of the one after it. A queen leads to a frame if it
+// leaves a square free in both rows. expand stops when out holds
+// blockSize frames or in is used up, and returns the number of squares it
+// took.
+func expand(in, out *block, next, after uint64) (taken int) {
+	t, m := in.t, in.m
+	src, dst := &in.frames, &out.frames
+	o := 0
+	for ; t != m && o != blockSize; t++ {
+		f := src[t&(blockSize-1)]
+		bit := f.avail & -f.avail
+		rest := f.avail ^ bit
+		src[m&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
+		m += int(some(rest))
+		// The frame is written whether or not it passes, and o counts
+		// it only if it does. Storing field by field keeps the masks
+		// in registers.
+		c := &dst[o&(blockSize-1)]
+		nc := f.cols | bit
+		c.cols = nc
+		nd := (f.diag | bit) << 1
+		c.diag = nd
+		na := (f.anti | bit) >> 1
+		c.anti = na
+		free := next &^ (nc | nd | na)
+		c.avail = free
+		o += int(both(free, after&^(nc|nd<<1|na>>1)))
+	}
+	taken = t - in.t
+	in.t, in.m = t, m
+	out.t, out.m = 0, o
+	return taken
+}
+
+// finish counts the completions of the frames of in, those of the third
+// row from the last, given next and final, the allowed squares of the last
+// two rows. After a queen in the third row from the last, the next row has
+// at most two free squares: one column is left for each of the last two
+// rows, or a row keeps only the square of a start queen. Both ways of
+// filling the last two rows are checked without a branch. finish returns
+// the completions and the number of squares it took.
+func finish(in *block, next, final uint64) (found uint64, taken int) {
+	t, m := in.t, in.m
+	src := &in.frames
+	for ; t != m; t++ {
+		f := src[t&(blockSize-1)]
+		bit := f.avail & -f.avail
+		rest := f.avail ^ bit
+		src[m&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
+		m += int(some(rest))
+		nc, nd, na := f.cols|bit, (f.diag|bit)<<1, (f.anti|bit)>>1
+		free := next &^ (nc | nd | na)
+		lo := free & -free
+		hi := free ^ lo
+		found += both(lo, final&^(nc|lo|(nd|lo)<<1|(na|lo)>>1))
+		found += both(hi, final&^(nc|hi|(nd|hi)<<1|(na|hi)>>1))
+	}
+	taken = t - in.t
+	in.t, in.m = t, m
+	return found, taken
 }
 
 // countShort counts the completions of a subproblem of one or two rows.
@@ -141,5 +220,11 @@ func overflowError(fn string, n int) error {
 	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d overflows uint64", fn, n)
 }
 
-// nonzero returns 1 if x is not 0, and 0 if it is.
-func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
+// some returns 1 if the set of squares x is not empty, and 0 if it is. It
+// takes x to be below 2^63 or 2^63 itself, which saves an instruction
+// over a test that holds for every x.
+func some(x uint64) uint64 { return (x + (1<<63 - 1)) >> 63 }
+
+// both returns 1 if neither x nor y is empty, and 0 if either is, for x
+// and y as some takes them.
+func both(x, y uint64) uint64 { return ((x + (1<<63 - 1)) & (y + (1<<63 - 1))) >> 63 }

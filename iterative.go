@@ -5,8 +5,9 @@ import (
 	"slices"
 )
 
-// frame is the state of one row on the explicit stack: the squares of the
-// row attacked along columns, diagonals (down and to the right) and
+// frame is the state of one row of a partial placement, on the explicit
+// stack of the iterative search or in a block of the counter's: the squares
+// of the row attacked along columns, diagonals (down and to the right) and
 // anti-diagonals (down and to the left) by the queens above it, and the
 // squares of the row still to try. Bit c stands for column c. In the
 // iterative search, cols also holds the bits of the columns beyond the
