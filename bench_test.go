@@ -64,6 +64,29 @@ func BenchmarkCounterCancel(b *testing.B) {
 	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
 }
 
+// BenchmarkFirstContextCancel measures how long FirstContext goes on after
+// its context is cancelled, deep in the search for the first solution of
+// size 40, which takes far longer than the benchmark.
+func BenchmarkFirstContextCancel(b *testing.B) {
+	var waited time.Duration
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		errc := make(chan error)
+		go func() {
+			_, _, err := FirstContext(ctx, 40)
+			errc <- err
+		}()
+		time.Sleep(100 * time.Millisecond)
+		cancel()
+		start := time.Now()
+		if err := <-errc; err != context.Canceled {
+			b.Fatal(err)
+		}
+		waited += time.Since(start)
+	}
+	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
+}
+
 // BenchmarkShards measures what a count of one shard spends before it
 // counts: listing the subproblems and estimating their costs. It reports
 // how much more work the largest of the shards has than the mean, in

@@ -217,7 +217,7 @@ func addWeighted(total, weight, c uint64) (uint64, bool) {
 
 // overflowError reports a count of size n that does not fit in a uint64.
 func overflowError(fn string, n int) error {
-	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d overflows uint64", fn, n)
+	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d %w", fn, n, ErrOverflow)
 }
 
 // some returns 1 if the set of squares x is not empty, and 0 if it is. It

@@ -1,11 +1,11 @@
 package nqueens
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Board is a placement of one queen in each row of a square board: b[r] is
@@ -275,83 +275,48 @@ func (s bitset) testAndSet(i int) bool {
 	return seen
 }
 
-// ParseBoard reads a board drawn by [Board.String] or [Board.Grid], or
-// written by hand as a square matrix: 'Q' or '1' for a queen, '.', '*', '0'
-// or '-' for an empty square, with or without spaces between the squares.
+// ParseBoard reads a board in any of the forms the package and its command
+// write:
+//
+//   - a drawing by [Board.String] or [Board.Grid], or a square matrix written
+//     by hand: 'Q' or '1' for a queen, '.', '*', '0' or '-' for an empty
+//     square, with or without spaces between the squares, one row per line;
+//   - the columns of the queens as a tuple counted from 1, (2, 4, 1, 3), or
+//     as a JSON array counted from 0, [1,3,0,2].
+//
 // Blank lines before and after the board, and spaces at either end of a
-// line, are ignored. Each row must hold exactly one queen, and there must be
-// as many rows as squares in a row.
+// line, are ignored. A drawing must hold exactly one queen in each row, and
+// as many rows as squares in a row. A line of bare numbers, such as
+// "1 3 0 2", is refused: its columns could be counted from 0 or from 1.
 //
 // ParseBoard does not ask for a solution: [Board.Validate] says whether the
-// board is one. An error names the line, counted from 1, and what is wrong
-// with it.
+// board is one. An error is a [*ParseError] naming the line, counted from 1,
+// and what is wrong with it.
 func ParseBoard(s string) (Board, error) {
-	rows, err := readSquareRows(s, parseBoardRow)
+	if list, ok := columnListOf(s); ok {
+		return list.read(s)
+	}
+	rows, err := readDrawing(s)
 	if err != nil {
 		return nil, err
 	}
 	b := make(Board, len(rows))
 	for r, row := range rows {
 		b[r] = -1
-		for c, queen := range row.squares {
-			if !queen {
-				continue
+		for c, sq := range row.squares {
+			switch {
+			case sq == blockedSquare:
+				return nil, &ParseError{row.line, fmt.Errorf("column %d: a blocked square, 'x', which only a puzzle has", c)}
+			case sq != queenSquare:
+			case b[r] >= 0:
+				return nil, &ParseError{row.line, fmt.Errorf("two queens, in columns %d and %d", b[r], c)}
+			default:
+				b[r] = c
 			}
-			if b[r] >= 0 {
-				return nil, fmt.Errorf("nqueens: line %d: two queens, in columns %d and %d", row.line, b[r], c)
-			}
-			b[r] = c
 		}
 		if b[r] < 0 {
-			return nil, fmt.Errorf("nqueens: line %d: no queen", row.line)
+			return nil, &ParseError{row.line, errors.New("no queen")}
 		}
 	}
 	return b, nil
-}
-
-// parseBoardRow reads one line of a board, with the spaces at its ends
-// trimmed, and returns its squares, true for a queen. It returns nil squares
-// for a border line of a grid, "+---+---+".
-func parseBoardRow(text string) ([]bool, error) {
-	switch {
-	case text[0] == '+':
-		if strings.Trim(text, "+-") != "" {
-			return nil, fmt.Errorf("border %q holds characters other than '+' and '-'", text)
-		}
-		return nil, nil
-	case text[0] == '|':
-		if len(text) < 2 || text[len(text)-1] != '|' {
-			return nil, fmt.Errorf("grid row %q does not end with '|'", text)
-		}
-		cells := strings.Split(text[1:len(text)-1], "|")
-		squares := make([]bool, len(cells))
-		for i, cell := range cells {
-			cell = strings.TrimSpace(cell)
-			if cell == "" {
-				continue
-			}
-			if utf8.RuneCountInString(cell) > 1 {
-				return nil, fmt.Errorf("column %d holds %q, want one square", i, cell)
-			}
-			c, _ := utf8.DecodeRuneInString(cell)
-			queen, err := parseBoardSquare(c)
-			if err != nil {
-				return nil, err
-			}
-			squares[i] = queen
-		}
-		return squares, nil
-	}
-	return readSquares(text, parseBoardSquare)
-}
-
-// parseBoardSquare reads one square: true for a queen.
-func parseBoardSquare(c rune) (bool, error) {
-	switch c {
-	case 'Q', '1':
-		return true, nil
-	case '.', '*', '0', '-':
-		return false, nil
-	}
-	return false, fmt.Errorf("unknown character %q", c)
 }

@@ -1,6 +1,9 @@
 package nqueens
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -124,6 +127,12 @@ func TestParseBoard(t *testing.T) {
 		"mixed":           ". 1 - *\n0..Q\nQ - - -\n* * 1 .",
 		"grid by hand":    "+-+-+-+-+\n| |Q| | |\n+-+-+-+-+\n| | | |Q|\n+-+-+-+-+\n|Q| | | |\n+-+-+-+-+\n| | |Q| |\n+-+-+-+-+",
 		"grid with marks": "|.|Q|.|.|\n|.|.|.|1|\n|Q|.|.|.|\n|.|.|Q|.|",
+		"tuple":           "(2, 4, 1, 3)",
+		"tuple packed":    "(2,4,1,3)\n",
+		"tuple spaced":    "\n  ( 2 ,4, 1,3 )  \n\n",
+		"JSON":            "[1,3,0,2]",
+		"JSON spaced":     "[1, 3, 0, 2]\n",
+		"JSON over lines": "[\n  1,\n  3,\n  0,\n  2\n]\n",
 	}
 	for name, s := range inputs {
 		t.Run(name, func(t *testing.T) {
@@ -136,7 +145,7 @@ func TestParseBoard(t *testing.T) {
 			}
 		})
 	}
-	for _, s := range []string{"", "\n", " \n\n "} {
+	for _, s := range []string{"", "\n", " \n\n ", "()", "[]", " [ ] \n"} {
 		got, err := ParseBoard(s)
 		if err != nil || got == nil || len(got) != 0 {
 			t.Errorf("ParseBoard(%q) = %#v, %v; want the empty board", s, got, err)
@@ -153,13 +162,25 @@ func TestParseBoardErrors(t *testing.T) {
 		{"Q..\n.Q\n..Q", "nqueens: line 2: 2 squares in a board of 3 rows"},
 		{"\n\nQ..\nQ.Q\n..Q", "nqueens: line 4: two queens, in columns 0 and 2"},
 		{"Q..\n...\n..Q", "nqueens: line 2: no queen"},
-		{"Q..\n.x.\n..Q", "nqueens: line 2: unknown character 'x'"},
+		{"Q..\n.x.\n..Q", "nqueens: line 2: column 1: a blocked square, 'x', which only a puzzle has"},
+		{"Q..\n.y.\n..Q", "nqueens: line 2: unknown character 'y'"},
+		{"Q.\n.Q.", "nqueens: line 2: 3 squares in a board of 2 rows"},
+		{"Q.", "nqueens: line 1: 2 squares in a board of 1 row"},
+		{"1 3 0 2", "nqueens: line 1: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]"},
+		{"\n 2,4,1,3", "nqueens: line 2: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]"},
+		{"(2, 4, 1, 5)", "nqueens: line 1: row 3: column 5 out of range [1, 4] (a tuple counts columns from 1)"},
+		{"(0, 1)", "nqueens: line 1: row 0: column 0 out of range [1, 2] (a tuple counts columns from 1)"},
+		{"\n\n[1,3,0,4]", "nqueens: line 3: row 3: column 4 out of range [0, 3] (a JSON array counts columns from 0)"},
+		{"[1,3,x,2]", `nqueens: line 1: row 2: "x" is not a whole number`},
+		{"[1,3,,2]", `nqueens: line 1: row 2: "" is not a whole number`},
+		{"(2, 4, 1, 3", `nqueens: line 1: tuple "(2, 4, 1, 3" has no closing ')'`},
+		{"[0] [0]", `nqueens: line 1: " [0]" after the closing ']' of the JSON array`},
 		{"Q..\n.♛.\n..Q", "nqueens: line 2: unknown character '♛'"},
 		{"Q..\n\n..Q", "nqueens: line 2: blank line inside the board"},
 		{"+---+\n| Q\n+---+", "nqueens: line 2: grid row \"| Q\" does not end with '|'"},
 		{"+-=-+\n| Q |\n+---+", "nqueens: line 1: border \"+-=-+\" holds characters other than '+' and '-'"},
 		{"| QQ | . |\n| . | Q |", "nqueens: line 1: column 0 holds \"QQ\", want one square"},
-		{"| Q | x |\n| . | Q |", "nqueens: line 1: unknown character 'x'"},
+		{"| Q | x |\n| . | Q |", "nqueens: line 1: column 1: a blocked square, 'x', which only a puzzle has"},
 		{"|", "nqueens: line 1: grid row \"|\" does not end with '|'"},
 	}
 	for _, tt := range tests {
@@ -193,7 +214,7 @@ func TestParseBoardRoundTrip(t *testing.T) {
 		boards = append(boards, b)
 	}
 	for _, b := range boards {
-		for _, draw := range []func(Board) string{Board.String, Board.Grid} {
+		for _, draw := range []func(Board) string{Board.String, Board.Grid, tupleOf, jsonOf} {
 			s := draw(b)
 			got, err := ParseBoard(s)
 			if err != nil {
@@ -206,6 +227,30 @@ func TestParseBoardRoundTrip(t *testing.T) {
 	}
 }
 
+// tupleOf writes b as a tuple of its columns counted from 1, as the
+// command's tuple format does.
+func tupleOf(b Board) string {
+	var s strings.Builder
+	s.WriteByte('(')
+	for r, c := range b {
+		if r > 0 {
+			s.WriteString(", ")
+		}
+		fmt.Fprint(&s, c+1)
+	}
+	s.WriteByte(')')
+	return s.String()
+}
+
+// jsonOf writes b as a JSON array of its columns counted from 0.
+func jsonOf(b Board) string {
+	text, err := json.Marshal([]int(b))
+	if err != nil {
+		panic(err)
+	}
+	return string(text)
+}
+
 // FuzzParseBoard checks that ParseBoard never panics, that its errors have
 // the package's form, and that what it reads is drawn and read back the same.
 func FuzzParseBoard(f *testing.F) {
@@ -215,10 +260,14 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add("Q.\n..\n")
 	f.Add("|Q|\n")
 	f.Add("+\n|")
+	f.Add("(2, 4, 1, 3)")
+	f.Add("[1,3,0,2]")
+	f.Add("1 3 0 2")
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := ParseBoard(s)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "nqueens: line ") {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || !strings.HasPrefix(err.Error(), "nqueens: line ") {
 				t.Fatalf("ParseBoard(%q) error %q does not name a line", s, err)
 			}
 			return
@@ -228,7 +277,7 @@ func FuzzParseBoard(f *testing.F) {
 				t.Fatalf("ParseBoard(%q) = %v: row %d out of range", s, []int(b), r)
 			}
 		}
-		for _, draw := range []func(Board) string{Board.String, Board.Grid} {
+		for _, draw := range []func(Board) string{Board.String, Board.Grid, tupleOf, jsonOf} {
 			again, err := ParseBoard(draw(b))
 			if err != nil {
 				t.Fatalf("ParseBoard(%q) = %v, which does not read back: %v", s, []int(b), err)

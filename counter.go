@@ -19,6 +19,26 @@ type Counts struct {
 	Unique uint64
 }
 
+// ErrOverflow is the error, wrapped in one that names the board size, that
+// [Counter.Count] returns when a count does not fit in a uint64.
+var ErrOverflow = errors.New("overflows uint64")
+
+// A SubproblemError is the error that [Counter.Count] returns when
+// [Counter.Done] holds a subproblem that the count does not hold: not a
+// subproblem of the board size, or not one of the shard. It names the least
+// such subproblem; a program that keeps Done in a file can say where that
+// subproblem was recorded.
+type SubproblemError struct {
+	Sub   int    // the least subproblem of Done that the count does not hold
+	fn    string // the function that was called
+	scope string // which subproblems the count holds
+}
+
+// Error says which subproblem Done holds and which ones the count holds.
+func (e *SubproblemError) Error() string {
+	return fmt.Sprintf("nqueens: %s: Done holds subproblem %d, %s", e.fn, e.Sub, e.scope)
+}
+
 // A Counter counts the solutions of a board size on several goroutines,
 // can report its progress and be cancelled, and can count one shard of the
 // work, so that many machines can share a count. The zero Counter counts
@@ -101,10 +121,11 @@ type Counter struct {
 // them, in one search: all of them, or those of shard Shard of Shards.
 //
 // It returns an error if n is outside [0, MaxN], if Workers or Shards is
-// negative, Shard is outside [0, Shards), Done holds a subproblem outside
-// the shard, or Finished returns an error, and if a count does not fit in a
-// uint64, which happens for no n up to 28 (every count known, n ≤ 27,
-// fits). When ctx is cancelled, every goroutine stops within a millisecond
+// negative, or Shard is outside [0, Shards); a [*SubproblemError] if Done
+// holds a subproblem outside the shard; the error that Finished returns, if
+// it returns one; and an error that wraps [ErrOverflow] if a count does not
+// fit in a uint64, which happens for no n up to 28 (every count known,
+// n ≤ 27, fits). When ctx is cancelled, every goroutine stops within a millisecond
 // or so, and Count returns ctx.Err().
 func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	t, err := c.count(ctx, "Counter.Count", n)

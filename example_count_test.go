@@ -142,3 +142,24 @@ func ExampleCounter_resume() {
 	// power failure after 100 subproblems
 	// {Total:14200 Unique:1787} <nil>, 730 subproblems recorded
 }
+
+func ExampleSubproblemError() {
+	// Done read back from a record of another count: size 12 has 730
+	// subproblems, numbered 0 to 729, so 5000 is not one of them.
+	c := nqueens.Counter{Done: map[int]nqueens.Counts{3: {}, 5000: {}}}
+	_, err := c.Count(context.Background(), 12)
+	var se *nqueens.SubproblemError
+	if errors.As(err, &se) {
+		fmt.Println("the record of subproblem", se.Sub, "is not of this count")
+	}
+	// Output:
+	// the record of subproblem 5000 is not of this count
+}
+
+func ExampleSubproblemError_Error() {
+	c := nqueens.Counter{Shard: 1, Shards: 2, Done: map[int]nqueens.Counts{0: {}, 1: {}}}
+	_, err := c.Count(context.Background(), 8)
+	fmt.Println(err)
+	// Output:
+	// nqueens: Counter.Count: Done holds subproblem 1, not in shard 1 of 2 of size 8
+}

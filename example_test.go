@@ -1,7 +1,10 @@
 package nqueens_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -158,4 +161,51 @@ func ExampleParseBoard() {
 	// [1 3 0 2] <nil> <nil>
 	// nqueens: line 2: two queens, in columns 1 and 2
 	// nqueens: line 1: 3 squares in a board of 2 rows
+}
+
+func ExampleParseError() {
+	// A program that reads boards from a file can say where the trouble is
+	// in its own words.
+	_, err := nqueens.ParseBoard(".Q..\n...Q\nQ...\n..QQ")
+	var pe *nqueens.ParseError
+	if errors.As(err, &pe) {
+		fmt.Printf("boards.txt:%d: %v\n", pe.Line, pe.Err)
+	}
+	// Output:
+	// boards.txt:4: two queens, in columns 2 and 3
+}
+
+func ExampleParseError_Error() {
+	_, err := nqueens.ParseBoard("\n1 3 0 2\n")
+	fmt.Println(err)
+	// Output:
+	// nqueens: line 2: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]
+}
+
+func ExampleParseError_Unwrap() {
+	_, err := nqueens.ParsePuzzle("Q..\n.x.\n..Q")
+	fmt.Println(errors.Unwrap(err))
+	// Output:
+	// queens at row 0, column 0 and row 2, column 2 share a diagonal
+}
+
+func ExampleFirstContext() {
+	// The first solution of size 40 takes far longer than a second to
+	// find; Construct builds one at once.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	b, ok, err := nqueens.FirstContext(ctx, 40)
+	fmt.Println(b == nil, ok, err)
+	if err != nil {
+		b, ok = nqueens.Construct(40)
+	}
+	fmt.Println(len(b), ok, b.Validate())
+
+	// Sizes up to 33 are found within a second or so.
+	b, ok, err = nqueens.FirstContext(context.Background(), 12)
+	fmt.Println([]int(b), ok, err)
+	// Output:
+	// true false context deadline exceeded
+	// 40 true <nil>
+	// [0 2 4 7 9 11 5 10 1 6 8 3] true <nil>
 }

@@ -1,11 +1,13 @@
 package nqueens
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -60,6 +62,53 @@ func TestFirstLarge(t *testing.T) {
 		}
 		if err := b.Validate(); err != nil {
 			t.Errorf("First(%d) = %v: %v", n, []int(b), err)
+		}
+	}
+}
+
+// TestFirstContext checks that FirstContext finds what First finds, and
+// stops with the context's error when the context is done.
+func TestFirstContext(t *testing.T) {
+	for n := range 32 {
+		want, wantOK := First(n)
+		got, ok, err := FirstContext(context.Background(), n)
+		if err != nil || ok != wantOK || !cmp.Equal(want, got) {
+			t.Errorf("FirstContext(%d) = %v, %v, %v; want %v, %v, nil", n, []int(got), ok, err, []int(want), wantOK)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if b, ok, err := FirstContext(ctx, 8); b != nil || ok || err != context.Canceled {
+		t.Errorf("FirstContext with a cancelled context = %v, %v, %v; want nil, false, context.Canceled", []int(b), ok, err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if b, ok, err := FirstContext(ctx, 40); b != nil || ok || err != context.DeadlineExceeded {
+		t.Errorf("FirstContext(40) with a deadline = %v, %v, %v; want nil, false, context.DeadlineExceeded", []int(b), ok, err)
+	}
+	mustPanic(t, func() { FirstContext(context.Background(), 65) }, "FirstContext", "n = 65")
+}
+
+// TestSearchPauses pauses the search after every few steps back up a row,
+// and checks that it goes on to visit every solution, in order, as All
+// does without pausing.
+func TestSearchPauses(t *testing.T) {
+	for n := range 11 {
+		want := slices.Collect(All(n))
+		for _, steps := range []int{1, 2, 3, 7} {
+			var got []Board
+			s := newSearch(n)
+			for {
+				s.steps = steps
+				if s.advance() {
+					got = append(got, s.solution())
+				} else if s.row < 0 {
+					break
+				}
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("n=%d, pausing every %d steps (-want +got):\n%s", n, steps, diff)
+			}
 		}
 	}
 }

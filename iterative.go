@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -32,12 +33,15 @@ type search struct {
 	// trivial is set while the one solution of a board of size 0 or 1
 	// has yet to be visited; those boards have no rows to backtrack over.
 	trivial bool
+	// steps is how many more times advance may go back up a row before
+	// it pauses, so that a caller can look at a context now and then.
+	steps int
 }
 
 // newSearch returns a search positioned before the first solution of size n.
 // n must be in [0, MaxN].
 func newSearch(n int) *search {
-	s := &search{n: n}
+	s := &search{n: n, steps: math.MaxInt}
 	if n <= 1 {
 		s.trivial, s.row = true, -1
 		return s
@@ -94,7 +98,9 @@ func (s *search) seek(b Board) {
 }
 
 // advance moves s to its next solution, leaves it in s.board and reports
-// whether there was one.
+// whether there was one. It reports false too when it has gone back up a
+// row s.steps times, and then s.row is not -1: the search is paused, and
+// the next call goes on from there.
 //
 // The loop keeps the frame of the current row in local variables and
 // touches the stack only to go down or up a row. The last row never gets a
@@ -120,6 +126,11 @@ func (s *search) advance() bool {
 				return false
 			}
 			r--
+			if s.steps--; s.steps == 0 {
+				// The frame of row r is on the stack already.
+				s.row = r
+				return false
+			}
 			f := frames[r&(MaxN-1)]
 			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
 			continue

@@ -21,6 +21,9 @@ func checkSize(fn string, n int) {
 // when there is none (n = 2 and n = 3). For n = 0 it returns the empty board
 // and true.
 //
+// First finds the solution of each size up to 33 within a second or so;
+// above that it can take hours, and [FirstContext] bounds the search.
+//
 // First panics if n is outside [0, MaxN].
 func First(n int) (Board, bool) {
 	checkSize("First", n)
@@ -30,6 +33,36 @@ func First(n int) (Board, bool) {
 	}
 	return s.solution(), true
 }
+
+// FirstContext is [First], with a context that bounds the search: it
+// returns ctx.Err() once ctx is done, within a millisecond or so, and
+// otherwise what First returns. The search for the first solution of sizes
+// up to 33 takes at most a second or so, but above that it takes from a
+// second to hours, unevenly: 34 takes minutes, 35 a second, and most sizes
+// from 36 up far longer. FirstContext is the way to look for one with a
+// deadline; [Construct] builds a solution of any size at once.
+//
+// FirstContext panics if n is outside [0, MaxN].
+func FirstContext(ctx context.Context, n int) (Board, bool, error) {
+	checkSize("FirstContext", n)
+	s := newSearch(n)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, false, err
+		}
+		s.steps = pollSteps
+		if s.advance() {
+			return s.solution(), true, nil
+		}
+		if s.row < 0 {
+			return nil, false, nil
+		}
+	}
+}
+
+// pollSteps is how many times a search goes back up a row between two
+// looks at its context: some 50 µs of search.
+const pollSteps = 1 << 14
 
 // Next returns the smallest solution of size len(b) that is lexicographically
 // greater than b, and false when there is none. b need not be a solution
@@ -70,6 +103,11 @@ func Next(b Board) (Board, bool) {
 // the loop body is not called again; the same holds for [iter.Pull] and its
 // stop function.
 //
+// Like [First], the search reaches the first solution of each size up to 33
+// within a second or so, and may take hours above that, before the loop
+// body runs once: a deadline checked in the loop body cannot bound that
+// wait, and [FirstContext] can.
+//
 // All panics if n is outside [0, MaxN].
 func All(n int) iter.Seq[Board] {
 	checkSize("All", n)
@@ -94,7 +132,8 @@ func All(n int) iter.Seq[Board] {
 // and belongs to the caller; each range starts a new search; and when the
 // loop body breaks out, the search stops at once. Going through them all
 // costs less than going through All(n): the search skips what a canonical
-// board cannot look like.
+// board cannot look like. Its first board is [First](n), reached as slowly
+// for sizes above 33.
 //
 // Unique panics if n is outside [0, MaxN].
 func Unique(n int) iter.Seq[Board] {

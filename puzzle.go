@@ -36,14 +36,35 @@ func NewPuzzle(n int) *Puzzle {
 // row holds a queen already, or if the queen would share a column or a
 // diagonal with a queen placed before.
 func (p *Puzzle) Place(row, col int) error {
+	return prefixed(p.place(row, col))
+}
+
+// Block forbids the square at row and col to the queens of every
+// completion. It returns an error, and leaves p as it was, if the square is
+// outside the board or holds a placed queen. Blocking a square twice is no
+// error.
+func (p *Puzzle) Block(row, col int) error {
+	return prefixed(p.block(row, col))
+}
+
+// prefixed returns err with the package's prefix, or nil.
+func prefixed(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("nqueens: %w", err)
+}
+
+// place is Place, with an error that names no package.
+func (p *Puzzle) place(row, col int) error {
 	if err := p.checkSquare(row, col); err != nil {
 		return err
 	}
 	if p.blocked[row]&(1<<uint(col)) != 0 {
-		return fmt.Errorf("nqueens: row %d, column %d is blocked", row, col)
+		return fmt.Errorf("row %d, column %d is blocked", row, col)
 	}
 	if q := p.queens[row]; q != 0 {
-		return fmt.Errorf("nqueens: row %d holds a queen already, in column %d", row, q-1)
+		return fmt.Errorf("row %d holds a queen already, in column %d", row, q-1)
 	}
 	for r := range p.n {
 		c := p.queens[r] - 1
@@ -57,25 +78,22 @@ func (p *Puzzle) Place(row, col int) error {
 		}
 		switch {
 		case c == col:
-			return fmt.Errorf("nqueens: queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, col)
+			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, col)
 		case c-col == r-row || col-c == r-row:
-			return fmt.Errorf("nqueens: queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
+			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
 		}
 	}
 	p.queens[row] = col + 1
 	return nil
 }
 
-// Block forbids the square at row and col to the queens of every
-// completion. It returns an error, and leaves p as it was, if the square is
-// outside the board or holds a placed queen. Blocking a square twice is no
-// error.
-func (p *Puzzle) Block(row, col int) error {
+// block is Block, with an error that names no package.
+func (p *Puzzle) block(row, col int) error {
 	if err := p.checkSquare(row, col); err != nil {
 		return err
 	}
 	if p.queens[row] == col+1 {
-		return fmt.Errorf("nqueens: row %d, column %d holds a queen", row, col)
+		return fmt.Errorf("row %d, column %d holds a queen", row, col)
 	}
 	p.blocked[row] |= 1 << uint(col)
 	return nil
@@ -84,7 +102,7 @@ func (p *Puzzle) Block(row, col int) error {
 // checkSquare returns an error if the square is outside the board.
 func (p *Puzzle) checkSquare(row, col int) error {
 	if row < 0 || row >= p.n || col < 0 || col >= p.n {
-		return fmt.Errorf("nqueens: row %d, column %d is outside the %d×%d board", row, col, p.n, p.n)
+		return fmt.Errorf("row %d, column %d is outside the %d×%d board", row, col, p.n, p.n)
 	}
 	return nil
 }
@@ -115,56 +133,67 @@ func (p *Puzzle) String() string {
 
 // ParsePuzzle reads a puzzle written as [Puzzle.String] draws it: one line
 // per row, 'Q' for a placed queen, 'x' for a blocked square and '.' for a
-// free one, with or without spaces between the squares. Blank lines before
-// and after the puzzle, and spaces at either end of a line, are ignored.
-// There must be as many rows as squares in a row, at most [MaxN].
+// free one. It reads too every other form that [ParseBoard] reads, with 'x'
+// for a blocked square wherever the form has a character for each square: a
+// grid, a matrix of 1 and 0, or of 'Q' and '*' or '-', and a tuple or JSON
+// array of columns, whose queens are all placed. Rows without a queen are
+// welcome. Blank lines before and after the puzzle, and spaces at either
+// end of a line, are ignored. There must be as many rows as squares in a
+// row, at most [MaxN].
 //
-// An error names the line, counted from 1, and what is wrong with it: a
-// character other than those three, a row of the wrong length, two queens
-// in one row, or a queen that attacks one on a line above.
+// An error is a [*ParseError] naming the line, counted from 1, and what is
+// wrong with it: a character it does not know, a row of the wrong length,
+// two queens in one row, or a queen that attacks one on a line above.
 func ParsePuzzle(s string) (*Puzzle, error) {
-	rows, err := readSquareRows(s, func(text string) ([]byte, error) {
-		return readSquares(text, parsePuzzleSquare)
-	})
+	if list, ok := columnListOf(s); ok {
+		b, err := list.read(s)
+		if err != nil {
+			return nil, err
+		}
+		if len(b) > MaxN {
+			return nil, &ParseError{firstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
+		}
+		p := NewPuzzle(len(b))
+		for r, c := range b {
+			if err := p.place(r, c); err != nil {
+				return nil, &ParseError{firstLine(s), err}
+			}
+		}
+		return p, nil
+	}
+	rows, err := readDrawing(s)
 	if err != nil {
 		return nil, err
 	}
 	if len(rows) > MaxN {
-		return nil, fmt.Errorf("nqueens: line %d: %d rows, more than %d", rows[MaxN].line, len(rows), MaxN)
+		return nil, &ParseError{rows[MaxN].line, fmt.Errorf("%d rows, more than %d", len(rows), MaxN)}
 	}
 	p := NewPuzzle(len(rows))
 	for r, row := range rows {
-		for c, square := range row.squares {
+		for c, sq := range row.squares {
 			var err error
-			switch square {
-			case 'Q':
-				err = p.Place(r, c)
-			case 'x':
-				err = p.Block(r, c)
+			switch sq {
+			case queenSquare:
+				err = p.place(r, c)
+			case blockedSquare:
+				err = p.block(r, c)
 			}
 			if err != nil {
-				msg := strings.TrimPrefix(err.Error(), "nqueens: ")
-				return nil, fmt.Errorf("nqueens: line %d: %s", row.line, msg)
+				return nil, &ParseError{row.line, err}
 			}
 		}
 	}
 	return p, nil
 }
 
-// parsePuzzleSquare reads one square of a puzzle.
-func parsePuzzleSquare(c rune) (byte, error) {
-	switch c {
-	case 'Q', 'x', '.':
-		return byte(c), nil
-	}
-	return 0, fmt.Errorf("unknown character %q", c)
-}
-
 // All returns an iterator over the completions of p, in lexicographic order.
 // It keeps the promises of the package's [All]: the completions are found
 // lazily in O(n) memory, each yielded Board is freshly allocated and belongs
 // to the caller, each range starts a new search from p as it is then, and
-// breaking out stops the search at once.
+// breaking out stops the search at once. A puzzle with few queens placed
+// on a board larger than 33 can take as long as [First] to yield its first
+// completion, and its search has no deadline; a puzzle with many placed
+// queens is quick.
 func (p *Puzzle) All() iter.Seq[Board] {
 	return func(yield func(Board) bool) {
 		c := newCompletion(p)

@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -231,6 +232,26 @@ func TestParsePuzzle(t *testing.T) {
 	if err != nil || spaced.String() != text {
 		t.Errorf("ParsePuzzle with spaces and CRLF = %v, %v; want %q", spaced, err, text)
 	}
+	// Every form that ParseBoard reads, with x for a blocked square where
+	// the form has a character for each square.
+	nauck := "...\n.Q.\nx.."
+	for _, form := range []string{
+		"0 0 0\n0 1 0\nx 0 0",
+		"* * *\n* Q *\nx * *",
+		"---\n-1-\nx--",
+		"+---+---+---+\n|   |   |   |\n+---+---+---+\n|   | Q |   |\n+---+---+---+\n| x |   |   |\n+---+---+---+",
+	} {
+		p, err := ParsePuzzle(form)
+		if err != nil || p.String() != nauck {
+			t.Errorf("ParsePuzzle(%q) = %v, %v; want %q", form, p, err, nauck)
+		}
+	}
+	for _, form := range []string{"(2, 4, 1, 3)", "[1,3,0,2]", ".Q..\n...Q\nQ...\n..Q."} {
+		p, err := ParsePuzzle(form)
+		if err != nil || p.String() != ".Q..\n...Q\nQ...\n..Q." || p.Count() != 1 {
+			t.Errorf("ParsePuzzle(%q) = %v, %v; want the board with all its queens placed", form, p, err)
+		}
+	}
 	if empty, err := ParsePuzzle(""); err != nil || empty.String() != "" || empty.Count() != 1 {
 		t.Errorf("ParsePuzzle(\"\") = %v, %v; want the empty puzzle", empty, err)
 	}
@@ -260,6 +281,12 @@ func TestParsePuzzleErrors(t *testing.T) {
 		{"Q..\n...\n..Q", "nqueens: line 3: queens at row 0, column 0 and row 2, column 2 share a diagonal"},
 		{"\n.Q.\n...\n.Q.", "nqueens: line 4: queens at row 0, column 1 and row 2, column 1 share column 1"},
 		{strings.Repeat(strings.Repeat(".", 65)+"\n", 65), "nqueens: line 65: 65 rows, more than 64"},
+		{"Q.", "nqueens: line 1: 2 squares in a board of 1 row"},
+		{"\n(1, 1)", "nqueens: line 2: queens at row 0, column 0 and row 1, column 0 share column 0"},
+		{"[0,2,1]", "nqueens: line 1: queens at row 1, column 2 and row 2, column 1 share a diagonal"},
+		{"[0,3,1]", "nqueens: line 1: row 1: column 3 out of range [0, 2] (a JSON array counts columns from 0)"},
+		{"(" + strings.Repeat("1, ", 64) + "1)", "nqueens: line 1: 65 rows, more than 64"},
+		{"0 2 1", "nqueens: line 1: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]"},
 	}
 	for _, tt := range tests {
 		p, err := ParsePuzzle(tt.s)
@@ -322,10 +349,13 @@ func FuzzParsePuzzle(f *testing.F) {
 	f.Add("Q..\n...\n..Q")
 	f.Add("x\n")
 	f.Add(". Q\nx .")
+	f.Add("(2, 4, 1, 3)")
+	f.Add("| x | Q |\n|   |   |")
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePuzzle(s)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "nqueens: line ") {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || !strings.HasPrefix(err.Error(), "nqueens: line ") {
 				t.Fatalf("ParsePuzzle(%q) error %q does not name a line", s, err)
 			}
 			return

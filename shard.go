@@ -56,7 +56,7 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	}
 	for _, sub := range slices.Sorted(maps.Keys(c.Done)) {
 		if !in[sub] {
-			return nil, fmt.Errorf("nqueens: %s: Done holds subproblem %d, %s", fn, sub, c.scope(n, len(j.list)))
+			return nil, &SubproblemError{Sub: sub, fn: fn, scope: c.scope(n, len(j.list))}
 		}
 		if !j.sum.add(c.Done[sub]) {
 			return nil, overflowError(fn, n)
@@ -71,13 +71,13 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	return j, nil
 }
 
-// scope says that a subproblem is not one that c counts of size n, which
-// has subproblems of them.
+// scope says, of a subproblem that c does not count, which ones it counts
+// of size n, a size with the given number of subproblems.
 func (c *Counter) scope(n, subproblems int) string {
-	if n < 2 {
-		subproblems = 1
-	}
-	if c.Shards == 0 {
+	switch {
+	case c.Shards == 0 && n < 2:
+		return fmt.Sprintf("not the one subproblem of size %d", n)
+	case c.Shards == 0:
 		return fmt.Sprintf("not one of the %d subproblems of size %d", subproblems, n)
 	}
 	return fmt.Sprintf("not in shard %d of %d of size %d", c.Shard, c.Shards, n)

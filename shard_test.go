@@ -183,7 +183,7 @@ func TestCounterShardErrors(t *testing.T) {
 		{Counter{Shard: -1, Shards: 4}, 8, "nqueens: Counter.Count: Shard = -1 out of range [0, 4)"},
 		{Counter{Done: map[int]Counts{500: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem 500, not one of the 78 subproblems of size 8"},
 		{Counter{Shards: 2, Done: map[int]Counts{-1: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem -1, not in shard 0 of 2 of size 8"},
-		{Counter{Done: map[int]Counts{1: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem 1, not one of the 1 subproblems of size 1"},
+		{Counter{Done: map[int]Counts{1: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem 1, not the one subproblem of size 1"},
 	} {
 		_, err := tt.c.Count(context.Background(), tt.n)
 		if err == nil || err.Error() != tt.want {

@@ -1,22 +1,68 @@
 package nqueens
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
-// squareRow is one row of a board read from text.
-type squareRow[T any] struct {
-	line    int // counted from 1
-	squares []T
+// --- Reading boards and puzzles from text ---
+//
+// ParseBoard and ParsePuzzle read the same forms: a drawing, one line per
+// row (dots, a grid in boxes, or a matrix), or a list of columns, a tuple
+// counted from 1 or a JSON array counted from 0. A drawn square is free, a
+// queen or blocked; a board has no blocked squares.
+
+// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
+// the line where the trouble is, counted from 1, and what it is.
+type ParseError struct {
+	Line int   // counted from 1
+	Err  error // what is wrong with the line
 }
 
-// readSquareRows reads the rows of a square board from s, one row per line,
-// for ParseBoard and ParsePuzzle. Blank lines before and after the board and
-// spaces at either end of a line are dropped; readRow reads each remaining
-// line, and may return nil squares for a line that is not a row. Every row
-// must have as many squares as there are rows. The errors name the line.
-func readSquareRows[T any](s string, readRow func(text string) ([]T, error)) ([]squareRow[T], error) {
+// Error returns the error as "nqueens: line N: " and what is wrong.
+func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v", e.Line, e.Err) }
+
+// Unwrap returns e.Err.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// square is what one square of a drawing holds.
+type square byte
+
+const (
+	freeSquare square = iota
+	queenSquare
+	blockedSquare
+)
+
+// squareOf reads the character of one square: 'Q' or '1' for a queen, '.',
+// '*', '0' or '-' for a free square, and 'x' for a blocked one.
+func squareOf(c rune) (square, error) {
+	switch c {
+	case 'Q', '1':
+		return queenSquare, nil
+	case '.', '*', '0', '-':
+		return freeSquare, nil
+	case 'x':
+		return blockedSquare, nil
+	}
+	return 0, fmt.Errorf("unknown character %q", c)
+}
+
+// drawnRow is one row of a drawing.
+type drawnRow struct {
+	line    int // counted from 1
+	squares []square
+}
+
+// readDrawing reads the rows of a square drawing from s, one row per line.
+// Blank lines before and after it and spaces at either end of a line are
+// dropped, and so are the border lines of a grid. Every row must have as
+// many squares as there are rows.
+func readDrawing(s string) ([]drawnRow, error) {
 	lines := strings.Split(s, "\n")
 	first, end := 0, len(lines)
 	for first < end && strings.TrimSpace(lines[first]) == "" {
@@ -25,41 +71,161 @@ func readSquareRows[T any](s string, readRow func(text string) ([]T, error)) ([]
 	for end > first && strings.TrimSpace(lines[end-1]) == "" {
 		end--
 	}
-	var rows []squareRow[T]
+	var rows []drawnRow
 	for i := first; i < end; i++ {
 		text := strings.TrimSpace(lines[i])
 		if text == "" {
-			return nil, fmt.Errorf("nqueens: line %d: blank line inside the board", i+1)
+			return nil, &ParseError{i + 1, errors.New("blank line inside the board")}
 		}
 		squares, err := readRow(text)
 		if err != nil {
-			return nil, fmt.Errorf("nqueens: line %d: %v", i+1, err)
+			return nil, &ParseError{i + 1, err}
 		}
 		if squares != nil {
-			rows = append(rows, squareRow[T]{i + 1, squares})
+			rows = append(rows, drawnRow{i + 1, squares})
 		}
 	}
 	for _, row := range rows {
 		if len(row.squares) != len(rows) {
-			return nil, fmt.Errorf("nqueens: line %d: %d squares in a board of %d rows", row.line, len(row.squares), len(rows))
+			return nil, &ParseError{row.line, fmt.Errorf("%s in a board of %s",
+				plural(len(row.squares), "square"), plural(len(rows), "row"))}
 		}
 	}
 	return rows, nil
 }
 
-// readSquares reads a row written as one character per square, with or
-// without spaces between them.
-func readSquares[T any](text string, square func(rune) (T, error)) ([]T, error) {
-	squares := make([]T, 0, len(text))
+// readRow reads one line of a drawing, with the spaces at its ends
+// trimmed. It returns nil squares for a border line of a grid, "+---+---+".
+func readRow(text string) ([]square, error) {
+	switch text[0] {
+	case '+':
+		if strings.Trim(text, "+-") != "" {
+			return nil, fmt.Errorf("border %q holds characters other than '+' and '-'", text)
+		}
+		return nil, nil
+	case '|':
+		if len(text) < 2 || text[len(text)-1] != '|' {
+			return nil, fmt.Errorf("grid row %q does not end with '|'", text)
+		}
+		cells := strings.Split(text[1:len(text)-1], "|")
+		squares := make([]square, len(cells))
+		for i, cell := range cells {
+			cell = strings.TrimSpace(cell)
+			if cell == "" {
+				continue
+			}
+			if utf8.RuneCountInString(cell) > 1 {
+				return nil, fmt.Errorf("column %d holds %q, want one square", i, cell)
+			}
+			c, _ := utf8.DecodeRuneInString(cell)
+			sq, err := squareOf(c)
+			if err != nil {
+				return nil, err
+			}
+			squares[i] = sq
+		}
+		return squares, nil
+	}
+	squares := make([]square, 0, len(text))
 	for _, c := range text {
 		if c == ' ' || c == '\t' {
 			continue
 		}
-		sq, err := square(c)
+		sq, err := squareOf(c)
 		if err != nil {
+			if isNumberList(text) {
+				return nil, errNumberList
+			}
 			return nil, err
 		}
 		squares = append(squares, sq)
 	}
 	return squares, nil
+}
+
+// errNumberList reports a line of bare numbers, whose columns could be
+// counted from 0 or from 1.
+var errNumberList = errors.New("a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]")
+
+// isNumberList reports whether text holds nothing but digits, spaces and
+// commas.
+func isNumberList(text string) bool {
+	return strings.Trim(text, "0123456789 \t,") == ""
+}
+
+// columnList is a board written as a list of its columns: the tuple
+// (2, 4, 1, 3), counted from 1, or the JSON array [1,3,0,2], counted from 0.
+type columnList struct {
+	open, close byte
+	base        int    // the number of the first column
+	name        string // for errors
+}
+
+var (
+	tupleList = columnList{'(', ')', 1, "tuple"}
+	jsonList  = columnList{'[', ']', 0, "JSON array"}
+)
+
+// columnListOf returns the form of column list that s is written in, and
+// false if s is not a column list: if its first character, after spaces,
+// opens neither.
+func columnListOf(s string) (columnList, bool) {
+	t := strings.TrimSpace(s)
+	switch {
+	case t == "":
+	case t[0] == tupleList.open:
+		return tupleList, true
+	case t[0] == jsonList.open:
+		return jsonList, true
+	}
+	return columnList{}, false
+}
+
+// read reads a board written as the column list s. Errors name the line
+// on which the list opens.
+func (l columnList) read(s string) (Board, error) {
+	fail := func(format string, args ...any) (Board, error) {
+		return nil, &ParseError{firstLine(s), fmt.Errorf(format, args...)}
+	}
+	t := strings.TrimSpace(s)
+	end := strings.IndexByte(t, l.close)
+	switch {
+	case end < 0:
+		return fail("%s %.20q has no closing '%c'", l.name, t, l.close)
+	case end != len(t)-1:
+		return fail("%q after the closing '%c' of the %s", t[end+1:], l.close, l.name)
+	}
+	inner := strings.TrimSpace(t[1:end])
+	if inner == "" {
+		return Board{}, nil
+	}
+	items := strings.Split(inner, ",")
+	b := make(Board, len(items))
+	for r, item := range items {
+		item = strings.TrimSpace(item)
+		c, err := strconv.Atoi(item)
+		if err != nil {
+			return fail("row %d: %q is not a whole number", r, item)
+		}
+		if c < l.base || c >= len(b)+l.base {
+			return fail("row %d: column %d out of range [%d, %d] (a %s counts columns from %d)",
+				r, c, l.base, len(b)-1+l.base, l.name, l.base)
+		}
+		b[r] = c - l.base
+	}
+	return b, nil
+}
+
+// firstLine returns the number of the first line of s that is not blank,
+// counted from 1.
+func firstLine(s string) int {
+	return 1 + strings.Count(s[:len(s)-len(strings.TrimLeftFunc(s, unicode.IsSpace))], "\n")
+}
+
+// plural returns n and noun, with an s unless n is 1: "1 row", "3 rows".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

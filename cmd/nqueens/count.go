@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -17,11 +17,55 @@ import (
 	"github.com/nqueens-go/nqueens"
 )
 
-// Progress lines appear once a count has run for progressAfter, and change
-// at most every progressEvery.
-var progressAfter = time.Second
+var countCommand = &command{
+	name:    "count",
+	args:    "N",
+	summary: "print the numbers of solutions of size N",
+	doc: `Print the number of solutions of size N, for N from 0 to 64, and the number
+of fundamental ones: one for each class of solutions that the rotations and
+reflections of the board map onto each other. Output:
 
-const progressEvery = 250 * time.Millisecond
+    total 92
+    unique 12
+
+or, with -format json, one line of JSON:
+
+    {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
+
+The count runs on every core unless -workers says otherwise. N = 17 takes
+seconds, N = 20 about an hour of one core, N = 24 half a year.
+
+With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
+of JSON, with a checksum, for 'nqueens sum' to add up with the other
+shards:
+
+    {"n":14,"shard":3,"shards":8,"subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"(devel)","crc32":"67d297f8"}
+
+The shards are the same on every machine and in every release, and take
+about the same time. -shard env/M takes I from JOB_COMPLETION_INDEX (a
+Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array); if
+neither holds a shard number, that is the environment's fault, not the
+command line's, and the exit status is 1.
+
+With -checkpoint FILE, record each finished subproblem in FILE, synced to
+disk. Run after a crash, a kill or a reboot, the same command counts only
+what is left, and gives the same answer. A checkpoint begins with a line
+that names the count; a FILE that holds anything else, or whose lines do
+not check, is refused and left as it is. Interrupted or terminated, the
+count saves what has finished, and exits with status 130 or 143.
+
+When the count takes more than a second and standard error is a terminal,
+a line there shows how far it has got, unless -quiet is given.
+`,
+	flags: func(fs *flag.FlagSet, o *options) {
+		formatFlag(fs, o, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
+		fs.Var(&wholeFlag{&o.workers, "workers", &o.flagErr}, "workers", "count on `W` goroutines (0: one per core)")
+		fs.StringVar(&o.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
+		fs.StringVar(&o.checkpoint, "checkpoint", "", "record finished subproblems in `FILE`, and skip those recorded there")
+		fs.BoolVar(&o.quiet, "quiet", false, "show no progress line")
+	},
+	run: count,
+}
 
 // The environment variables that hold the index of a task in an array of
 // batch jobs, for -shard env/M.
@@ -31,32 +75,29 @@ var shardIndexVariables = []string{
 }
 
 func count(args []string, o *options, env *environment) error {
-	n, err := sizeArg(args)
+	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
 	}
 	c := nqueens.Counter{Workers: o.workers}
-	sharded := o.shard != ""
-	if sharded {
-		if c.Shard, c.Shards, err = parseShard(o.shard); err != nil {
+	if o.shard != "" {
+		if o.format == "text" {
+			return usagef("-format text: a shard prints JSON, for nqueens sum")
+		}
+		if c.Shard, c.Shards, err = parseShard(o.shard, os.Getenv); err != nil {
 			return err
 		}
 	}
-	ctx := context.Background()
+	ctx, stop := notifySignals(context.Background())
+	defer stop()
 	var cp *checkpoint
 	if o.checkpoint != "" {
-		// Count checks that the subproblems in the checkpoint are those
-		// of the shard.
 		cp, c.Done, err = openCheckpoint(o.checkpoint, n, c.Shard, max(c.Shards, 1), env.stderr)
 		if err != nil {
 			return err
 		}
 		defer cp.close()
 		c.Finished = cp.record
-		// Stopped by a signal, the count saves what has finished.
-		var stop context.CancelFunc
-		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-		defer stop()
 	}
 	var p *progressLine
 	if env.progress != nil && !o.quiet {
@@ -69,39 +110,60 @@ func count(args []string, o *options, env *environment) error {
 	counts, err := c.Count(ctx, n)
 	p.clear()
 	if err != nil {
-		if cp != nil && ctx.Err() != nil {
-			return fmt.Errorf("stopped: %d of %d subproblems are saved in %s; run the same command again to go on", cp.saved, subproblems, o.checkpoint)
-		}
-		if cp != nil && c.Done != nil && subproblems == 0 {
-			// Count refused the checkpoint before it began.
-			return fmt.Errorf("checkpoint %s: %s", o.checkpoint, strings.TrimPrefix(err.Error(), "nqueens: Counter.Count: "))
-		}
+		return countError(ctx, err, cp, subproblems)
+	}
+	if err := cp.close(); err != nil {
 		return err
 	}
-	if cp != nil {
-		if err := cp.close(); err != nil {
+	seconds := math.Round(time.Since(start).Seconds()*1000) / 1000
+	switch {
+	case o.shard != "":
+		r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Subproblems: subproblems,
+			Total: counts.Total, Unique: counts.Unique, Seconds: seconds, Version: moduleVersion()}
+		line, err := r.marshal()
+		if err != nil {
 			return err
 		}
-	}
-	if !sharded {
+		fmt.Fprintf(env.out.w, "%s\n", line)
+	case o.format == "json":
+		line, err := json.Marshal(countResult{n, counts.Total, counts.Unique, seconds, moduleVersion()})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.out.w, "%s\n", line)
+	default:
 		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", counts.Total, counts.Unique)
-		return nil
 	}
-	line, err := json.Marshal(shardResult{
-		N:           n,
-		Shard:       c.Shard,
-		Shards:      c.Shards,
-		Subproblems: subproblems,
-		Total:       counts.Total,
-		Unique:      counts.Unique,
-		Seconds:     math.Round(time.Since(start).Seconds()*1000) / 1000,
-		Version:     moduleVersion(),
-	})
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(env.out.w, "%s\n", line)
 	return nil
+}
+
+// countResult is what count -format json prints.
+type countResult struct {
+	N       int     `json:"n"`
+	Total   uint64  `json:"total"`
+	Unique  uint64  `json:"unique"`
+	Seconds float64 `json:"seconds"` // how long the count took
+	Version string  `json:"version"` // of the module that counted
+}
+
+// countError returns the error of a count that Count ended with err, in
+// ctx, with the checkpoint cp or none, after it reported the number of its
+// subproblems.
+func countError(ctx context.Context, err error, cp *checkpoint, subproblems int) error {
+	var sig signalCause
+	var se *nqueens.SubproblemError
+	switch {
+	case errors.As(context.Cause(ctx), &sig):
+		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
+		if cp != nil {
+			msg = fmt.Sprintf("stopped by %s: %d of %d subproblems are saved in %s; run the same command again to go on",
+				sig.name(), cp.saved, subproblems, cp.path)
+		}
+		return &stoppedError{signal: sig.number(), msg: msg}
+	case errors.As(err, &se) && cp != nil:
+		return cp.foreign(se.Sub)
+	}
+	return err
 }
 
 // spy returns a Progress function that calls f and then progress, if it is
@@ -115,26 +177,13 @@ func spy(progress, f func(done, total int)) func(done, total int) {
 	}
 }
 
-// shardResult is what count -shard prints, and sum reads: the counts of one
-// shard, as one line of JSON.
-type shardResult struct {
-	N           int     `json:"n"`
-	Shard       int     `json:"shard"`
-	Shards      int     `json:"shards"`
-	Subproblems int     `json:"subproblems"` // in the shard
-	Total       uint64  `json:"total"`
-	Unique      uint64  `json:"unique"`
-	Seconds     float64 `json:"seconds"` // how long this run took
-	Version     string  `json:"version"` // of the module that counted
-}
-
 // maxShards is the largest number of shards: more than the 38,604
 // subproblems of N = 27 by far.
 const maxShards = 1 << 20
 
 // parseShard reads the argument of -shard: I/M, or env/M to take I from the
-// environment.
-func parseShard(arg string) (shard, shards int, err error) {
+// environment, whose variables getenv returns.
+func parseShard(arg string, getenv func(string) string) (shard, shards int, err error) {
 	i, m, ok := strings.Cut(arg, "/")
 	if !ok {
 		return 0, 0, usagef("-shard %s: want I/M, shard I of M, or env/M", arg)
@@ -143,103 +192,65 @@ func parseShard(arg string) (shard, shards int, err error) {
 	if err != nil || shards < 1 || shards > maxShards {
 		return 0, 0, usagef("-shard %s: M = %q is not a whole number from 1 to %d", arg, m, maxShards)
 	}
-	name := "I"
-	if i == "env" {
-		for _, v := range shardIndexVariables {
-			if i = os.Getenv(v); i != "" {
-				name = v
-				break
-			}
-		}
-		if i == "" {
-			return 0, 0, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, shardIndexVariables[0], shardIndexVariables[1])
-		}
+	if i != "env" {
+		shard, err = wholeNumber("-shard "+arg+": I", i, 0, shards-1)
+		return shard, shards, err
 	}
 	// An index from the environment is not the command line's fault.
-	fail := usagef
-	if name != "I" {
-		fail = func(format string, args ...any) error { return fmt.Errorf(format, args...) }
-	}
-	shard, err = strconv.Atoi(i)
-	if err != nil {
-		return 0, 0, fail("-shard %s: %s = %q is not a whole number", arg, name, i)
-	}
-	if shard < 0 || shard >= shards {
-		return 0, 0, fail("-shard %s: %s = %d out of range [0, %d)", arg, name, shard, shards)
-	}
-	return shard, shards, nil
-}
-
-// moduleVersion returns the version of the nqueens module that the command
-// was built from.
-func moduleVersion() string {
-	const path = "github.com/nqueens-go/nqueens"
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown"
-	}
-	if info.Main.Path == path && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	for _, dep := range info.Deps {
-		if dep.Path == path {
-			return dep.Version
+	for _, v := range shardIndexVariables {
+		if i = getenv(v); i != "" {
+			shard, err = strconv.Atoi(i)
+			switch {
+			case err != nil:
+				return 0, 0, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
+			case shard < 0 || shard >= shards:
+				return 0, 0, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
+			}
+			return shard, shards, nil
 		}
 	}
-	return "(devel)"
+	return 0, 0, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, shardIndexVariables[0], shardIndexVariables[1])
 }
 
-// progressLine shows on a terminal how far a count has got, rewriting one
-// line in place.
-type progressLine struct {
-	w      io.Writer
-	start  time.Time     // when the count started
-	after  time.Duration // how long the count runs before the line appears
-	shown  time.Time     // when the line last changed
-	length int           // the length of the line shown, 0 if none
-	first  int           // the number of subproblems done before the count started
-	began  bool          // whether first is set
+// signalCause is the cause of a context cancelled by a signal.
+type signalCause struct{ os.Signal }
+
+func (s signalCause) Error() string { return s.name() }
+
+// name returns the name of the signal, as SIGINT.
+func (s signalCause) name() string {
+	switch s.Signal {
+	case os.Interrupt:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	}
+	return s.String()
 }
 
-// show is the Counter's Progress function.
-func (p *progressLine) show(done, total int) {
-	if !p.began {
-		p.first, p.began = done, true
+// number returns the number of the signal.
+func (s signalCause) number() int {
+	if n, ok := s.Signal.(syscall.Signal); ok {
+		return int(n)
 	}
-	now := time.Now()
-	if now.Sub(p.start) < p.after || now.Sub(p.shown) < progressEvery {
-		return
-	}
-	p.shown = now
-	elapsed := now.Sub(p.start)
-	line := fmt.Sprintf("%d of %d subproblems counted (%.0f%%), ",
-		done, total, 100*float64(done)/float64(max(total, 1)))
-	if counted := done - p.first; counted > 0 {
-		rate := float64(counted) / elapsed.Seconds()
-		left := time.Duration(float64(total-done) / rate * float64(time.Second))
-		line += fmt.Sprintf("%.1f a second, %s left", rate, left.Round(time.Second))
-	} else {
-		line += fmt.Sprintf("%s so far", elapsed.Round(time.Second))
-	}
-	p.length = max(p.length, len(line))
-	fmt.Fprintf(p.w, "\r%-*s", p.length, line)
+	return 0
 }
 
-// clear removes the line, if one was shown.
-func (p *progressLine) clear() {
-	if p == nil || p.length == 0 {
-		return
+// notifySignals returns a context that SIGINT and SIGTERM cancel, with a
+// signalCause, and a function that stops listening for them.
+func notifySignals(parent context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-signals:
+			cancel(signalCause{s})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(signals)
+		cancel(nil)
 	}
-	fmt.Fprintf(p.w, "\r%*s\r", p.length, "")
-	p.length = 0
-}
-
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }

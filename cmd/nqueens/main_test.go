@@ -136,7 +136,7 @@ func TestCommands(t *testing.T) {
 		{[]string{"unique", "6", "-format", "json"}, 0, "[1,3,5,0,2,4]\n", ""},
 		{[]string{"unique", "8", "-format", "json", "-limit", "2"}, 0, "[0,4,7,5,2,6,1,3]\n[0,5,7,2,6,3,1,4]\n", ""},
 		{[]string{"list", "8", "-unique", "-format", "tuple", "-limit", "1"}, 0, "(1, 5, 8, 6, 3, 7, 2, 4)\n", ""},
-		{[]string{"unique", "3"}, 0, "", ""},
+		{[]string{"unique", "3"}, 1, "", "nqueens unique: no solution of size 3\n"},
 		{[]string{"count", "0"}, 0, "total 1\nunique 1\n", ""},
 		{[]string{"count", "3"}, 0, "total 0\nunique 0\n", ""},
 		{[]string{"count", "12"}, 0, "total 14200\nunique 1787\n", ""},
@@ -149,7 +149,12 @@ func TestCommands(t *testing.T) {
 		{[]string{"next", "0", "0", "0", "0"}, 0, ".Q..\n...Q\nQ...\n..Q.\n", ""},
 		{[]string{"next", "-format", "tuple", "1", "3", "0", "2"}, 0, "(3, 1, 4, 2)\n", ""},
 		{[]string{"next", "2", "0", "3", "1"}, 1, "", "nqueens next: no solution after 2 0 3 1\n"},
-		{[]string{"list", "3"}, 0, "", ""},
+		{[]string{"list", "3"}, 1, "", "nqueens list: no solution of size 3\n"},
+		{[]string{"unique", "2"}, 1, "", "nqueens unique: no solution of size 2\n"},
+		{[]string{"list", "1", "-format", "json"}, 0, "[0]\n", ""},
+		{[]string{"version"}, 0, "nqueens (devel)\n", ""},
+		{[]string{"-version"}, 0, "nqueens (devel)\n", ""},
+		{[]string{"count", "8", "-format", "text"}, 0, "total 92\nunique 12\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -168,33 +173,41 @@ func TestUsageErrors(t *testing.T) {
 		want string // the first line of stderr
 	}{
 		{[]string{"bogus"}, `nqueens: unknown command "bogus"`},
+		{[]string{"10"}, `nqueens: "10" is not a command; to list the solutions of size 10: nqueens list 10`},
 		{[]string{"list"}, "nqueens list: missing N, the size of the board"},
 		{[]string{"list", "x"}, `nqueens list: N: "x" is not a whole number`},
 		{[]string{"list", "65"}, "nqueens list: N = 65 out of range [0, 64]"},
-		{[]string{"list", "-1"}, "nqueens list: flag provided but not defined: -1"},
+		{[]string{"list", "-3"}, "nqueens list: N must be at least 0, not -3"},
+		{[]string{"list", "-format", "json", "-1"}, "nqueens list: N must be at least 0, not -1"},
+		{[]string{"list", "99999999999999999999"}, "nqueens list: N = 99999999999999999999 out of range [0, 64]"},
 		{[]string{"list", "8", "9"}, `nqueens list: unexpected argument "9" after N`},
 		{[]string{"list", "8", "-format", "xml"}, `nqueens list: -format: unknown format "xml" (want dots, grid, matrix, tuple or json)`},
-		{[]string{"list", "8", "-limit", "-2"}, "nqueens list: -limit -2 is negative"},
-		{[]string{"list", "8", "-limit", "many"}, `nqueens list: invalid value "many" for flag -limit: parse error`},
-		{[]string{"list", "8", "-size", "3"}, "nqueens list: flag provided but not defined: -size"},
+		{[]string{"list", "8", "-limit", "-2"}, "nqueens list: -limit must be at least 0, not -2"},
+		{[]string{"list", "8", "-limit", "many"}, `nqueens list: -limit: "many" is not a whole number`},
+		{[]string{"list", "8", "-limit=99999999999999999999"}, "nqueens list: -limit = 99999999999999999999 out of range [0, 2147483647]"},
+		{[]string{"list", "8", "-limit"}, "nqueens list: -limit needs a value"},
+		{[]string{"list", "8", "-size", "3"}, "nqueens list: unknown flag -size"},
 		{[]string{"count", "100"}, "nqueens count: N = 100 out of range [0, 64]"},
 		{[]string{"unique", "65"}, "nqueens unique: N = 65 out of range [0, 64]"},
-		{[]string{"unique", "8", "-unique"}, "nqueens unique: flag provided but not defined: -unique"},
-		{[]string{"count", "8", "-format", "json"}, "nqueens count: flag provided but not defined: -format"},
-		{[]string{"count", "8", "-workers", "-1"}, "nqueens count: -workers -1 is negative"},
-		{[]string{"count", "8", "-workers", "two"}, "nqueens count: invalid value \"two\" for flag -workers: parse error"},
+		{[]string{"unique", "8", "-unique"}, "nqueens unique: unknown flag -unique"},
+		{[]string{"count", "8", "-format", "dots"}, `nqueens count: -format: unknown format "dots" (want text or json)`},
+		{[]string{"count", "8", "-shard", "0/2", "-format", "text"}, "nqueens count: -format text: a shard prints JSON, for nqueens sum"},
+		{[]string{"count", "8", "-workers", "-1"}, "nqueens count: -workers must be at least 0, not -1"},
+		{[]string{"count", "8", "-workers", "two"}, `nqueens count: -workers: "two" is not a whole number`},
 		{[]string{"construct"}, "nqueens construct: missing N, the size of the board"},
 		{[]string{"construct", "ten"}, `nqueens construct: N: "ten" is not a whole number`},
 		{[]string{"construct", "10001"}, "nqueens construct: -format dots draws all N×N squares: use tuple or json for N above 10000"},
 		{[]string{"construct", "20000", "-format", "grid"}, "nqueens construct: -format grid draws all N×N squares: use tuple or json for N above 10000"},
-		{[]string{"construct", "8", "-limit", "2"}, "nqueens construct: flag provided but not defined: -limit"},
+		{[]string{"construct", "8", "-limit", "2"}, "nqueens construct: unknown flag -limit"},
 		{[]string{"solve", "a", "b"}, `nqueens solve: unexpected argument "b" after FILE`},
-		{[]string{"solve", "-limit", "-1"}, "nqueens solve: -limit -1 is negative"},
+		{[]string{"solve", "-limit", "-1"}, "nqueens solve: -limit must be at least 0, not -1"},
 		{[]string{"solve", "-format", "svg"}, `nqueens solve: -format: unknown format "svg" (want dots, grid, matrix, tuple or json)`},
+		{[]string{"check", "a", "b"}, `nqueens check: unexpected argument "b" after FILE`},
 		{[]string{"first"}, "nqueens first: missing N, the size of the board"},
-		{[]string{"next"}, "nqueens next: no columns given"},
 		{[]string{"next", "0", "x"}, `nqueens next: C1: "x" is not a whole number`},
-		{[]string{"next", "0", "4", "1", "2"}, "nqueens next: C1 = 4 out of range [0, 4)"},
+		{[]string{"next", "0", "4", "1", "2"}, "nqueens next: C1 = 4 out of range [0, 3]"},
+		{[]string{"next", "0", "-1"}, "nqueens next: C1 must be at least 0, not -1"},
+		{[]string{"version", "2"}, `nqueens version: unexpected argument "2"`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -205,22 +218,22 @@ func TestUsageErrors(t *testing.T) {
 			if stdout != "" {
 				t.Errorf("stdout %q, want nothing", stdout)
 			}
-			first, rest, _ := strings.Cut(stderr, "\n")
-			if first != tt.want {
-				t.Errorf("stderr begins %q, want %q", first, tt.want)
+			help := "nqueens -h"
+			if commandNamed(tt.args[0]) != nil {
+				help = "nqueens " + tt.args[0] + " -h"
 			}
-			if !strings.Contains(rest, "usage: nqueens") {
-				t.Errorf("stderr has no usage after the error: %q", rest)
+			if want := tt.want + "\nRun '" + help + "' for usage.\n"; stderr != want {
+				t.Errorf("stderr %q, want %q", stderr, want)
 			}
 		})
 	}
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}, {"sum", "-h"}, {"check", "--help"}, {"version", "-h"}} {
 		status, stdout, stderr := runCommand(args...)
 		want := "usage: nqueens"
-		if len(args) > 1 || args[0] != "-h" && args[0] != "help" {
+		if !isHelp(args[0]) {
 			want += " " + args[0]
 		}
 		if status != 0 || stderr != "" || !strings.HasPrefix(stdout, want) {
@@ -306,9 +319,6 @@ func TestSolve(t *testing.T) {
 		{nauck, []string{"solve", "-format", "json", "-limit", "1"}, "[4,0,7,3,1,6,2,5]\n"},
 		{nauck, []string{"solve", "-count"}, "2\n"},
 		{"", []string{"solve", "-count", path}, "2\n"},
-		{"Q.\n..\n", []string{"solve"}, ""},
-		{"Q.\n..\n", []string{"solve", "-count"}, "0\n"},
-		{"x..\n...\n...\n", []string{"solve", "-count"}, "0\n"},
 		{". . . .\n. . . .\n. . . .\n. x . .\n", []string{"solve", "-format", "tuple"}, "(2, 4, 1, 3)\n"},
 	} {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
@@ -333,11 +343,22 @@ func TestSolveErrors(t *testing.T) {
 		{"Q..\n.y.\n...\n", []string{"solve", "-count"}, "nqueens solve: standard input: line 2: unknown character 'y'\n"},
 		{"...\n..\n", []string{"solve"}, "nqueens solve: standard input: line 1: 3 squares in a board of 2 rows\n"},
 		{"", []string{"solve", missing}, "nqueens solve: open " + missing + ": no such file or directory\n"},
-		{"\n  \n", []string{"solve"}, "nqueens solve: standard input holds no puzzle\n"},
+		{"\n  \n", []string{"solve"}, "nqueens solve: standard input holds no board\n"},
+		{"", []string{"solve", filepath.Dir(missing)}, "nqueens solve: " + filepath.Dir(missing) + " is a directory\n"},
+		{"Q.\n..\n", []string{"solve"}, "nqueens solve: standard input: no completion\n"},
+		{"1 3 0 2\n", []string{"solve"}, "nqueens solve: standard input: line 1: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]\n"},
 	} {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
 		if status != 1 || stdout != "" || stderr != tt.want {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want 1, nothing, %q", tt.args, status, stdout, stderr, tt.want)
+		}
+	}
+	// With -count, a puzzle without completions prints 0, and the status
+	// says none, as grep -c does.
+	for _, puzzle := range []string{"Q.\n..\n", "x..\n...\n...\n"} {
+		status, stdout, stderr := runWithInput(puzzle, "solve", "-count")
+		if status != 1 || stdout != "0\n" || stderr != "" {
+			t.Errorf("solve -count of %q: status %d, stdout %q, stderr %q; want 1, \"0\\n\", nothing", puzzle, status, stdout, stderr)
 		}
 	}
 }

@@ -40,20 +40,13 @@ func (o *output) flush() error { return o.w.Flush() }
 // which needs no separator before it.
 type format func(out *output, b nqueens.Board, first bool)
 
-func formatNamed(name string) (format, error) {
-	switch name {
-	case "dots":
-		return drawing(nqueens.Board.String), nil
-	case "grid":
-		return drawing(nqueens.Board.Grid), nil
-	case "matrix":
-		return drawing(matrix), nil
-	case "tuple":
-		return line(tuple), nil
-	case "json":
-		return line(jsonArray), nil
-	}
-	return nil, usagef("-format: unknown format %q (want dots, grid, matrix, tuple or json)", name)
+// formats are the formats of boards, by name.
+var formats = map[string]format{
+	"dots":   drawing(nqueens.Board.String),
+	"grid":   drawing(nqueens.Board.Grid),
+	"matrix": drawing(matrix),
+	"tuple":  line(tuple),
+	"json":   line(jsonArray),
 }
 
 // drawing returns a format that prints boards drawn over several lines,

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -27,6 +26,12 @@ func countOutput(t *testing.T, n int) string {
 	return fmt.Sprintf("total %d\nunique %d\n", counts.Total, counts.Unique)
 }
 
+// sumOutput is what sum prints for the shards of size n, which OEIS knows.
+func sumOutput(t *testing.T, n int) string {
+	t.Helper()
+	return countOutput(t, n) + "agrees with OEIS A000170 and A002562\n"
+}
+
 func TestCountShards(t *testing.T) {
 	t.Setenv("JOB_COMPLETION_INDEX", "")
 	t.Setenv("SLURM_ARRAY_TASK_ID", "")
@@ -38,10 +43,8 @@ func TestCountShards(t *testing.T) {
 		if status != 0 || stderr != "" || strings.Count(stdout, "\n") != 1 {
 			t.Fatalf("shard %d/%d: status %d, stdout %q, stderr %q", i, m, status, stdout, stderr)
 		}
-		var r shardResult
-		dec := json.NewDecoder(strings.NewReader(stdout))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&r); err != nil {
+		r, err := parseShardResult([]byte(strings.TrimSuffix(stdout, "\n")))
+		if err != nil {
 			t.Fatalf("shard %d/%d printed %q: %v", i, m, stdout, err)
 		}
 		c := nqueens.Counter{Shard: i, Shards: m}
@@ -61,7 +64,7 @@ func TestCountShards(t *testing.T) {
 	// From standard input, in any order, with blank lines; and from files.
 	input := strings.Join([]string{lines[3], "\n", lines[0], lines[4], lines[1], lines[2]}, "")
 	status, stdout, stderr := runWithInput(input, "sum")
-	if want := countOutput(t, n); status != 0 || stdout != want || stderr != "" {
+	if want := sumOutput(t, n); status != 0 || stdout != want || stderr != "" {
 		t.Errorf("sum: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	dir := t.TempDir()
@@ -69,7 +72,7 @@ func TestCountShards(t *testing.T) {
 	os.WriteFile(a, []byte(strings.Join(lines[:2], "")), 0o644)
 	os.WriteFile(b, []byte(strings.Join(lines[2:], "")), 0o644)
 	status, stdout, stderr = runWithInput(lines[2], "sum", a, b)
-	if want := countOutput(t, n); status != 0 || stdout != want || stderr != "" {
+	if want := sumOutput(t, n); status != 0 || stdout != want || stderr != "" {
 		t.Errorf("sum of files: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 
@@ -92,7 +95,7 @@ func TestShardFromEnvironment(t *testing.T) {
 		{"", "5", 0, `"shard":5,"shards":8`},
 		{"2", "6", 0, `"shard":2,"shards":8`}, // a Kubernetes pod that inherited Slurm's variable
 		{"", "", 1, "nqueens count: -shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set\n"},
-		{"", "8", 1, "nqueens count: -shard env/8: SLURM_ARRAY_TASK_ID = 8 out of range [0, 8)\n"},
+		{"", "8", 1, "nqueens count: -shard env/8: SLURM_ARRAY_TASK_ID = 8 out of range [0, 7]\n"},
 		{"x", "", 1, "nqueens count: -shard env/8: JOB_COMPLETION_INDEX = \"x\" is not a whole number\n"},
 	} {
 		t.Setenv("JOB_COMPLETION_INDEX", tt.kubernetes)
@@ -114,34 +117,50 @@ func TestShardUsageErrors(t *testing.T) {
 		{"3", "-shard 3: want I/M, shard I of M, or env/M"},
 		{"3/x", `-shard 3/x: M = "x" is not a whole number from 1 to 1048576`},
 		{"0/0", `-shard 0/0: M = "0" is not a whole number from 1 to 1048576`},
-		{"8/8", "-shard 8/8: I = 8 out of range [0, 8)"},
-		{"-1/8", "-shard -1/8: I = -1 out of range [0, 8)"},
-		{"a/8", `-shard a/8: I = "a" is not a whole number`},
+		{"8/8", "-shard 8/8: I = 8 out of range [0, 7]"},
+		{"-1/8", "-shard -1/8: I must be at least 0, not -1"},
+		{"a/8", `-shard a/8: I: "a" is not a whole number`},
 	} {
 		status, stdout, stderr := runCommand("count", "10", "-shard", tt.shard)
-		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "nqueens count: "+tt.want+"\n\nusage:") {
-			t.Errorf("-shard %s: status %d, stdout %q, stderr %q; want 2 and %q with the usage", tt.shard, status, stdout, stderr, tt.want)
+		if want := "nqueens count: " + tt.want + "\nRun 'nqueens count -h' for usage.\n"; status != 2 || stdout != "" || stderr != want {
+			t.Errorf("-shard %s: status %d, stdout %q, stderr %q; want 2 and %q", tt.shard, status, stdout, stderr, want)
 		}
 	}
 }
 
+// shardLine returns the line that count -shard prints for r, with its
+// checksum.
+func shardLine(t *testing.T, r shardResult) string {
+	t.Helper()
+	line, err := r.marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(line) + "\n"
+}
+
 func TestSumErrors(t *testing.T) {
 	line := func(n, shard, shards int) string {
-		return fmt.Sprintf(`{"n":%d,"shard":%d,"shards":%d,"subproblems":0,"total":0,"unique":0,"seconds":0,"version":"v1.0.0"}`+"\n", n, shard, shards)
+		return shardLine(t, shardResult{N: n, Shard: shard, Shards: shards, Version: "v1.0.0"})
 	}
+	edited := strings.Replace(line(8, 0, 1), `"total":0`, `"total":92`, 1)
 	for _, tt := range []struct{ input, want string }{
 		{"", "no shards given"},
 		{"\n\n", "no shards given"},
 		{"total 92\n", "standard input:1: not a line that count -shard prints: invalid character 'o' in literal true (expecting 'r')"},
-		{line(8, 0, 2) + `{"n":8,"shard":1}` + "\n", "standard input:2: not a line that count -shard prints: no shards, subproblems, total, unique"},
-		{`{"n":8,"shard":0,"shards":1,"subproblems":1,"total":-1,"unique":0}`, "standard input:1: not a line that count -shard prints: json: cannot unmarshal number -1 into Go struct field shardResult.total of type uint64"},
+		{line(8, 0, 2) + `{"n":8,"shard":1}` + "\n", "standard input:2: not a line that count -shard prints: no shards, subproblems, total, unique, seconds, version, crc32"},
+		{`{"n":8,"shard":0,"shards":1,"subproblems":1,"total":-1,"unique":0,"seconds":0,"version":"","crc32":""}`, "standard input:1: not a line that count -shard prints: total is not a uint64"},
+		{strings.Replace(line(8, 0, 1), "{", `{"more":1,`, 1), `standard input:1: not a line that count -shard prints: json: unknown field "more"`},
+		{edited, "standard input:1: checksum " + shardResult{N: 8, Shards: 1, Version: "v1.0.0"}.checksum() + ", but the fields give " + shardResult{N: 8, Shards: 1, Total: 92, Version: "v1.0.0"}.checksum() + ": the line was changed after count printed it"},
 		{line(8, 0, 2) + line(9, 1, 2), "standard input:2: a shard of n = 9 in 2 shards, but standard input:1 has n = 8 in 2 shards"},
 		{line(8, 0, 2) + line(8, 1, 3), "standard input:2: a shard of n = 8 in 3 shards, but standard input:1 has n = 8 in 2 shards"},
-		{line(8, 2, 2), "standard input:1: shard = 2 out of range [0, 2)"},
+		{line(8, 2, 2), "standard input:1: shard = 2 out of range [0, 1]"},
 		{line(65, 0, 2), "standard input:1: n = 65 out of range [0, 64]"},
 		{line(8, 0, 0), "standard input:1: shards = 0 out of range [1, 1048576]"},
 		{line(8, 0, 2) + line(8, 1, 2), "the 2 shards of n = 8 hold 0 subproblems in all, but n = 8 has 78"},
 		{line(8, 0, 4) + line(8, 0, 4) + line(8, 3, 4), "2 of the 4 shards of n = 8 are missing: 1-2\nshard 0 is there 2 times (standard input:1, standard input:2)"},
+		{line(8, 0, 4) + line(8, 1, 4) + line(8, 3, 4), "1 of the 4 shards of n = 8 is missing: 2"},
+		{line(8, 0, 1), "the 1 shard of n = 8 hold 0 subproblems in all, but n = 8 has 78"},
 	} {
 		status, stdout, stderr := runWithInput(tt.input, "sum")
 		if want := "nqueens sum: " + tt.want + "\n"; status != 1 || stdout != "" || stderr != want {
@@ -151,6 +170,44 @@ func TestSumErrors(t *testing.T) {
 	status, _, stderr := runCommand("sum", filepath.Join(t.TempDir(), "none.json"))
 	if status != 1 || !strings.Contains(stderr, "none.json: no such file or directory") {
 		t.Errorf("sum of a missing file: status %d, stderr %q", status, stderr)
+	}
+	dir := t.TempDir()
+	status, _, stderr = runCommand("sum", dir)
+	if want := "nqueens sum: " + dir + " is a directory\n"; status != 1 || stderr != want {
+		t.Errorf("sum of a directory: status %d, stderr %q; want %q", status, stderr, want)
+	}
+}
+
+// TestSumOEIS checks sums against OEIS: shards whose lines check, but
+// whose counts were changed before their checksums were made, disagree,
+// and sum names both numbers.
+func TestSumOEIS(t *testing.T) {
+	t.Setenv("JOB_COMPLETION_INDEX", "")
+	t.Setenv("SLURM_ARRAY_TASK_ID", "")
+	var results []shardResult
+	for i := range 2 {
+		_, stdout, _ := runCommand("count", "9", "-shard", fmt.Sprintf("%d/2", i))
+		r, err := parseShardResult([]byte(strings.TrimSpace(stdout)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, r)
+	}
+	input := shardLine(t, results[0]) + shardLine(t, results[1])
+	if status, stdout, stderr := runWithInput(input, "sum"); status != 0 || stdout != sumOutput(t, 9) || stderr != "" {
+		t.Errorf("sum of 9: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, sumOutput(t, 9))
+	}
+	results[1].Total += 8
+	results[1].Unique++
+	input = shardLine(t, results[0]) + shardLine(t, results[1])
+	status, stdout, stderr := runWithInput(input, "sum")
+	want := "nqueens sum: total 360 disagrees with OEIS A000170, which has 352 for n = 9\n" +
+		"unique 47 disagrees with OEIS A002562, which has 46 for n = 9\n"
+	if status != 1 || stdout != "" || stderr != want {
+		t.Errorf("sum of changed shards: status %d, stdout %q, stderr %q; want 1 and %q", status, stdout, stderr, want)
+	}
+	if got, err := checkOEIS(28, 1, 1); err != nil || got != "OEIS A000170 knows no count for n = 28 to check against" {
+		t.Errorf("checkOEIS(28) = %q, %v", got, err)
 	}
 }
 
@@ -169,7 +226,8 @@ func TestRanges(t *testing.T) {
 	}
 }
 
-// checkpointLines returns the lines of the checkpoint file.
+// checkpointLines returns the lines of the checkpoint file, the header
+// first.
 func checkpointLines(t *testing.T, file string) []string {
 	t.Helper()
 	data, err := os.ReadFile(file)
@@ -177,6 +235,16 @@ func checkpointLines(t *testing.T, file string) []string {
 		t.Fatal(err)
 	}
 	return strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// subproblemOf returns the subproblem that a line of a checkpoint records.
+func subproblemOf(t *testing.T, line string) int {
+	t.Helper()
+	_, _, _, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"))
+	if err != nil {
+		t.Fatalf("checkpoint line %q: %v", line, err)
+	}
+	return sub
 }
 
 func TestCheckpoint(t *testing.T) {
@@ -190,11 +258,11 @@ func TestCheckpoint(t *testing.T) {
 		t.Fatalf("first run: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	lines := checkpointLines(t, file)
-	if len(lines) != len(all) {
-		t.Fatalf("the checkpoint has %d lines, want one for each of the %d subproblems", len(lines), len(all))
+	if lines[0] != checkpointHeader(n, 0, 1) || len(lines) != 1+len(all) {
+		t.Fatalf("the checkpoint has %d lines, beginning %q; want the header and one line for each of the %d subproblems", len(lines), lines[0], len(all))
 	}
 	seen := make(map[int]bool)
-	for _, line := range lines {
+	for _, line := range lines[1:] {
 		ln, shard, shards, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"))
 		if err != nil || ln != n || shard != 0 || shards != 1 || seen[sub] {
 			t.Fatalf("checkpoint line %q: %v", line, err)
@@ -204,55 +272,116 @@ func TestCheckpoint(t *testing.T) {
 
 	// Run again: nothing left to count, the same answer.
 	status, stdout, stderr = runCommand("count", fmt.Sprint(n), "-checkpoint", file)
-	if status != 0 || stdout != want || stderr != "" || len(checkpointLines(t, file)) != len(all) {
+	if status != 0 || stdout != want || stderr != "" || len(checkpointLines(t, file)) != 1+len(all) {
 		t.Errorf("run on a full checkpoint: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 
-	// Torn last lines: cut short, or garbled, as a crash can leave them.
-	full, _ := os.ReadFile(file)
-	last := lines[len(lines)-1]
-	kept := strings.Join(lines[:len(lines)-1], "")
-	for _, torn := range []string{last[:10], last[:len(last)-1], strings.Replace(last, "total=", "total=1", 1), "\x00\x00\x00\x00"} {
-		os.WriteFile(file, []byte(kept+torn), 0o644)
-		status, stdout, stderr = runCommand("count", fmt.Sprint(n), "-checkpoint", file)
-		note := fmt.Sprintf("nqueens count: checkpoint %s, line %d: torn by a crash", file, len(lines))
-		if status != 0 || stdout != want || !strings.HasPrefix(stderr, note) {
-			t.Errorf("torn last line %q: status %d, stdout %q, stderr %q; want %q and a note", torn, status, stdout, stderr, want)
+	// An empty file is a new checkpoint.
+	os.WriteFile(file, nil, 0o644)
+	status, stdout, stderr = runCommand("count", fmt.Sprint(n), "-checkpoint", file)
+	if status != 0 || stdout != want || stderr != "" || len(checkpointLines(t, file)) != 1+len(all) {
+		t.Errorf("run on an empty file: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+
+	// What is not this count's checkpoint, or is damaged, is refused and
+	// left byte for byte as it was.
+	full := strings.Join(lines, "") + "\n"
+	sub1 := subproblemOf(t, lines[1])
+	binary := make([]byte, 512)
+	for i := range binary {
+		binary[i] = byte(i * 7)
+	}
+	shardJSON := shardLine(t, shardResult{N: n, Shard: 0, Shards: 1, Subproblems: len(all), Total: 14200, Unique: 1787, Version: "(devel)"})
+	notOurs := func(why string) string {
+		return fmt.Sprintf("%s is not a checkpoint of nqueens count: %s; it is left as it is", file, why)
+	}
+	damaged := func(line int, why string) string {
+		return fmt.Sprintf("checkpoint %s, line %d: %s; the file is damaged, and left as it is", file, line, why)
+	}
+	for _, tt := range []struct {
+		name, content string
+		args          []string
+		want          string
+	}{
+		{"notes", "my precious notes\n", nil, notOurs("its first line is not a checkpoint header (no checksum)")},
+		{"notes without a newline", "my precious notes", nil, notOurs("its first line is not a checkpoint header")},
+		{"a header cut short", lines[0][:20], nil, notOurs("its first line is not a checkpoint header")},
+		{"a shard's JSON", shardJSON, nil, notOurs("its first line is not a checkpoint header (no checksum)")},
+		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
+		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header (not a checkpoint header)")},
+		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 2 n=%d shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 2, not 1)")},
+		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12, shard 0 of 1, not of this count, n = 12, shard 1 of 2; it is left as it is", file)},
+		{"another n", full, []string{"-format", "text"}, ""},
+		{"a damaged middle line", lines[0] + lines[1] + strings.Replace(lines[2], "unique=", "unique=9", 1) + strings.Join(lines[3:], ""), nil, damaged(3, "wrong checksum")},
+		{"a damaged complete last line", lines[0] + lines[1] + strings.Replace(lines[2], "total=", "total=1", 1), nil, damaged(3, "wrong checksum")},
+		{"a line of another count", lines[0] + checkpointLine(13, 0, 1, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 13, shard 0 of 1")},
+		{"a subproblem twice", lines[0] + lines[1] + lines[2] + lines[1], nil, damaged(4, fmt.Sprintf("subproblem %d, recorded on line 2 already", sub1))},
+		{"a subproblem not of the count", lines[0] + lines[2] + checkpointLine(n, 0, 1, 5000, nqueens.Counts{}), nil, damaged(3, "subproblem 5000 is not a subproblem of n = 12")},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			os.WriteFile(file, []byte(tt.content), 0o644)
+			args := append([]string{"count", fmt.Sprint(n), "-checkpoint", file}, tt.args...)
+			wantErr := tt.want
+			if tt.name == "another n" {
+				args[1] = "13"
+				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12, shard 0 of 1, not of this count, n = 13, shard 0 of 1; it is left as it is", file)
+			}
+			status, stdout, stderr := runCommand(args...)
+			if want := "nqueens count: " + wantErr + "\n"; status != 1 || stdout != "" || stderr != want {
+				t.Errorf("status %d, stdout %q, stderr %q; want 1 and %q", status, stdout, stderr, want)
+			}
+			if got, _ := os.ReadFile(file); string(got) != tt.content {
+				t.Errorf("the refused file was changed from %.60q... to %.60q...", tt.content, got)
+			}
+		})
+	}
+
+	// A last line torn at every byte offset, and the header too: each
+	// either resumes exactly, the torn line cut away and its subproblem
+	// counted again, or is refused untouched. One worker writes the lines
+	// in a fixed order, so a resumed count rewrites the file as it was.
+	os.Remove(file)
+	status, _, _ = runCommand("count", fmt.Sprint(n), "-checkpoint", file, "-workers", "1")
+	if status != 0 {
+		t.Fatalf("count with one worker: status %d", status)
+	}
+	ordered := checkpointLines(t, file)
+	data, _ := os.ReadFile(file)
+	full = string(data)
+	last := len(full) - len(ordered[len(ordered)-1]) - 1 // where the last line starts
+	for cut := 0; cut <= len(full); cut++ {
+		if cut > len(ordered[0]) && cut < last {
+			cut = last // the lines between are whole: the cases above
 		}
-		if got, _ := os.ReadFile(file); !bytes.Equal(got, full) {
-			t.Errorf("torn last line %q: the checkpoint was not repaired", torn)
+		content := full[:cut]
+		os.WriteFile(file, []byte(content), 0o644)
+		status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file, "-workers", "1")
+		got, _ := os.ReadFile(file)
+		switch {
+		case cut > 0 && cut < len(ordered[0]):
+			if status != 1 || stdout != "" || string(got) != content {
+				t.Errorf("header torn at byte %d: status %d, stdout %q, stderr %q; want it refused untouched", cut, status, stdout, stderr)
+			}
+		default:
+			torn := cut != 0 && cut != len(ordered[0]) && cut != last && cut != len(full)
+			note := fmt.Sprintf("nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", file, len(ordered))
+			if !torn {
+				note = ""
+			}
+			if status != 0 || stdout != want || stderr != note || string(got) != full {
+				t.Errorf("cut at byte %d of %d: status %d, stdout %q, stderr %q, the file %s; want %q, note %q and the whole checkpoint",
+					cut, len(full), status, stdout, stderr, map[bool]string{true: "whole", false: "not whole"}[string(got) == full], want, note)
+			}
 		}
 	}
 
-	// Damage that a crash cannot do, and checkpoints of other counts.
-	damaged := strings.Replace(string(full), "unique=", "unique=9", 1)
-	for _, tt := range []struct {
-		content string
-		args    []string
-		want    string
-	}{
-		{damaged, nil, fmt.Sprintf("checkpoint %s, line 1: wrong checksum, and it is not the last line, which a crash can tear: the file is damaged", file)},
-		{string(full), []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s, line 1: from a count of n = 12, shard 0 of 1, not of this count, n = 12, shard 1 of 2", file)},
-		{lines[0] + lines[1] + lines[0], nil, fmt.Sprintf("checkpoint %s, lines 1 and 3: subproblem 0 recorded twice", file)},
-		{checkpointLine(12, 0, 1, 5000, nqueens.Counts{}), nil, fmt.Sprintf("checkpoint %s: Done holds subproblem 5000, not one of the 730 subproblems of size 12", file)},
-	} {
-		os.WriteFile(file, []byte(tt.content), 0o644)
-		status, stdout, stderr := runCommand(append([]string{"count", "12", "-checkpoint", file}, tt.args...)...)
-		if want := "nqueens count: " + tt.want + "\n"; status != 1 || stdout != "" || stderr != want {
-			t.Errorf("checkpoint %.40q...: status %d, stdout %q, stderr %q; want 1 and %q", tt.content, status, stdout, stderr, want)
-		}
-		if got, _ := os.ReadFile(file); string(got) != tt.content {
-			t.Errorf("a refused checkpoint was changed")
-		}
-	}
-	os.WriteFile(file, full, 0o644)
-	status, _, stderr = runCommand("count", "13", "-checkpoint", file)
-	if status != 1 || !strings.Contains(stderr, "from a count of n = 12, shard 0 of 1, not of this count, n = 13, shard 0 of 1") {
-		t.Errorf("checkpoint of n = 12 for n = 13: status %d, stderr %q", status, stderr)
-	}
 	status, _, stderr = runCommand("count", "12", "-checkpoint", t.TempDir())
-	if status != 1 || stderr == "" {
+	if status != 1 || !strings.HasSuffix(stderr, " is a directory\n") {
 		t.Errorf("a directory as checkpoint: status %d, stderr %q", status, stderr)
+	}
+	status, _, stderr = runCommand("count", "12", "-checkpoint", filepath.Join(t.TempDir(), "none", "checkpoint"))
+	if status != 1 || !strings.Contains(stderr, "no such file or directory") {
+		t.Errorf("a checkpoint in a missing directory: status %d, stderr %q", status, stderr)
 	}
 }
 
@@ -296,7 +425,7 @@ func TestCheckpointKill(t *testing.T) {
 	if err := cmd.Wait(); err == nil || stdout.Len() != 0 {
 		t.Fatalf("killed count: %v, stdout %q", err, stdout.String())
 	}
-	saved := len(checkpointLines(t, file))
+	saved := len(checkpointLines(t, file)) - 1
 	if saved >= len(all) {
 		t.Fatalf("the count finished before it was killed: make it longer")
 	}
@@ -304,7 +433,7 @@ func TestCheckpointKill(t *testing.T) {
 	if status != 0 || out != want || strings.Contains(stderr, "damaged") {
 		t.Fatalf("resumed count: status %d, stdout %q, stderr %q; want %q", status, out, stderr, want)
 	}
-	lines := checkpointLines(t, file)
+	lines := checkpointLines(t, file)[1:]
 	subs := make(map[string]bool)
 	for _, line := range lines {
 		sub := regexp.MustCompile(`subproblem=\d+ `).FindString(line)
@@ -319,29 +448,42 @@ func TestCheckpointKill(t *testing.T) {
 }
 
 // TestCheckpointSignal stops a real count with SIGTERM, as a batch engine
-// does, and checks that it saves what finished, says so, and resumes.
+// does, and with SIGINT, as Ctrl-C does, and checks that it saves what
+// finished, says so, exits with 128 plus the signal's number, and resumes.
 func TestCheckpointSignal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
 	n := 16
-	file := filepath.Join(t.TempDir(), "checkpoint")
-	cmd, stdout, stderr := startCount(t, n, file, 200)
-	cmd.Process.Signal(syscall.SIGTERM)
-	err := cmd.Wait()
-	exitErr, ok := err.(*exec.ExitError)
-	if !ok || exitErr.ExitCode() != 1 || stdout.Len() != 0 {
-		t.Fatalf("terminated count: %v, stdout %q, stderr %q; want exit status 1", err, stdout.String(), stderr.String())
-	}
-	saved := len(checkpointLines(t, file))
 	all, _ := new(nqueens.Counter).Subproblems(context.Background(), n)
-	wantMsg := fmt.Sprintf("nqueens count: stopped: %d of %d subproblems are saved in %s; run the same command again to go on\n", saved, len(all), file)
-	if stderr.String() != wantMsg {
-		t.Errorf("terminated count: stderr %q, want %q", stderr.String(), wantMsg)
-	}
-	status, out, errOut := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
-	if want := countOutput(t, n); status != 0 || out != want || errOut != "" {
-		t.Errorf("resumed count: status %d, stdout %q, stderr %q; want %q", status, out, errOut, want)
+	for _, tt := range []struct {
+		signal syscall.Signal
+		name   string
+		status int
+	}{
+		{syscall.SIGTERM, "SIGTERM", 143},
+		{syscall.SIGINT, "SIGINT", 130},
+	} {
+		file := filepath.Join(t.TempDir(), "checkpoint")
+		cmd, stdout, stderr := startCount(t, n, file, 200)
+		cmd.Process.Signal(tt.signal)
+		err := cmd.Wait()
+		exitErr, ok := err.(*exec.ExitError)
+		if !ok || exitErr.ExitCode() != tt.status || stdout.Len() != 0 {
+			t.Fatalf("count stopped by %s: %v, stdout %q, stderr %q; want exit status %d", tt.name, err, stdout.String(), stderr.String(), tt.status)
+		}
+		saved := len(checkpointLines(t, file)) - 1
+		wantMsg := fmt.Sprintf("nqueens count: stopped by %s: %d of %d subproblems are saved in %s; run the same command again to go on\n", tt.name, saved, len(all), file)
+		if stderr.String() != wantMsg {
+			t.Errorf("count stopped by %s: stderr %q, want %q", tt.name, stderr.String(), wantMsg)
+		}
+		if tt.signal == syscall.SIGINT {
+			continue // resumes as after SIGTERM
+		}
+		status, out, errOut := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
+		if want := countOutput(t, n); status != 0 || out != want || errOut != "" {
+			t.Errorf("resumed count: status %d, stdout %q, stderr %q; want %q", status, out, errOut, want)
+		}
 	}
 }
 
@@ -423,7 +565,7 @@ func TestGNUParallel(t *testing.T) {
 		t.Fatalf("the README's GNU parallel lines no longer count 14 in 8 shards:\n%s", script)
 	}
 	dir := t.TempDir()
-	if got, want := shell(t, dir, script), countOutput(t, 14); got != want {
+	if got, want := shell(t, dir, script), sumOutput(t, 14); got != want {
 		t.Errorf("GNU parallel and sum printed %q, want %q", got, want)
 	}
 	// --resume reruns nothing once every shard has finished.
@@ -431,7 +573,7 @@ func TestGNUParallel(t *testing.T) {
 	if got := bytes.Count(log, []byte("\n")); got != 9 {
 		t.Errorf("the joblog has %d lines, want a header and 8 jobs:\n%s", got, log)
 	}
-	if got, want := shell(t, dir, script), countOutput(t, 14); got != want {
+	if got, want := shell(t, dir, script), sumOutput(t, 14); got != want {
 		t.Errorf("run again: %q, want %q", got, want)
 	}
 	if again, _ := os.ReadFile(filepath.Join(dir, "count-14.log")); !bytes.Equal(again, log) {
@@ -458,7 +600,7 @@ func TestSlurmExample(t *testing.T) {
 		files = append(files, file)
 	}
 	status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...)
-	if want := countOutput(t, 13); status != 0 || stdout != want || stderr != "" {
+	if want := sumOutput(t, 13); status != 0 || stdout != want || stderr != "" {
 		t.Errorf("sum of the array's output: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	for i := range 4 {

@@ -1,42 +1,54 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
-	"os"
-	"strings"
-
-	"github.com/nqueens-go/nqueens"
 )
 
+var solveCommand = &command{
+	name:    "solve",
+	args:    "[FILE]",
+	summary: "print the completions of a puzzle",
+	doc: `Read a puzzle from FILE, or from standard input if there is no FILE or it
+is -, and print its completions in lexicographic order, as they are found.
+A puzzle has one line per row of a square board of at most 64 rows: 'Q'
+for a queen placed already, 'x' for a square no queen may take, and '.'
+for a free square. It may be drawn in any form that the commands print: a
+grid, a matrix of 1 and 0, with 'x' for a blocked square wherever the form
+has a character per square, or a tuple or json list of columns, whose
+queens are all placed. Exit with status 1 if there is no completion; with
+-count, print the number of completions, and exit with status 1 if it is 0.
+
+A puzzle with few queens placed on a board larger than 33 can take hours,
+as the search for a solution of that size does.
+`,
+	flags: func(fs *flag.FlagSet, o *options) {
+		listFlags(fs, o)
+		fs.BoolVar(&o.count, "count", false, "print the number of completions instead of them")
+	},
+	run: solve,
+}
+
 func solve(args []string, o *options, env *environment) error {
-	if len(args) > 1 {
-		return usagef("unexpected argument %q after FILE", args[1])
-	}
-	name, in := "standard input", env.stdin
-	if len(args) == 1 && args[0] != "-" {
-		f, err := os.Open(args[0])
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		name, in = args[0], f
-	}
-	text, err := io.ReadAll(in)
+	in, err := readInput(args, env.stdin)
 	if err != nil {
-		return fmt.Errorf("reading %s: %v", name, err)
+		return err
 	}
-	if strings.TrimSpace(string(text)) == "" {
-		return fmt.Errorf("%s holds no puzzle", name)
-	}
-	p, err := nqueens.ParsePuzzle(string(text))
+	p, err := in.puzzle()
 	if err != nil {
-		return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "nqueens: "))
+		return err
 	}
 	if o.count {
-		fmt.Fprintln(env.out.w, p.Count())
+		completions := p.Count()
+		fmt.Fprintln(env.out.w, completions)
+		if completions == 0 {
+			return errNone
+		}
 		return nil
 	}
-	_, err = printAll(env.out, p.All(), o.print, o.limit)
+	printed, err := printAll(env.out, p.All(), o.print, o.limit)
+	if err == nil && printed == 0 {
+		err = fmt.Errorf("%s: no completion", in.name)
+	}
 	return err
 }

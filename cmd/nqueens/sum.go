@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,9 +15,31 @@ import (
 	"github.com/nqueens-go/nqueens"
 )
 
+var sumCommand = &command{
+	name:    "sum",
+	args:    "[FILE...]",
+	summary: "add up the shards of a count",
+	doc: `Add up the shards of a count: read the lines that 'nqueens count N -shard
+I/M' printed, from the FILEs or from standard input (also for a FILE of -),
+check each line's checksum, check that they are shards of the same N and M
+and that every shard is there exactly once, and print the total and unique
+counts as count does. For N up to 27, check the sums against OEIS A000170
+and A002562 too, and say that they agree:
+
+    total 365596
+    unique 45752
+    agrees with OEIS A000170 and A002562
+
+Otherwise say what is wrong, naming the file and line, the shards that are
+missing or there twice, or the two numbers that disagree, and exit with
+status 1.
+`,
+	run: sum,
+}
+
 // sum adds up the shards that count -shard printed, read from the files
 // named in args or from standard input.
-func sum(args []string, o *options, env *environment) error {
+func sum(args []string, _ *options, env *environment) error {
 	var results []located
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -51,31 +72,60 @@ func sum(args []string, o *options, env *environment) error {
 		subproblems += r.Subproblems
 	}
 	var missing []int
-	var twice []string
+	var problems []string
 	for shard, at := range where {
 		switch {
 		case len(at) == 0:
 			missing = append(missing, shard)
 		case len(at) > 1:
-			twice = append(twice, fmt.Sprintf("shard %d is there %d times (%s)", shard, len(at), strings.Join(at, ", ")))
+			problems = append(problems, fmt.Sprintf("shard %d is there %d times (%s)", shard, len(at), strings.Join(at, ", ")))
 		}
 	}
-	if len(missing) > 0 || len(twice) > 0 {
-		var problems []string
-		if len(missing) > 0 {
-			problems = append(problems, fmt.Sprintf("%d of the %d shards of n = %d are missing: %s", len(missing), first.Shards, first.N, ranges(missing)))
+	if len(missing) > 0 {
+		verb := "are"
+		if len(missing) == 1 {
+			verb = "is"
 		}
-		return errors.New(strings.Join(append(problems, twice...), "\n"))
+		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s",
+			len(missing), plural(first.Shards, "shard"), first.N, verb, ranges(missing))}, problems...)
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "\n"))
 	}
 	all, err := new(nqueens.Counter).Subproblems(context.Background(), first.N)
 	if err != nil {
 		return err
 	}
 	if subproblems != len(all) {
-		return fmt.Errorf("the %d shards of n = %d hold %d subproblems in all, but n = %d has %d", first.Shards, first.N, subproblems, first.N, len(all))
+		return fmt.Errorf("the %s of n = %d hold %d subproblems in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, subproblems, first.N, len(all))
 	}
-	fmt.Fprintf(env.out.w, "total %d\nunique %d\n", total, unique)
+	verdict, err := checkOEIS(first.N, total, unique)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", total, unique, verdict)
 	return nil
+}
+
+// checkOEIS checks the counts of size n against OEIS, and says how they
+// compare: they agree, or OEIS has no numbers for n. It returns an error
+// naming both numbers if they disagree.
+func checkOEIS(n int, total, unique uint64) (string, error) {
+	wantTotal, wantUnique, ok := oeisCounts(n)
+	if !ok {
+		return fmt.Sprintf("OEIS A000170 knows no count for n = %d to check against", n), nil
+	}
+	var disagree []string
+	if total != wantTotal {
+		disagree = append(disagree, fmt.Sprintf("total %d disagrees with OEIS A000170, which has %d for n = %d", total, wantTotal, n))
+	}
+	if unique != wantUnique {
+		disagree = append(disagree, fmt.Sprintf("unique %d disagrees with OEIS A002562, which has %d for n = %d", unique, wantUnique, n))
+	}
+	if len(disagree) > 0 {
+		return "", errors.New(strings.Join(disagree, "\n"))
+	}
+	return "agrees with OEIS A000170 and A002562", nil
 }
 
 // located is a shard result and where it was read: file:line.
@@ -94,6 +144,9 @@ func readResults(name string, stdin io.Reader) ([]located, error) {
 			return nil, err
 		}
 		defer f.Close()
+		if info, err := f.Stat(); err == nil && info.IsDir() {
+			return nil, fmt.Errorf("%s is a directory", name)
+		}
 		r, label = f, name
 	}
 	var results []located
@@ -104,7 +157,7 @@ func readResults(name string, stdin io.Reader) ([]located, error) {
 			continue
 		}
 		at := label + ":" + strconv.Itoa(number)
-		res, err := parseResult(line)
+		res, err := parseShardResult(line)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", at, err)
 		}
@@ -114,38 +167,6 @@ func readResults(name string, stdin io.Reader) ([]located, error) {
 		return nil, fmt.Errorf("%s: %v", label, err)
 	}
 	return results, nil
-}
-
-// parseResult reads one line that count -shard printed.
-func parseResult(line []byte) (shardResult, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(line, &fields); err != nil {
-		return shardResult{}, fmt.Errorf("not a line that count -shard prints: %v", err)
-	}
-	var missing []string
-	for _, key := range []string{"n", "shard", "shards", "subproblems", "total", "unique"} {
-		if _, ok := fields[key]; !ok {
-			missing = append(missing, key)
-		}
-	}
-	if len(missing) > 0 {
-		return shardResult{}, fmt.Errorf("not a line that count -shard prints: no %s", strings.Join(missing, ", "))
-	}
-	var r shardResult
-	if err := json.Unmarshal(line, &r); err != nil {
-		return shardResult{}, fmt.Errorf("not a line that count -shard prints: %v", err)
-	}
-	switch {
-	case r.N < 0 || r.N > nqueens.MaxN:
-		return r, fmt.Errorf("n = %d out of range [0, %d]", r.N, nqueens.MaxN)
-	case r.Shards < 1 || r.Shards > maxShards:
-		return r, fmt.Errorf("shards = %d out of range [1, %d]", r.Shards, maxShards)
-	case r.Shard < 0 || r.Shard >= r.Shards:
-		return r, fmt.Errorf("shard = %d out of range [0, %d)", r.Shard, r.Shards)
-	case r.Subproblems < 0:
-		return r, fmt.Errorf("subproblems = %d is negative", r.Subproblems)
-	}
-	return r, nil
 }
 
 // ranges writes the increasing numbers xs as ranges: 0-3, 7, 9-10.

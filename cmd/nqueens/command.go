@@ -1,0 +1,281 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// A command is one of the commands of nqueens. Its declaration is all
+// there is of it: its help, the list of commands in the top usage and the
+// synopsis are made from it, and a test checks the package doc and the
+// README against them.
+type command struct {
+	name    string
+	args    string // its positional arguments, as in "N" or "[FILE...]"
+	summary string // one line for the list of commands
+	doc     string // the rest of its help, in paragraphs
+	flags   func(fs *flag.FlagSet, o *options)
+	run     func(args []string, o *options, env *environment) error
+}
+
+// commands are the commands, in the order the usage lists them.
+var commands = []*command{
+	listCommand,
+	uniqueCommand,
+	countCommand,
+	sumCommand,
+	firstCommand,
+	nextCommand,
+	checkCommand,
+	constructCommand,
+	solveCommand,
+	versionCommand,
+}
+
+// commandNamed returns the command called name, or nil.
+func commandNamed(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// environment is what a command reads from and writes to.
+type environment struct {
+	stdin io.Reader
+	out   *output
+	// progress is where a long count shows how far it has got: standard
+	// error if it is a terminal, else nil.
+	progress io.Writer
+	stderr   io.Writer // for warnings
+}
+
+// options holds the flags a command was given.
+type options struct {
+	format  string // the name given to -format
+	print   format // the format it names
+	limit   int
+	count   bool
+	workers int
+	unique  bool // list the fundamental solutions only
+
+	shard      string // -shard I/M or env/M
+	checkpoint string // the checkpoint file of a count
+	quiet      bool   // no progress line
+
+	// formats are the names that -format takes, the first the default;
+	// nil for a command without -format.
+	formats []string
+	// flagErr is the first error in the value of a flag, in the
+	// command's own words.
+	flagErr error
+}
+
+// check checks the flags that parsing alone does not.
+func (o *options) check() error {
+	if o.formats == nil || o.format == "" {
+		return nil
+	}
+	for _, name := range o.formats {
+		if o.format == name {
+			o.print = formats[name]
+			return nil
+		}
+	}
+	return usagef("-format: unknown format %q (want %s)", o.format, orList(o.formats))
+}
+
+// orList writes names as "a, b or c".
+func orList(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// boardFormats are the formats of the commands that print boards.
+var boardFormats = []string{"dots", "grid", "matrix", "tuple", "json"}
+
+// formatFlag defines -format, taking one of names, with the usage text
+// usage, where %s stands for the names.
+func formatFlag(fs *flag.FlagSet, o *options, names []string, def, usage string) {
+	o.formats = names
+	fs.StringVar(&o.format, "format", def, fmt.Sprintf(usage, orList(names)))
+}
+
+// boardFlags defines the flags of the commands that print one board.
+func boardFlags(fs *flag.FlagSet, o *options) {
+	formatFlag(fs, o, boardFormats, "dots", "print boards as `F`: %s")
+}
+
+// listFlags defines the flags of the commands that print many boards.
+func listFlags(fs *flag.FlagSet, o *options) {
+	boardFlags(fs, o)
+	fs.Var(&wholeFlag{&o.limit, "limit", &o.flagErr}, "limit", "print at most `K` solutions (0: all)")
+}
+
+// A wholeFlag is a flag that takes a whole number from 0 up, and says in
+// the command's words what is wrong with any other value.
+type wholeFlag struct {
+	p    *int
+	name string
+	err  *error // where the first error goes
+}
+
+func (f *wholeFlag) String() string {
+	if f.p == nil {
+		return "0"
+	}
+	return strconv.Itoa(*f.p)
+}
+
+func (f *wholeFlag) Set(s string) error {
+	v, err := wholeNumber("-"+f.name, s, 0, 1<<31-1)
+	if err != nil {
+		if *f.err == nil {
+			*f.err = err
+		}
+		return err
+	}
+	*f.p = v
+	return nil
+}
+
+// wholeNumber reads the whole number s, the value of what the command line
+// calls name, from lo to hi.
+func wholeNumber(name, s string, lo, hi int) (int, error) {
+	v, err := strconv.Atoi(s)
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+		return 0, usagef("%s = %s out of range [%d, %d]", name, s, lo, hi)
+	case err != nil:
+		return 0, usagef("%s: %q is not a whole number", name, s)
+	case v < lo && lo == 0:
+		return 0, usagef("%s must be at least 0, not %d", name, v)
+	case v < lo || v > hi:
+		return 0, usagef("%s = %d out of range [%d, %d]", name, v, lo, hi)
+	}
+	return v, nil
+}
+
+// flagSet returns the flags of c, set to fill o.
+func (c *command) flagSet(o *options) *flag.FlagSet {
+	fs := flag.NewFlagSet("nqueens "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	if c.flags != nil {
+		c.flags(fs, o)
+	}
+	return fs
+}
+
+// synopsis returns the command line of c: its name, its positional
+// arguments and its flags, as "list N [-format F] [-limit K] [-unique]".
+func (c *command) synopsis() string {
+	parts := []string{c.name}
+	if c.args != "" {
+		parts = append(parts, c.args)
+	}
+	c.flagSet(new(options)).VisitAll(func(f *flag.Flag) {
+		placeholder, _ := flag.UnquoteUsage(f)
+		if placeholder != "" {
+			placeholder = " " + placeholder
+		}
+		parts = append(parts, "[-"+f.Name+placeholder+"]")
+	})
+	return strings.Join(parts, " ")
+}
+
+// help returns what 'nqueens NAME -h' prints.
+func (c *command) help(fs *flag.FlagSet) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "usage: nqueens %s\n\n%s", c.synopsis(), c.doc)
+	if c.flags != nil {
+		s.WriteString("\nFlags:\n")
+		fs.SetOutput(&s)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return s.String()
+}
+
+// usage returns what 'nqueens -h' prints.
+func usage() string {
+	var s strings.Builder
+	s.WriteString("usage: nqueens [COMMAND [ARGUMENTS]]\n\n")
+	s.WriteString("With no command, nqueens prints the 92 solutions of the 8-queens board.\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&s, "  nqueens %s\n        %s\n", c.synopsis(), c.summary)
+	}
+	s.WriteString("\nRun 'nqueens COMMAND -h' for the details of a command.\n\n")
+	s.WriteString(exitRule)
+	return s.String()
+}
+
+// errHelp reports a request for help.
+var errHelp = errors.New("help")
+
+// parseArgs sets the flags of fs from args, where they may come before,
+// between or after the positional arguments, and returns the positional
+// arguments. A negative number is an argument, not a flag; "--" ends the
+// flags.
+func parseArgs(fs *flag.FlagSet, args []string, o *options) ([]string, error) {
+	var flags, positional []string
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if arg == "--" {
+			positional = append(positional, args[i+1:]...)
+			break
+		}
+		if len(arg) < 2 || arg[0] != '-' || isNumber(arg[1:]) {
+			positional = append(positional, arg)
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if isHelp(arg) {
+			return nil, errHelp
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			return nil, usagef("unknown flag %s", arg)
+		}
+		flags = append(flags, arg)
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); hasValue || ok && b.IsBoolFlag() {
+			continue
+		}
+		if i+1 == len(args) {
+			return nil, usagef("%s needs a value", arg)
+		}
+		i++
+		flags = append(flags, args[i])
+	}
+	if err := fs.Parse(flags); err != nil {
+		if o.flagErr != nil {
+			return nil, o.flagErr
+		}
+		return nil, usageError{err.Error()}
+	}
+	return positional, nil
+}
+
+// isNumber reports whether s is a whole number written in decimal digits.
+func isNumber(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// sizeArg reads the one positional argument N, a board size up to maxN.
+func sizeArg(args []string, maxN int) (int, error) {
+	switch len(args) {
+	case 0:
+		return 0, usagef("missing N, the size of the board")
+	case 1:
+	default:
+		return 0, usagef("unexpected argument %q after N", args[1])
+	}
+	return wholeNumber("N", args[0], 0, maxN)
+}

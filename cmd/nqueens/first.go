@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+var firstCommand = &command{
+	name:    "first",
+	args:    "N",
+	summary: "print the first solution of size N",
+	doc: `Print the lexicographically first solution of size N, for N from 0 to 64.
+Exit with status 1 if there is none (N = 2 and 3).
+
+` + slowSearchDoc,
+	flags: boardFlags,
+	run:   first,
+}
+
+var nextCommand = &command{
+	name:    "next",
+	args:    "[C0 C1 ...]",
+	summary: "print the solution after a board",
+	doc: `Print the first solution after the board whose queen in row r is in column
+Cr, counted from 0; the board need not be a solution. With no columns, read
+the board from standard input, in any form that the commands print (dots,
+grid, matrix, tuple or json), so that
+
+    nqueens first 8 -format json | nqueens next -format json
+
+prints the second solution of size 8. Exit with status 1 if there is none.
+The search takes up where the board leaves it; for N above 33 it can take
+hours.
+`,
+	flags: boardFlags,
+	run:   next,
+}
+
+func first(args []string, o *options, env *environment) error {
+	n, err := sizeArg(args, nqueens.MaxN)
+	if err != nil {
+		return err
+	}
+	warnSlow(env, "first", n)
+	b, ok := nqueens.First(n)
+	if !ok {
+		return fmt.Errorf("no solution of size %d", n)
+	}
+	o.print(env.out, b, true)
+	return nil
+}
+
+func next(args []string, o *options, env *environment) error {
+	var b nqueens.Board
+	if len(args) == 0 {
+		in, err := readInput(nil, env.stdin)
+		if err != nil {
+			return err
+		}
+		if b, err = in.board(); err != nil {
+			return err
+		}
+	} else {
+		if len(args) > nqueens.MaxN {
+			return usagef("%d columns, more than %d", len(args), nqueens.MaxN)
+		}
+		b = make(nqueens.Board, len(args))
+		for r, arg := range args {
+			c, err := wholeNumber(fmt.Sprintf("C%d", r), arg, 0, len(args)-1)
+			if err != nil {
+				return err
+			}
+			b[r] = c
+		}
+	}
+	if len(b) > nqueens.MaxN {
+		return fmt.Errorf("a board of size %d, larger than %d", len(b), nqueens.MaxN)
+	}
+	warnSlow(env, "next", len(b))
+	nb, ok := nqueens.Next(b)
+	if !ok {
+		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
+	}
+	o.print(env.out, nb, true)
+	return nil
+}

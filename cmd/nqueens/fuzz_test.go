@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// FuzzCheckpoint checks that reading any file as the checkpoint of a count
+// never panics, that a file refused is left byte for byte as it was, and
+// that a file taken keeps all it held but a torn last line, and gives back
+// the subproblems its lines record.
+func FuzzCheckpoint(f *testing.F) {
+	header := checkpointHeader(9, 1, 4)
+	line := checkpointLine(9, 1, 4, 7, nqueens.Counts{Total: 16, Unique: 2})
+	f.Add([]byte(""))
+	f.Add([]byte("my precious notes\n"))
+	f.Add([]byte(header))
+	f.Add([]byte(header + line))
+	f.Add([]byte(header + line[:20]))
+	f.Add([]byte(header + line + line))
+	f.Add([]byte(header[:10]))
+	f.Add([]byte(checkpointHeader(9, 0, 4) + line))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "checkpoint")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cp, done, err := openCheckpoint(path, 9, 1, 4, io.Discard)
+		got, rerr := os.ReadFile(path)
+		if rerr != nil {
+			t.Fatal(rerr)
+		}
+		if err != nil {
+			if !bytes.Equal(got, data) {
+				t.Fatalf("refused %q (%v), and changed it to %q", data, err, got)
+			}
+			return
+		}
+		cp.close()
+		kept := data
+		if len(data) == 0 {
+			kept = []byte(header)
+		} else if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
+			kept = data[:i+1] // a torn last line cut away
+		}
+		if !bytes.Equal(got, kept) {
+			t.Fatalf("took %q, and left %q; want %q", data, got, kept)
+		}
+		lines := strings.SplitAfter(string(kept), "\n")
+		if lines[0] != header || len(done) != len(lines)-2 {
+			t.Fatalf("took %q: %d subproblems from %d lines", kept, len(done), len(lines))
+		}
+		for _, l := range lines[1 : len(lines)-1] {
+			_, _, _, sub, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"))
+			if err != nil || done[sub] != c {
+				t.Fatalf("took %q: line %q gives %v, %v; Done has %v", kept, l, sub, err, done[sub])
+			}
+		}
+	})
+}
+
+// FuzzShardResult checks that reading any line as a shard's never panics,
+// and that a line read has fields in range, and prints again as it read.
+func FuzzShardResult(f *testing.F) {
+	good, _ := shardResult{N: 14, Shard: 3, Shards: 8, Subproblems: 204, Total: 46428, Unique: 5806, Seconds: 0.05, Version: "(devel)"}.marshal()
+	f.Add(good)
+	f.Add([]byte(`{"n":8}`))
+	f.Add([]byte("total 92"))
+	f.Add(bytes.Replace(good, []byte("46428"), []byte("46429"), 1))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		r, err := parseShardResult(line)
+		if err != nil {
+			return
+		}
+		if r.N < 0 || r.N > nqueens.MaxN || r.Shards < 1 || r.Shards > maxShards || r.Shard < 0 || r.Shard >= r.Shards || r.Subproblems < 0 {
+			t.Fatalf("read %q as %+v, out of range", line, r)
+		}
+		again, err := r.marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r2, err := parseShardResult(again); err != nil || r2 != r {
+			t.Fatalf("read %q as %+v, which prints as %q and reads back as %+v, %v", line, r, again, r2, err)
+		}
+	})
+}
+
+// FuzzParseShard checks that reading any argument of -shard, with any
+// shard index in the environment, never panics and gives a shard in range.
+func FuzzParseShard(f *testing.F) {
+	for _, arg := range []string{"3/8", "env/8", "8/8", "-1/8", "a/b", "/", "0/1048576", "env/0"} {
+		f.Add(arg, "", "5")
+	}
+	f.Add("env/64", "63", "")
+	f.Add("env/64", "x", "1")
+	f.Fuzz(func(t *testing.T, arg, kubernetes, slurm string) {
+		env := map[string]string{shardIndexVariables[0]: kubernetes, shardIndexVariables[1]: slurm}
+		shard, shards, err := parseShard(arg, func(name string) string { return env[name] })
+		if err != nil {
+			return
+		}
+		if shards < 1 || shards > maxShards || shard < 0 || shard >= shards {
+			t.Fatalf("parseShard(%q) = %d, %d: out of range", arg, shard, shards)
+		}
+		plain := fmt.Sprintf("%d/%d", shard, shards)
+		if again, m, err := parseShard(plain, nil); err != nil || again != shard || m != shards {
+			t.Fatalf("parseShard(%q) = %s, which reads back as %d/%d, %v", arg, plain, again, m, err)
+		}
+	})
+}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"iter"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+var listCommand = &command{
+	name:    "list",
+	args:    "N",
+	summary: "print the solutions of size N",
+	doc: `Print the solutions of size N, for N from 0 to 64, in lexicographic order,
+as they are found. With -unique, print only the fundamental ones, as the
+unique command does. Exit with status 1 if there is none (N = 2 and 3).
+
+` + slowSearchDoc,
+	flags: func(fs *flag.FlagSet, o *options) {
+		listFlags(fs, o)
+		fs.BoolVar(&o.unique, "unique", false, "print one solution of each class under rotations and reflections")
+	},
+	run: list,
+}
+
+var uniqueCommand = &command{
+	name:    "unique",
+	args:    "N",
+	summary: "print the fundamental solutions of size N",
+	doc: `Print the fundamental solutions of size N, for N from 0 to 64: one for each
+class of solutions that the rotations and reflections of the board map onto
+each other, the lexicographically least of its class. They come in
+lexicographic order, as they are found: 12 of the 92 for N = 8. Exit with
+status 1 if there is none (N = 2 and 3).
+
+` + slowSearchDoc,
+	flags: listFlags,
+	run: func(args []string, o *options, env *environment) error {
+		o.unique = true
+		return list(args, o, env)
+	},
+}
+
+// The searches for solutions find the first of size up to interactiveUpTo
+// within a second, on the machines of the README's tables; beyond it, the
+// time they take grows unevenly, from seconds to hours (n = 34 takes
+// minutes, n = 35 a second, n = 36 and most sizes above it far longer).
+const interactiveUpTo = 33
+
+// slowSearchDoc is what the help of a search says of its time.
+const slowSearchDoc = `The first solution of each size up to 33 is found within a second; above
+that the search takes from seconds to hours, unevenly (34 takes minutes, 35
+a second), and the command says so on standard error. 'nqueens construct
+N' builds a solution of any size at once.
+`
+
+// warnSlow writes a line to stderr if searching for a solution of size n
+// may take long.
+func warnSlow(env *environment, cmd string, n int) {
+	if n > interactiveUpTo {
+		fmt.Fprintf(env.stderr, "nqueens %s: the search for solutions of size %d can take hours; 'nqueens construct %d' builds one at once\n", cmd, n, n)
+	}
+}
+
+func list(args []string, o *options, env *environment) error {
+	n, err := sizeArg(args, nqueens.MaxN)
+	if err != nil {
+		return err
+	}
+	cmd := "list"
+	if o.unique {
+		cmd = "unique"
+	}
+	warnSlow(env, cmd, n)
+	printed, err := printAll(env.out, listing(n, o.unique), o.print, o.limit)
+	if err == nil && printed == 0 {
+		err = fmt.Errorf("no solution of size %d", n)
+	}
+	return err
+}
+
+// listing returns the solutions of size n, or the fundamental ones.
+func listing(n int, unique bool) iter.Seq[nqueens.Board] {
+	if unique {
+		return nqueens.Unique(n)
+	}
+	return nqueens.All(n)
+}
+
+// printAll prints the boards of seq as they come, at most limit of them
+// unless limit is 0, and returns how many it printed.
+func printAll(out *output, seq iter.Seq[nqueens.Board], f format, limit int) (int, error) {
+	printed := 0
+	for b := range seq {
+		f(out, b, printed == 0)
+		printed++
+		if printed == limit {
+			break
+		}
+		if err := out.tick(); err != nil {
+			return printed, err
+		}
+	}
+	return printed, nil
+}

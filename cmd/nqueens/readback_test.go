@@ -1,0 +1,123 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// TestReadBack checks that every format the commands print reads back
+// into next, check and solve, as the README's pipes use them.
+func TestReadBack(t *testing.T) {
+	all := make([]nqueens.Board, 0, 92)
+	for b := range nqueens.All(8) {
+		all = append(all, b)
+	}
+	second, _ := json.Marshal(all[1])
+	for _, format := range boardFormats {
+		t.Run(format, func(t *testing.T) {
+			_, board, _ := runCommand("first", "8", "-format", format)
+			status, stdout, stderr := runWithInput(board, "next", "-format", "json")
+			if status != 0 || stdout != string(second)+"\n" || stderr != "" {
+				t.Errorf("first 8 -format %s | next -format json: status %d, stdout %q, stderr %q; want %s", format, status, stdout, stderr, second)
+			}
+			status, stdout, stderr = runWithInput(board, "check")
+			if status != 0 || stdout != "solution\n" || stderr != "" {
+				t.Errorf("first 8 -format %s | check: status %d, stdout %q, stderr %q", format, status, stdout, stderr)
+			}
+			status, stdout, stderr = runWithInput(board, "solve", "-count")
+			if status != 0 || stdout != "1\n" || stderr != "" {
+				t.Errorf("first 8 -format %s | solve -count: status %d, stdout %q, stderr %q", format, status, stdout, stderr)
+			}
+		})
+	}
+}
+
+func TestCheck(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "board.txt")
+	os.WriteFile(file, []byte("(2, 4, 1, 3)\n"), 0o644)
+	for _, tt := range []struct {
+		stdin  string
+		args   []string
+		status int
+		stdout string
+		stderr string
+	}{
+		{"", []string{"check", file}, 0, "solution\n", ""},
+		{".Q..\n...Q\nQ...\n..Q.\n", []string{"check", "-"}, 0, "solution\n", ""},
+		{"", []string{"check", "-"}, 1, "", "nqueens check: standard input holds no board\n"},
+		{"[0,3,1,3]", []string{"check"}, 1, "nqueens: rows 1 and 3 share column 3\n", ""},
+		{"[0,2,4,1,3,5]", []string{"check"}, 1, "nqueens: rows 0 and 5 share a diagonal\n", ""},
+		{"Q..\n.x.\n..Q", []string{"check"}, 1, "", "nqueens check: standard input: line 2: column 1: a blocked square, 'x', which only a puzzle has\n"},
+		{"", []string{"check", filepath.Dir(file)}, 1, "", "nqueens check: " + filepath.Dir(file) + " is a directory\n"},
+	} {
+		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
+		if status != tt.status || stdout != tt.stdout || stderr != tt.stderr {
+			t.Errorf("%q on %q: status %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, tt.stdin, status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
+		}
+	}
+}
+
+func TestNextFromStandardInput(t *testing.T) {
+	for _, tt := range []struct {
+		stdin  string
+		status int
+		stdout string
+		stderr string
+	}{
+		{"[1,3,0,2]\n", 0, "(3, 1, 4, 2)\n", ""},
+		{"(3, 1, 4, 2)", 1, "", "nqueens next: no solution after 2 0 3 1\n"},
+		{"0 0 0\n", 1, "", "nqueens next: standard input: line 1: 3 squares in a board of 1 row\n"},
+		{"[" + strings.Repeat("0,", 64) + "0]", 1, "", "nqueens next: a board of size 65, larger than 64\n"},
+	} {
+		status, stdout, stderr := runWithInput(tt.stdin, "next", "-format", "tuple")
+		if status != tt.status || stdout != tt.stdout || stderr != tt.stderr {
+			t.Errorf("next of %q: status %d, stdout %q, stderr %q; want %d, %q, %q", tt.stdin, status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
+		}
+	}
+}
+
+func TestCountJSON(t *testing.T) {
+	status, stdout, stderr := runCommand("count", "10", "-format", "json")
+	if status != 0 || stderr != "" || strings.Count(stdout, "\n") != 1 {
+		t.Fatalf("count 10 -format json: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	var r countResult
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		t.Fatalf("count 10 -format json printed %q: %v", stdout, err)
+	}
+	if r.N != 10 || r.Total != 724 || r.Unique != 92 || r.Seconds < 0 || r.Version != "(devel)" {
+		t.Errorf("count 10 -format json printed %+v", r)
+	}
+}
+
+// TestSlowSearchWarning checks that a search of a size past what is found
+// within a second says so on standard error, and one below does not. Next
+// from the board just before a constructed solution finds it at once.
+func TestSlowSearchWarning(t *testing.T) {
+	for _, n := range []int{interactiveUpTo, interactiveUpTo + 1, 60} {
+		s, _ := nqueens.Construct(n)
+		b := append(nqueens.Board(nil), s...)
+		if b[n-1] == 0 {
+			t.Fatalf("the construction of %d ends in column 0: pick another size", n)
+		}
+		b[n-1]--
+		args := append([]string{"next", "-format", "json"}, strings.Fields(strings.Trim(fmt.Sprint([]int(b)), "[]"))...)
+		status, stdout, stderr := runCommand(args...)
+		want, _ := json.Marshal(s)
+		warning := fmt.Sprintf("nqueens next: the search for solutions of size %d can take hours; 'nqueens construct %d' builds one at once\n", n, n)
+		if n <= interactiveUpTo {
+			warning = ""
+		}
+		if status != 0 || stdout != string(want)+"\n" || stderr != warning {
+			t.Errorf("next from just before the construction of %d: status %d, stdout %q, stderr %q; want 0, %s, %q", n, status, stdout, stderr, want, warning)
+		}
+	}
+}

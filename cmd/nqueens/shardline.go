@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// shardResult is what count -shard prints, and sum reads: the counts of one
+// shard, as one line of JSON that ends with a checksum of its fields.
+type shardResult struct {
+	N           int     `json:"n"`
+	Shard       int     `json:"shard"`
+	Shards      int     `json:"shards"`
+	Subproblems int     `json:"subproblems"` // in the shard
+	Total       uint64  `json:"total"`
+	Unique      uint64  `json:"unique"`
+	Seconds     float64 `json:"seconds"` // how long this run took
+	Version     string  `json:"version"` // of the module that counted
+	CRC32       string  `json:"crc32"`   // the checksum of the fields above
+}
+
+// checksum returns the IEEE CRC-32 of r's fields other than CRC32, written
+// in hexadecimal, as the line carries it.
+func (r shardResult) checksum() string {
+	fields := fmt.Sprintf("n=%d shard=%d/%d subproblems=%d total=%d unique=%d seconds=%s version=%q",
+		r.N, r.Shard, r.Shards, r.Subproblems, r.Total, r.Unique,
+		strconv.FormatFloat(r.Seconds, 'g', -1, 64), r.Version)
+	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(fields)))
+}
+
+// marshal returns the line of r, with its checksum, without a newline.
+func (r shardResult) marshal() ([]byte, error) {
+	r.CRC32 = r.checksum()
+	return json.Marshal(r)
+}
+
+// shardFields are the fields every shard line holds.
+var shardFields = []string{"n", "shard", "shards", "subproblems", "total", "unique", "seconds", "version", "crc32"}
+
+// parseShardResult reads one line that count -shard printed.
+func parseShardResult(line []byte) (shardResult, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		return shardResult{}, fmt.Errorf("not a line that count -shard prints: %v", err)
+	}
+	var missing []string
+	for _, key := range shardFields {
+		if _, ok := fields[key]; !ok {
+			missing = append(missing, key)
+		}
+	}
+	if len(missing) > 0 {
+		return shardResult{}, fmt.Errorf("not a line that count -shard prints: no %s", strings.Join(missing, ", "))
+	}
+	var r shardResult
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return shardResult{}, fmt.Errorf("not a line that count -shard prints: %s is not a %s", typeErr.Field, typeErr.Type)
+		}
+		return shardResult{}, fmt.Errorf("not a line that count -shard prints: %v", err)
+	}
+	if sum := r.checksum(); r.CRC32 != sum {
+		return shardResult{}, fmt.Errorf("checksum %s, but the fields give %s: the line was changed after count printed it", r.CRC32, sum)
+	}
+	switch {
+	case r.N < 0 || r.N > nqueens.MaxN:
+		return r, fmt.Errorf("n = %d out of range [0, %d]", r.N, nqueens.MaxN)
+	case r.Shards < 1 || r.Shards > maxShards:
+		return r, fmt.Errorf("shards = %d out of range [1, %d]", r.Shards, maxShards)
+	case r.Shard < 0 || r.Shard >= r.Shards:
+		return r, fmt.Errorf("shard = %d out of range [0, %d]", r.Shard, r.Shards-1)
+	case r.Subproblems < 0:
+		return r, fmt.Errorf("subproblems = %d is negative", r.Subproblems)
+	}
+	return r, nil
+}
