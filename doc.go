@@ -46,9 +46,9 @@
 //
 // The search for the first solution, in First, All and Unique, finds it
 // within a second or so for every size up to 33. Above that the time grows
-// fast and unevenly: 34 takes minutes, 35 a second, and most sizes from 36
-// up take hours or more. FirstContext bounds that search with a context;
-// Construct builds a solution of any size at once.
+// fast and unevenly, to hours; the README gives the times measured.
+// FirstContext bounds that search with a context; Construct builds a
+// solution of any size at once.
 //
 // # Errors
 //

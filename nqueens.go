@@ -37,10 +37,9 @@ func First(n int) (Board, bool) {
 // FirstContext is [First], with a context that bounds the search: it
 // returns ctx.Err() once ctx is done, within a millisecond or so, and
 // otherwise what First returns. The search for the first solution of sizes
-// up to 33 takes at most a second or so, but above that it takes from a
-// second to hours, unevenly: 34 takes minutes, 35 a second, and most sizes
-// from 36 up far longer. FirstContext is the way to look for one with a
-// deadline; [Construct] builds a solution of any size at once.
+// up to 33 takes at most a second or so, but above that it takes from
+// seconds to hours, unevenly, and FirstContext is the way to look for one
+// with a deadline; [Construct] builds a solution of any size at once.
 //
 // FirstContext panics if n is outside [0, MaxN].
 func FirstContext(ctx context.Context, n int) (Board, bool, error) {

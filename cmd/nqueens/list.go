@@ -44,15 +44,15 @@ status 1 if there is none (N = 2 and 3).
 
 // The searches for solutions find the first of size up to interactiveUpTo
 // within a second, on the machines of the README's tables; beyond it, the
-// time they take grows unevenly, from seconds to hours (n = 34 takes
-// minutes, n = 35 a second, n = 36 and most sizes above it far longer).
+// time they take grows unevenly, from seconds to hours (the README gives
+// the times measured).
 const interactiveUpTo = 33
 
 // slowSearchDoc is what the help of a search says of its time.
 const slowSearchDoc = `The first solution of each size up to 33 is found within a second; above
-that the search takes from seconds to hours, unevenly (34 takes minutes, 35
-a second), and the command says so on standard error. 'nqueens construct
-N' builds a solution of any size at once.
+that the search takes from seconds to hours, unevenly, and the command says
+so on standard error. 'nqueens construct N' builds a solution of any size
+at once.
 `
 
 // warnSlow writes a line to stderr if searching for a solution of size n
