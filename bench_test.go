@@ -45,44 +45,37 @@ func BenchmarkCount(b *testing.B) {
 // BenchmarkCounterCancel measures how long a count of n = 22 goes on after
 // its context is cancelled, once its goroutines are deep in the search.
 func BenchmarkCounterCancel(b *testing.B) {
-	var waited time.Duration
-	for b.Loop() {
-		ctx, cancel := context.WithCancel(context.Background())
-		errc := make(chan error)
-		go func() {
-			_, err := new(Counter).Count(ctx, 22)
-			errc <- err
-		}()
-		time.Sleep(300 * time.Millisecond)
-		cancel()
-		start := time.Now()
-		if err := <-errc; err != context.Canceled {
-			b.Fatal(err)
-		}
-		waited += time.Since(start)
-	}
-	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
+	benchmarkStop(b, 300*time.Millisecond, func(ctx context.Context) error {
+		_, err := new(Counter).Count(ctx, 22)
+		return err
+	})
 }
 
 // BenchmarkFirstContextCancel measures how long FirstContext goes on after
 // its context is cancelled, deep in the search for the first solution of
 // size 40, which takes far longer than the benchmark.
 func BenchmarkFirstContextCancel(b *testing.B) {
+	benchmarkStop(b, 100*time.Millisecond, func(ctx context.Context) error {
+		_, _, err := FirstContext(ctx, 40)
+		return err
+	})
+}
+
+// benchmarkStop runs search, cancels its context after the given time,
+// and reports how long it goes on after that, on average.
+func benchmarkStop(b *testing.B, after time.Duration, search func(ctx context.Context) error) {
 	var waited time.Duration
 	for b.Loop() {
 		ctx, cancel := context.WithCancel(context.Background())
 		errc := make(chan error)
-		go func() {
-			_, _, err := FirstContext(ctx, 40)
-			errc <- err
-		}()
-		time.Sleep(100 * time.Millisecond)
+		go func() { errc <- search(ctx) }()
+		time.Sleep(after)
 		cancel()
-		start := time.Now()
+		cancelled := time.Now()
 		if err := <-errc; err != context.Canceled {
 			b.Fatal(err)
 		}
-		waited += time.Since(start)
+		waited += time.Since(cancelled)
 	}
 	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
 }
@@ -173,12 +166,12 @@ func BenchmarkNext(b *testing.B) {
 	for _, n := range []int{8, 12, 14} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
-			start, _ := First(n)
-			board := start
+			first, _ := First(n)
+			board := first
 			for b.Loop() {
 				next, ok := Next(board)
 				if !ok {
-					next = start
+					next = first
 				}
 				board = next
 			}

@@ -1,7 +1,6 @@
 package nqueens
 
 import (
-	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
@@ -49,14 +48,14 @@ type subproblem struct {
 }
 
 // A block holds the frames of one row whose squares are left to try, as a
-// ring: frames t to m-1, taken modulo blockSize. Taking the lowest square
+// ring: frames head to tail-1, taken modulo blockSize. Taking the lowest square
 // of a frame puts the frame back at the end of the ring with that square
 // gone, so each step of the search takes exactly one square, without a
 // branch. The ring never holds more than blockSize frames: it starts with
 // at most that many, and each step takes one and puts back at most one.
 type block struct {
-	frames [blockSize]frame
-	t, m   int
+	frames     [blockSize]frame
+	head, tail int
 }
 
 // set makes p the subproblem of start placement s of a board of size
@@ -79,7 +78,7 @@ func (p *subproblem) set(n int, s start) {
 				free &^= columnBit(q[1]+d) | columnBit(q[1]-d)
 			}
 		}
-		p.allowed[(r-1)&(MaxN-1)] = free
+		p.allowed[r-1] = free
 	}
 }
 
@@ -97,13 +96,13 @@ func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 	}
 	last := p.rows - 1
 	for d := range last - 1 {
-		if p.blocks[d&(MaxN-1)] == nil {
-			p.blocks[d&(MaxN-1)] = new(block)
+		if p.blocks[d] == nil {
+			p.blocks[d] = new(block)
 		}
 	}
 	root := p.blocks[0]
 	root.frames[0] = frame{avail: rows[0]}
-	root.t, root.m = 0, int(some(rows[0]))
+	root.head, root.tail = 0, int(some(rows[0]))
 	for d := 0; d >= 0; {
 		in := p.blocks[d&(MaxN-1)]
 		if d == last-2 {
@@ -113,7 +112,7 @@ func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 			d--
 			continue
 		}
-		if in.t == in.m {
+		if in.head == in.tail {
 			d--
 			continue
 		}
@@ -122,7 +121,7 @@ func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 		}
 		out := p.blocks[(d+1)&(MaxN-1)]
 		nodes += uint64(expand(in, out, rows[(d+1)&(MaxN-1)], rows[(d+2)&(MaxN-1)]))
-		if out.m > 0 {
+		if out.tail > 0 {
 			d++
 		}
 	}
@@ -136,15 +135,15 @@ func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 // blockSize frames or in is used up, and returns the number of squares it
 // took.
 func expand(in, out *block, next, after uint64) (taken int) {
-	t, m := in.t, in.m
+	head, tail := in.head, in.tail
 	src, dst := &in.frames, &out.frames
 	o := 0
-	for ; t != m && o != blockSize; t++ {
-		f := src[t&(blockSize-1)]
+	for ; head != tail && o != blockSize; head++ {
+		f := src[head&(blockSize-1)]
 		bit := f.avail & -f.avail
 		rest := f.avail ^ bit
-		src[m&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
-		m += int(some(rest))
+		src[tail&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
+		tail += int(some(rest))
 		// The frame is written whether or not it passes, and o counts
 		// it only if it does. Storing field by field keeps the masks
 		// in registers.
@@ -159,9 +158,9 @@ func expand(in, out *block, next, after uint64) (taken int) {
 		c.avail = free
 		o += int(both(free, after&^(nc|nd<<1|na>>1)))
 	}
-	taken = t - in.t
-	in.t, in.m = t, m
-	out.t, out.m = 0, o
+	taken = head - in.head
+	in.head, in.tail = head, tail
+	out.head, out.tail = 0, o
 	return taken
 }
 
@@ -173,14 +172,14 @@ func expand(in, out *block, next, after uint64) (taken int) {
 // filling the last two rows are checked without a branch. finish returns
 // the completions and the number of squares it took.
 func finish(in *block, next, final uint64) (found uint64, taken int) {
-	t, m := in.t, in.m
+	head, tail := in.head, in.tail
 	src := &in.frames
-	for ; t != m; t++ {
-		f := src[t&(blockSize-1)]
+	for ; head != tail; head++ {
+		f := src[head&(blockSize-1)]
 		bit := f.avail & -f.avail
 		rest := f.avail ^ bit
-		src[m&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
-		m += int(some(rest))
+		src[tail&(blockSize-1)] = frame{f.cols, f.diag, f.anti, rest}
+		tail += int(some(rest))
 		nc, nd, na := f.cols|bit, (f.diag|bit)<<1, (f.anti|bit)>>1
 		free := next &^ (nc | nd | na)
 		lo := free & -free
@@ -188,8 +187,8 @@ func finish(in *block, next, final uint64) (found uint64, taken int) {
 		found += both(lo, final&^(nc|lo|(nd|lo)<<1|(na|lo)>>1))
 		found += both(hi, final&^(nc|hi|(nd|hi)<<1|(na|hi)>>1))
 	}
-	taken = t - in.t
-	in.t, in.m = t, m
+	taken = head - in.head
+	in.head, in.tail = head, tail
 	return found, taken
 }
 
@@ -205,19 +204,6 @@ func (p *subproblem) countShort() uint64 {
 		found += uint64(bits.OnesCount64(p.allowed[1] &^ (bit | bit<<1 | bit>>1)))
 	}
 	return found
-}
-
-// addWeighted returns total + weight*c for the count of solutions of size
-// n, and false rather than wrap around if that does not fit in a uint64.
-func addWeighted(total, weight, c uint64) (uint64, bool) {
-	hi, lo := bits.Mul64(weight, c)
-	sum, carry := bits.Add64(total, lo, 0)
-	return sum, hi == 0 && carry == 0
-}
-
-// overflowError reports a count of size n that does not fit in a uint64.
-func overflowError(fn string, n int) error {
-	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d %w", fn, n, ErrOverflow)
 }
 
 // some returns 1 if the set of squares x is not empty, and 0 if it is. It

@@ -3,7 +3,6 @@ package nqueens
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -93,186 +92,46 @@ func (b Board) Validate() error {
 }
 
 // conflict returns the error for row r, whose queen shares a column or a
-// diagonal with a queen above it while the rows above share none.
+// diagonal with a queen above it while the rows above share none. A shared
+// column is named first.
 func (b Board) conflict(r int) error {
-	for i := range r {
-		if b[i] == b[r] {
-			return fmt.Errorf("nqueens: rows %d and %d share column %d", i, r, b[r])
-		}
-	}
-	for i := range r {
-		if b[i]-b[r] == r-i || b[r]-b[i] == r-i {
+	for _, line := range []attack{sameColumn, sameDiagonal} {
+		for i := range r {
+			if attackBetween(i, b[i], r, b[r]) != line {
+				continue
+			}
+			if line == sameColumn {
+				return fmt.Errorf("nqueens: rows %d and %d share column %d", i, r, b[r])
+			}
 			return fmt.Errorf("nqueens: rows %d and %d share a diagonal", i, r)
 		}
 	}
 	panic("nqueens: internal error: no conflict in row " + strconv.Itoa(r))
 }
 
-// --- Symmetries ---
-//
-// The eight symmetries of the square act on boards whose queens stand in
-// distinct columns as well as rows: turn the board by quarter turns, and
-// mirror it. Rows count down from the top, columns right from the left, and
-// clockwise is as the board is drawn by [Board.String].
+// attack is a line along which two queens attack each other.
+type attack int
 
-// Rotate returns b turned a quarter turn clockwise: the queen in row r,
-// column c moves to row c, column n-1-r. It does not modify b.
-//
-// Rotate panics unless b has one queen in each column, as every solution
-// has, naming the first column that holds two queens or the first column
-// out of range.
-func (b Board) Rotate() Board {
-	b.checkPermutation("Rotate")
-	n := len(b)
-	out := make(Board, n)
-	for r, c := range b {
-		out[c] = n - 1 - r
-	}
-	return out
-}
-
-// Reflect returns the mirror image of b, left to right: the queen in row r,
-// column c moves to column n-1-c of the same row. It works on any board and
-// does not modify b.
-func (b Board) Reflect() Board {
-	n := len(b)
-	out := make(Board, n)
-	for r, c := range b {
-		out[r] = n - 1 - c
-	}
-	return out
-}
-
-// Canonical returns the lexicographically least of the eight images of b
-// under the rotations and reflections of the board: the representative of
-// its class. It does not modify b.
-//
-// Canonical panics, as [Board.Rotate] does, unless b has one queen in each
-// column.
-func (b Board) Canonical() Board {
-	b.checkPermutation("Canonical")
-	inv := b.inverse()
-	least := identity
-	for g := range symmetryCount {
-		if b.compareImages(inv, g, least) < 0 {
-			least = g
-		}
-	}
-	return b.image(inv, least)
-}
-
-// Orbit returns the distinct images of b under the rotations and
-// reflections of the board, in lexicographic order. For a solution of size
-// n ≥ 2 there are 8 of them, or 4 when a half turn leaves it unchanged, or
-// 2 when a quarter turn does; for n ≤ 1 there is 1. It does not modify b.
-//
-// Orbit panics, as [Board.Rotate] does, unless b has one queen in each
-// column.
-func (b Board) Orbit() []Board {
-	b.checkPermutation("Orbit")
-	inv := b.inverse()
-	orbit := make([]Board, 0, symmetryCount)
-	for g := range symmetryCount {
-		orbit = append(orbit, b.image(inv, g))
-	}
-	slices.SortFunc(orbit, slices.Compare)
-	return slices.CompactFunc(orbit, slices.Equal)
-}
-
-// checkPermutation panics, naming fn, unless b has one queen in each
-// column.
-func (b Board) checkPermutation(fn string) {
-	n := len(b)
-	cols := newBitset(n)
-	for r, c := range b {
-		if c < 0 || c >= n {
-			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
-		}
-		if cols.testAndSet(c) {
-			first := slices.Index(b, c)
-			panic(fmt.Sprintf("nqueens: %s: rows %d and %d share column %d", fn, first, r, c))
-		}
-	}
-}
-
-// inverse returns, for each column, the row of its queen. b must have one
-// queen in each column.
-func (b Board) inverse() []int {
-	inv := make([]int, len(b))
-	for r, c := range b {
-		inv[c] = r
-	}
-	return inv
-}
-
-// The images of a board b with inverse inv, by number: row x of image g
-// holds the queen in column imageAt(b, inv, g, x).
 const (
-	identity = iota
-	quarterTurnImage
-	halfTurnImage
-	threeQuarterImage
-	mirrorImage   // left to right
-	flipImage     // top to bottom
-	diagonalImage // about the main diagonal
-	antiDiagonalImage
-	symmetryCount
+	noAttack attack = iota
+	sameRow
+	sameColumn
+	sameDiagonal
 )
 
-// imageAt returns the column of the queen in row x of image g of b, whose
-// inverse is inv.
-func imageAt(b Board, inv []int, g, x int) int {
-	n := len(b)
-	switch g {
-	case quarterTurnImage: // (r, c) goes to (c, n-1-r)
-		return n - 1 - inv[x]
-	case halfTurnImage: // (n-1-r, n-1-c)
-		return n - 1 - b[n-1-x]
-	case threeQuarterImage: // (n-1-c, r)
-		return inv[n-1-x]
-	case mirrorImage: // (r, n-1-c)
-		return n - 1 - b[x]
-	case flipImage: // (n-1-r, c)
-		return b[n-1-x]
-	case diagonalImage: // (c, r)
-		return inv[x]
-	case antiDiagonalImage: // (n-1-c, n-1-r)
-		return n - 1 - inv[n-1-x]
+// attackBetween returns the line that queens on the distinct squares in
+// row r1, column c1 and row r2, column c2 share, or noAttack.
+func attackBetween(r1, c1, r2, c2 int) attack {
+	dr, dc := r1-r2, c1-c2
+	switch {
+	case dr == 0:
+		return sameRow
+	case dc == 0:
+		return sameColumn
+	case dr == dc || dr == -dc:
+		return sameDiagonal
 	}
-	return b[x]
-}
-
-// image returns image g of b, whose inverse is inv.
-func (b Board) image(inv []int, g int) Board {
-	out := make(Board, len(b))
-	for x := range out {
-		out[x] = imageAt(b, inv, g, x)
-	}
-	return out
-}
-
-// compareImages compares images g and h of b, whose inverse is inv,
-// lexicographically, without building them.
-func (b Board) compareImages(inv []int, g, h int) int {
-	for x := range b {
-		if d := imageAt(b, inv, g, x) - imageAt(b, inv, h, x); d != 0 {
-			return d
-		}
-	}
-	return 0
-}
-
-// bitset is a set of small non-negative integers.
-type bitset []uint64
-
-func newBitset(size int) bitset { return make(bitset, (size+63)/64) }
-
-// testAndSet adds i to s and reports whether it was there already.
-func (s bitset) testAndSet(i int) bool {
-	word, bit := i/64, uint64(1)<<uint(i%64)
-	seen := s[word]&bit != 0
-	s[word] |= bit
-	return seen
+	return noAttack
 }
 
 // ParseBoard reads a board in any of the forms the package and its command

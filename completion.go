@@ -38,16 +38,16 @@ func (c *completion) init(p *Puzzle) {
 	*c = completion{n: n, depth: -1}
 	offBoard := ^columnsBelow(n)
 	for r := range n {
-		if col := p.queens[r] - 1; col >= 0 {
+		if col, ok := p.queen(r); ok {
 			c.board[r] = col
 			continue
 		}
 		// The squares of row r ruled out in advance: those blocked and
 		// those a placed queen attacks.
-		ruled := offBoard | p.blocked[r]
+		ruled := offBoard | p.blockedIn(r)
 		for qr := range n {
-			qc := p.queens[qr] - 1
-			if qc < 0 {
+			qc, ok := p.queen(qr)
+			if !ok {
 				continue
 			}
 			d := r - qr
@@ -68,22 +68,15 @@ func (c *completion) init(p *Puzzle) {
 	c.frames[0].avail = ^c.forbid[0]
 }
 
-// columnBit returns the set holding column c, which is empty when c is
-// outside [0, 64).
-func columnBit(c int) uint64 {
-	if c < 0 || c >= 64 {
-		return 0
-	}
-	return 1 << uint(c)
-}
-
 // solution returns a copy of the last completion found.
 func (c *completion) solution() Board {
 	return slices.Clone(Board(c.board[:c.n]))
 }
 
 // advance moves c to its next completion, leaves it in c.board and reports
-// whether there was one.
+// whether there was one. It has the shape of [search.advance], apart for
+// what a puzzle adds: the diagonals shift by the gap to the next free row,
+// and each free row has squares ruled out in advance.
 func (c *completion) advance() bool {
 	if c.trivial {
 		c.trivial = false
@@ -123,7 +116,9 @@ func (c *completion) advance() bool {
 }
 
 // count returns the number of completions from the start, counting the free
-// squares of the last free row rather than visiting them.
+// squares of the last free row rather than visiting them. It has the shape
+// of advance, apart because it never stops at a completion, and so keeps
+// no board.
 func (c *completion) count() uint64 {
 	if c.trivial {
 		return 1

@@ -8,8 +8,7 @@ import "fmt"
 //
 // The solution is one particular solution, not the first: [First] gives that
 // one, but only for boards small enough to search. Construct is not bounded
-// by [MaxN]; it takes O(n) time and memory, well under a second for ten
-// million queens.
+// by [MaxN]; it takes O(n) time and memory.
 //
 // It follows the explicit construction of Hoffman, Loessi and Moore
 // ("Constructions for the solution of the m queens problem", Mathematics

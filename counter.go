@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -51,8 +54,9 @@ func (e *SubproblemError) Error() string {
 // right columns, taken up to the eight rotations and reflections of the
 // square. Its goroutines take subproblems from a shared queue, so all of
 // them stay busy until the queue runs out. A board of size 17 has 4,319
-// subproblems, a board of size 27 38,604. Boards smaller than 12 take a few
-// milliseconds at most and are counted on the calling goroutine alone.
+// subproblems, a board of size 27 38,604. Boards smaller than 12 are
+// counted on the calling goroutine alone: their subproblems take less time
+// than starting goroutines.
 //
 // The subproblems of each size n are numbered from 0, and the numbering is
 // part of this package's API, the same on every machine and in every
@@ -92,8 +96,8 @@ type Counter struct {
 	// shards): first with the number in Done, last with done = total,
 	// and in between as subproblems finish, done growing with each call.
 	// It is called from the goroutine that called Count, never from two
-	// goroutines at once, and never after Count returns. Count does not
-	// count while Progress runs, so it should return quickly.
+	// goroutines at once, and never after Count returns. No result is
+	// collected while Progress runs, so it should return quickly.
 	Progress func(done, total int)
 
 	// Shard and Shards, if Shards is not 0, make Count count only shard
@@ -147,6 +151,59 @@ func (t *tally) add(counts Counts) bool {
 	return ok1 && ok2
 }
 
+// job is the work of one call of Counter.Count.
+type job struct {
+	n           int
+	list        []start // the subproblems of size n ≥ 2, by number
+	subproblems int     // the number of them that the count holds, Done's included
+	todo        []int   // the numbers of those not in Done, in increasing order
+	sum         tally   // the counts of Done, and then of the subproblems counted
+}
+
+// plan returns the job of counting size n.
+func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
+	list, subs, err := c.shardOf(ctx, fn, n)
+	if err != nil {
+		return nil, err
+	}
+	j := &job{n: n, list: list, subproblems: len(subs), todo: subs}
+	if len(c.Done) == 0 {
+		return j, nil
+	}
+	in := make(map[int]bool, len(subs))
+	for _, sub := range subs {
+		in[sub] = true
+	}
+	for _, sub := range slices.Sorted(maps.Keys(c.Done)) {
+		if !in[sub] {
+			return nil, &SubproblemError{Sub: sub, fn: fn, scope: c.scope(n, len(j.list))}
+		}
+		if !j.sum.add(c.Done[sub]) {
+			return nil, overflowError(fn, n)
+		}
+	}
+	j.todo = nil
+	for _, sub := range subs {
+		if _, ok := c.Done[sub]; !ok {
+			j.todo = append(j.todo, sub)
+		}
+	}
+	return j, nil
+}
+
+// addWeighted returns total + weight*c, and false rather than wrap around
+// if that does not fit in a uint64.
+func addWeighted(total, weight, c uint64) (uint64, bool) {
+	hi, lo := bits.Mul64(weight, c)
+	sum, carry := bits.Add64(total, lo, 0)
+	return sum, hi == 0 && carry == 0
+}
+
+// overflowError reports a count of size n that does not fit in a uint64.
+func overflowError(fn string, n int) error {
+	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d %w", fn, n, ErrOverflow)
+}
+
 // count is Count, with the name of the exported function to give in an
 // error, and the number of queens placed.
 func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
@@ -162,7 +219,7 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 		workers = 1
 	}
 	workers = min(workers, len(j.todo))
-	c.report(j.shard-len(j.todo), j.shard)
+	c.report(j.subproblems-len(j.todo), j.subproblems)
 	if workers <= 1 {
 		err = c.countHere(ctx, j)
 	} else {
@@ -202,9 +259,9 @@ func (c *Counter) report(done, total int) {
 	}
 }
 
-// finish adds the result r of a subproblem to the sum of j, and tells
-// Finished about it.
-func (c *Counter) finish(j *job, r result) error {
+// collect adds the result r of a subproblem to the sum of j, and gives it
+// to Finished.
+func (c *Counter) collect(j *job, r result) error {
 	if r.err != nil {
 		return r.err
 	}
@@ -231,20 +288,25 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 		if r.err == errStopped {
 			return ctx.Err()
 		}
-		if err := c.finish(j, r); err != nil {
+		if err := c.collect(j, r); err != nil {
 			return err
 		}
-		c.report(j.shard-len(j.todo)+i+1, j.shard)
+		c.report(j.subproblems-len(j.todo)+i+1, j.subproblems)
 	}
 	return nil
 }
 
 // countParallel counts the subproblems of j on workers goroutines, which
-// take them in turn, and gathers their results on the calling goroutine.
+// take them in turn, and collects their results on the calling goroutine,
+// which alone calls Progress and Finished. The workers stop when the
+// subproblems run out, or at once when stop is set: by a cancelled ctx, or
+// by a result that cannot be collected. Every result that a worker sends
+// is collected, also while they stop, up to the first that fails.
 func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	var (
 		next    atomic.Int64
-		stop    atomic.Bool
 		wg      sync.WaitGroup
 		results = make(chan result, len(j.todo)) // never full: a send never blocks
 	)
@@ -258,57 +320,44 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 				if i >= len(j.todo) {
 					return
 				}
-				r := j.countOne(j.todo[i], &p, &stop)
-				if r.err == errStopped {
-					return
+				if r := j.countOne(j.todo[i], &p, &stop); r.err != errStopped {
+					results <- r
 				}
-				results <- r
 			}
 		}()
 	}
-	// halt stops the workers and waits for them. If drain is set, the
-	// results that arrived meanwhile are finished too.
-	halt := func(drain bool) {
-		stop.Store(true)
+	go func() {
 		wg.Wait()
 		close(results)
-		for r := range results {
-			if drain && c.finish(j, r) != nil {
-				drain = false
+	}()
+	var err, cancelled error
+	collected := 0
+	for r := range results {
+		if err != nil {
+			continue // the workers are stopping
+		}
+		if err = c.collect(j, r); err != nil {
+			stop.Store(true)
+			continue
+		}
+		collected++
+		c.report(j.subproblems-len(j.todo)+collected, j.subproblems)
+		// AfterFunc stops the workers from a goroutine of its own, which
+		// may run late: a count cancelled before it is complete says so
+		// even if the workers finished meanwhile.
+		if cancelled == nil && collected < len(j.todo) {
+			if cancelled = ctx.Err(); cancelled != nil {
+				stop.Store(true)
 			}
 		}
 	}
-	// Cancelling ctx stops the workers at once, not only when this
-	// goroutine notices.
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	received := 0
-	for received < len(j.todo) {
-		select {
-		case <-ctx.Done():
-			halt(true)
-			return ctx.Err()
-		case r := <-results:
-			for more := true; more; {
-				received++
-				if err := c.finish(j, r); err != nil {
-					halt(false)
-					return err
-				}
-				if ctx.Err() != nil {
-					halt(true)
-					return ctx.Err()
-				}
-				select {
-				case r = <-results:
-				default:
-					more = false
-				}
-			}
-			c.report(j.shard-len(j.todo)+received, j.shard)
-		}
+	switch {
+	case err != nil:
+		return err
+	case collected < len(j.todo):
+		return ctx.Err() // only a cancelled ctx stops the workers early
 	}
-	halt(false)
-	return nil
+	return cancelled
 }
 
 // countOne counts subproblem sub of j, using p for the search.

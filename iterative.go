@@ -6,18 +6,6 @@ import (
 	"slices"
 )
 
-// frame is the state of one row of a partial placement, on the explicit
-// stack of the iterative search or in a block of the counter's: the squares
-// of the row attacked along columns, diagonals (down and to the right) and
-// anti-diagonals (down and to the left) by the queens above it, and the
-// squares of the row still to try. Bit c stands for column c. In the
-// iterative search, cols also holds the bits of the columns beyond the
-// board, so that a free square is simply a bit that no mask holds.
-type frame struct {
-	cols, diag, anti uint64
-	avail            uint64
-}
-
 // search is an explicit-stack backtracker that visits the solutions of one
 // board size in lexicographic order. It holds one frame per row and the
 // columns chosen so far; stepping to the next solution allocates nothing.
@@ -55,14 +43,6 @@ func (s *search) solution() Board {
 	return slices.Clone(Board(s.board[:s.n]))
 }
 
-// columnsBelow returns the set of columns [0, c).
-func columnsBelow(c int) uint64 {
-	if c >= 64 {
-		return ^uint64(0)
-	}
-	return 1<<uint(c) - 1
-}
-
 // seek positions s so that the next call of advance returns the smallest
 // solution greater than b. It rebuilds the frames of b's longest prefix that
 // is free of conflicts, plus the row after it, in O(n): every square up to
@@ -87,7 +67,7 @@ func (s *search) seek(b Board) {
 		if r == n-2 && free&bit != 0 && below&^columnsBelow(b[n-1]+1) != 0 {
 			tried = columnsBelow(c)
 		}
-		s.frames[r&(MaxN-1)] = frame{cols, diag, anti, free &^ tried}
+		s.frames[r] = frame{cols, diag, anti, free &^ tried}
 		s.row = r
 		if free&bit == 0 {
 			// No solution keeps b[:r+1]: the search resumes in row r.
@@ -102,8 +82,11 @@ func (s *search) seek(b Board) {
 // row s.steps times, and then s.row is not -1: the search is paused, and
 // the next call goes on from there.
 //
-// The loop keeps the frame of the current row in local variables and
-// touches the stack only to go down or up a row. The last row never gets a
+// It is a loop of its own, though a completion of the empty puzzle visits
+// the same boards, because without the completion's gaps between rows and
+// squares ruled out in advance it is some 10% faster (All(14)). The loop
+// keeps the frame of the current row in local variables and touches the
+// stack only to go down or up a row. The last row never gets a
 // frame: once the rows above it are filled, one column is left for it, and
 // that square is either free or not.
 func (s *search) advance() bool {

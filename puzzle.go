@@ -18,7 +18,8 @@ import (
 // yields nothing and counts 0. The zero value is the empty puzzle of size 0.
 type Puzzle struct {
 	n       int
-	queens  [MaxN]int    // column+1 of the queen placed in each row, 0 for none
+	placed  uint64       // the rows that hold a placed queen, bit r for row r
+	queens  [MaxN]int    // the column of the queen placed in each row of placed
 	blocked [MaxN]uint64 // the blocked squares of each row, bit c for column c
 }
 
@@ -63,12 +64,12 @@ func (p *Puzzle) place(row, col int) error {
 	if p.blocked[row]&(1<<uint(col)) != 0 {
 		return fmt.Errorf("row %d, column %d is blocked", row, col)
 	}
-	if q := p.queens[row]; q != 0 {
-		return fmt.Errorf("row %d holds a queen already, in column %d", row, q-1)
+	if q, ok := p.queen(row); ok {
+		return fmt.Errorf("row %d holds a queen already, in column %d", row, q)
 	}
 	for r := range p.n {
-		c := p.queens[r] - 1
-		if c < 0 {
+		c, ok := p.queen(r)
+		if !ok {
 			continue
 		}
 		// Name the two queens from the top down.
@@ -76,15 +77,35 @@ func (p *Puzzle) place(row, col int) error {
 		if r > row {
 			r1, c1, r2, c2 = row, col, r, c
 		}
-		switch {
-		case c == col:
+		switch attackBetween(r1, c1, r2, c2) {
+		case sameColumn:
 			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, col)
-		case c-col == r-row || col-c == r-row:
+		case sameDiagonal:
 			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
 		}
 	}
-	p.queens[row] = col + 1
+	p.queens[row] = col
+	p.placed |= 1 << uint(row)
 	return nil
+}
+
+// reset makes p the empty puzzle of size n.
+func (p *Puzzle) reset(n int) { *p = Puzzle{n: n} }
+
+// queen returns the column of the queen placed in row, and whether there
+// is one.
+func (p *Puzzle) queen(row int) (col int, ok bool) {
+	return p.queens[row], p.placed&(1<<uint(row)) != 0
+}
+
+// blockedIn returns the blocked squares of row.
+func (p *Puzzle) blockedIn(row int) uint64 { return p.blocked[row] }
+
+// blockSquares blocks the squares of row whose columns are in cols, as
+// Block does each, without its checks: no placed queen may stand on one of
+// them. Columns beyond the board are left alone.
+func (p *Puzzle) blockSquares(row int, cols uint64) {
+	p.blocked[row] |= cols & columnsBelow(p.n)
 }
 
 // block is Block, with an error that names no package.
@@ -92,7 +113,7 @@ func (p *Puzzle) block(row, col int) error {
 	if err := p.checkSquare(row, col); err != nil {
 		return err
 	}
-	if p.queens[row] == col+1 {
+	if q, ok := p.queen(row); ok && q == col {
 		return fmt.Errorf("row %d, column %d holds a queen", row, col)
 	}
 	p.blocked[row] |= 1 << uint(col)
@@ -117,9 +138,10 @@ func (p *Puzzle) String() string {
 		if r > 0 {
 			s.WriteByte('\n')
 		}
+		q, placed := p.queen(r)
 		for c := range p.n {
 			switch {
-			case p.queens[r] == c+1:
+			case placed && q == c:
 				s.WriteByte('Q')
 			case p.blocked[r]&(1<<uint(c)) != 0:
 				s.WriteByte('x')

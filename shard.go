@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"maps"
 	"math/bits"
 	"slices"
 )
@@ -17,58 +16,18 @@ import (
 // start placements alone, with a random number generator of its own, and
 // TestShardsStable pins the result.
 
-// job is the work of one call of Counter.Count.
-type job struct {
-	n     int
-	list  []start // the subproblems of size n ≥ 2, by number
-	shard int     // the number of subproblems in the shard
-	todo  []int   // the numbers of those not in Done, in increasing order
-	sum   tally   // the counts of Done, and then of the subproblems counted
-}
-
 // Subproblems returns the numbers of the subproblems of size n that Count
 // counts, in increasing order: all of them, or those of shard Shard of
 // Shards, including those in Done. Like Count, it returns an error if n,
 // Workers, Shard or Shards is out of range, and ctx.Err() if ctx is done
 // before it has finished: with shards, it estimates the cost of every
-// subproblem of size n, which takes a few seconds for n = 27.
+// subproblem of size n, the most of the work for large n.
 func (c *Counter) Subproblems(ctx context.Context, n int) ([]int, error) {
 	_, subs, err := c.shardOf(ctx, "Counter.Subproblems", n)
 	if subs == nil && err == nil {
 		subs = []int{}
 	}
 	return subs, err
-}
-
-// plan returns the job of counting size n.
-func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
-	list, subs, err := c.shardOf(ctx, fn, n)
-	if err != nil {
-		return nil, err
-	}
-	j := &job{n: n, list: list, shard: len(subs), todo: subs}
-	if len(c.Done) == 0 {
-		return j, nil
-	}
-	in := make(map[int]bool, len(subs))
-	for _, sub := range subs {
-		in[sub] = true
-	}
-	for _, sub := range slices.Sorted(maps.Keys(c.Done)) {
-		if !in[sub] {
-			return nil, &SubproblemError{Sub: sub, fn: fn, scope: c.scope(n, len(j.list))}
-		}
-		if !j.sum.add(c.Done[sub]) {
-			return nil, overflowError(fn, n)
-		}
-	}
-	j.todo = nil
-	for _, sub := range subs {
-		if _, ok := c.Done[sub]; !ok {
-			j.todo = append(j.todo, sub)
-		}
-	}
-	return j, nil
 }
 
 // scope says, of a subproblem that c does not count, which ones it counts

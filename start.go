@@ -22,24 +22,6 @@ type start struct {
 	top, bottom, left, right int8
 }
 
-// A symmetry of the square, as the image of the square in row r, column c of
-// a board of size n.
-type symmetry func(n, r, c int) (int, int)
-
-// symmetries lists the eight symmetries of the square, numbered as the
-// images of a Board are: the identity and the turns clockwise by a
-// quarter, a half and three quarters, then the four reflections.
-var symmetries = [8]symmetry{
-	func(n, r, c int) (int, int) { return r, c },
-	func(n, r, c int) (int, int) { return c, n - 1 - r },
-	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - c, r },
-	func(n, r, c int) (int, int) { return r, n - 1 - c },         // left to right
-	func(n, r, c int) (int, int) { return n - 1 - r, c },         // top to bottom
-	func(n, r, c int) (int, int) { return c, r },                 // about the main diagonal
-	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r }, // about the other diagonal
-}
-
 // queens returns the squares of the queens of s, a corner queen twice.
 func (s start) queens(n int) [4][2]int {
 	return [4][2]int{
@@ -54,7 +36,7 @@ func (s start) queens(n int) [4][2]int {
 func (s start) image(n int, g symmetry) start {
 	var t start
 	for _, q := range s.queens(n) {
-		r, c := g(n, q[0], q[1])
+		r, c := g.square(n, q[0], q[1])
 		if r == 0 {
 			t.top = int8(c)
 		}
@@ -97,7 +79,7 @@ func (s start) valid(n int) bool {
 	qs := s.queens(n)
 	for i, p := range qs {
 		for _, q := range qs[i+1:] {
-			if p != q && attacks(p, q) {
+			if p != q && attacked(p, q) {
 				return false
 			}
 		}
@@ -105,11 +87,10 @@ func (s start) valid(n int) bool {
 	return true
 }
 
-// attacks reports whether queens on the distinct squares p and q attack each
-// other.
-func attacks(p, q [2]int) bool {
-	dr, dc := p[0]-q[0], p[1]-q[1]
-	return dr == 0 || dc == 0 || dr == dc || dr == -dc
+// attacked reports whether queens on the distinct squares p and q, each a
+// row and a column, attack each other.
+func attacked(p, q [2]int) bool {
+	return attackBetween(p[0], p[1], q[0], q[1]) != noAttack
 }
 
 // class describes the class of a canonical start placement: its size, and
@@ -132,8 +113,8 @@ func (s start) canonical(n int) (class, bool) {
 		}
 		if t == s {
 			fixed++
-			cl.halfTurn = cl.halfTurn || i == halfTurnImage
-			cl.quarterTurn = cl.quarterTurn || i == quarterTurnImage
+			cl.halfTurn = cl.halfTurn || i == halfTurn
+			cl.quarterTurn = cl.quarterTurn || i == quarterTurn
 		}
 	}
 	cl.size = uint64(len(symmetries) / fixed)
@@ -142,8 +123,7 @@ func (s start) canonical(n int) (class, bool) {
 
 // starts returns the canonical start placements of size n ≥ 2, in the
 // order of [start.less], which is the order of the counter's subproblems.
-// It returns ctx.Err() if ctx is done before it has finished, which takes
-// a fraction of a second for the largest n.
+// It returns ctx.Err() if ctx is done before it has finished.
 func starts(ctx context.Context, n int) ([]start, error) {
 	var list []start
 	// The eight images of a placement put in the top row the queens of
@@ -157,12 +137,12 @@ func starts(ctx context.Context, n int) ([]start, error) {
 		t := [2]int{0, top}
 		for bottom := top; bottom <= n-1-top; bottom++ {
 			b := [2]int{n - 1, bottom}
-			if attacks(t, b) {
+			if attacked(t, b) {
 				continue
 			}
 			for left := top; left <= n-1-top; left++ {
 				l := [2]int{left, 0}
-				if (l != t && attacks(l, t)) || (l != b && attacks(l, b)) {
+				if (l != t && attacked(l, t)) || (l != b && attacked(l, b)) {
 					continue
 				}
 				for right := top; right <= n-1-top; right++ {
@@ -203,7 +183,7 @@ func (s start) oriented(n int) start {
 func (s start) symmetricCompletions(n int) (half, quarter uint64) {
 	p := NewPuzzle(n)
 	for _, q := range s.queens(n) {
-		if p.queens[q[0]] == 0 {
+		if _, ok := p.queen(q[0]); !ok {
 			if err := p.Place(q[0], q[1]); err != nil {
 				panic("nqueens: invalid start placement: " + err.Error())
 			}

@@ -200,3 +200,32 @@ func TestUniqueLarge(t *testing.T) {
 		t.Errorf("Unique(%d) yields %d boards before the break, want 3", n, k)
 	}
 }
+
+// TestSymmetriesInOrder checks the library's symmetries, square by square,
+// against the test's own copy, in order: the order is part of the shard
+// numbering, and the images of a Board are numbered by it.
+func TestSymmetriesInOrder(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		for g, want := range testSymmetries {
+			for r := range n {
+				for c := range n {
+					wr, wc := want(n, r, c)
+					if gr, gc := symmetries[g].square(n, r, c); gr != wr || gc != wc {
+						t.Fatalf("n=%d, symmetry %d maps (%d, %d) to (%d, %d), want (%d, %d)", n, g, r, c, gr, gc, wr, wc)
+					}
+				}
+			}
+		}
+	}
+	b := Board{1, 3, 0, 2, 4}
+	for g, want := range testSymmetries {
+		img := make(Board, len(b))
+		for r, c := range b {
+			ir, ic := want(len(b), r, c)
+			img[ir] = ic
+		}
+		if got := b.image(b.inverse(), g); !slices.Equal(got, img) {
+			t.Errorf("image %d of %v = %v, want %v", g, []int(b), []int(got), []int(img))
+		}
+	}
+}

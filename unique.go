@@ -1,8 +1,8 @@
 package nqueens
 
-// uniqueSearch returns a function that visits the canonical solutions of
-// size n in lexicographic order, calling yield with each, fresh, until yield
-// returns false. n must be in [2, MaxN].
+// uniqueSearch visits the canonical solutions of size n in lexicographic
+// order, calling yield with each, fresh, until yield returns false. n must
+// be in [2, MaxN].
 //
 // A canonical board is no greater than any of its images, and the first
 // column of each image is the distance of one border queen from one end of
@@ -14,17 +14,20 @@ package nqueens
 // completions that are left.
 func uniqueSearch(n int, yield func(Board) bool) {
 	var inv [MaxN]int
-	p, search := NewPuzzle(n), new(completion)
+	var p Puzzle
+	search := new(completion)
 	for c := 0; c <= n-1-c; c++ {
-		p.queens, p.blocked = [MaxN]int{}, [MaxN]uint64{}
-		p.queens[0] = c + 1
+		p.reset(n)
+		if err := p.place(0, c); err != nil {
+			panic("nqueens: internal error: " + err.Error())
+		}
 		for r := 1; r < n; r++ {
 			if r < c || r > n-1-c {
-				p.blocked[r] |= 1 | 1<<uint(n-1)
+				p.blockSquares(r, 1|1<<uint(n-1))
 			}
 		}
-		p.blocked[n-1] |= columnsBelow(c) | ^columnsBelow(n-c)
-		search.init(p)
+		p.blockSquares(n-1, columnsBelow(c)|^columnsBelow(n-c))
+		search.init(&p)
 		for search.advance() {
 			b := Board(search.board[:n])
 			for r, col := range b {
@@ -35,15 +38,4 @@ func uniqueSearch(n int, yield func(Board) bool) {
 			}
 		}
 	}
-}
-
-// isCanonical reports whether b, whose inverse is inv, is no greater than
-// any of its images.
-func (b Board) isCanonical(inv []int) bool {
-	for g := identity + 1; g < symmetryCount; g++ {
-		if b.compareImages(inv, g, identity) < 0 {
-			return false
-		}
-	}
-	return true
 }
