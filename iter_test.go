@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -283,7 +284,7 @@ func TestAllPull(t *testing.T) {
 }
 
 func TestSizePanics(t *testing.T) {
-	for _, n := range []int{-1, MaxN + 1, 1 << 40} {
+	for _, n := range []int{-1, MaxN + 1, math.MaxInt} {
 		nStr := fmt.Sprintf("n = %d", n)
 		mustPanic(t, func() { First(n) }, "First", nStr, "[0, 64]")
 		mustPanic(t, func() { All(n) }, "All", nStr, "[0, 64]")

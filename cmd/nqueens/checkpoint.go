@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
@@ -150,6 +151,10 @@ func createCheckpoint(path, header string) error {
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if errors.Is(err, os.ErrExist) {
 			continue
+		}
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("checkpoint %s: cannot create it in %s: %v", path, dir, pe.Err)
 		}
 		if err != nil {
 			return err
@@ -315,8 +320,12 @@ func (cp *checkpoint) close() error {
 }
 
 // syncDir syncs the directory dir, so that a file just created in it is
-// still there after a reboot.
+// still there after a reboot. Windows cannot sync a directory, and keeps
+// its entries safe without.
 func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
 	d, err := os.Open(dir)
 	if err != nil {
 		return err

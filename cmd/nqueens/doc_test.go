@@ -55,6 +55,9 @@ func TestExitRule(t *testing.T) {
 // the README shows, standard error included, and end with the exit status
 // it gives ("exit status N" when it is not 0).
 func TestREADMETranscript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

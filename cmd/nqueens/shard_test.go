@@ -167,8 +167,9 @@ func TestSumErrors(t *testing.T) {
 			t.Errorf("sum of %q: status %d, stdout %q, stderr %q; want 1 and %q", tt.input, status, stdout, stderr, want)
 		}
 	}
-	status, _, stderr := runCommand("sum", filepath.Join(t.TempDir(), "none.json"))
-	if status != 1 || !strings.Contains(stderr, "none.json: no such file or directory") {
+	none := filepath.Join(t.TempDir(), "none.json")
+	status, _, stderr := runCommand("sum", none)
+	if status != 1 || stderr != "nqueens sum: "+openError(none)+"\n" {
 		t.Errorf("sum of a missing file: status %d, stderr %q", status, stderr)
 	}
 	dir := t.TempDir()
@@ -379,8 +380,9 @@ func TestCheckpoint(t *testing.T) {
 	if status != 1 || !strings.HasSuffix(stderr, " is a directory\n") {
 		t.Errorf("a directory as checkpoint: status %d, stderr %q", status, stderr)
 	}
-	status, _, stderr = runCommand("count", "12", "-checkpoint", filepath.Join(t.TempDir(), "none", "checkpoint"))
-	if status != 1 || !strings.Contains(stderr, "no such file or directory") {
+	noDir := filepath.Join(t.TempDir(), "none")
+	status, _, stderr = runCommand("count", "12", "-checkpoint", filepath.Join(noDir, "checkpoint"))
+	if status != 1 || !strings.HasPrefix(stderr, "nqueens count: checkpoint "+filepath.Join(noDir, "checkpoint")+": cannot create it in "+noDir+": ") {
 		t.Errorf("a checkpoint in a missing directory: status %d, stderr %q", status, stderr)
 	}
 }
