@@ -3,6 +3,7 @@ package nqueens
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync/atomic"
 	"testing"
@@ -231,4 +232,21 @@ func BenchmarkPuzzleAll(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(solutions), "ns/solution")
+}
+
+// BenchmarkRandom measures Random: uniform by counting up to size 14, by
+// min-conflicts repair above, where it reports the time per queen.
+func BenchmarkRandom(b *testing.B) {
+	for _, n := range []int{8, 14, 1000, 1_000_000, 10_000_000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			r := rand.New(rand.NewPCG(1, 2))
+			for b.Loop() {
+				if _, ok := Random(n, r); !ok {
+					b.Fatal("no board")
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/queen")
+		})
+	}
 }

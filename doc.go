@@ -29,7 +29,8 @@
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class.
 //   - [Construct] builds one solution directly, in linear time, for boards
-//     of any size, far beyond what a search can reach.
+//     of any size, far beyond what a search can reach, and [Random] draws
+//     one at random, every solution as likely as any other up to size 14.
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions.

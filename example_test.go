@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -208,4 +209,23 @@ func ExampleFirstContext() {
 	// true false context deadline exceeded
 	// 40 true <nil>
 	// [0 2 4 7 9 11 5 10 1 6 8 3] true <nil>
+}
+
+func ExampleRandom() {
+	// A seeded generator gives the same boards on every machine and in
+	// every release: every solution of 8 is as likely as any other.
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 3 {
+		b, _ := nqueens.Random(8, r)
+		fmt.Println([]int(b))
+	}
+
+	// A board of a million queens, by repairing a random one.
+	b, ok := nqueens.Random(1_000_000, r)
+	fmt.Println(len(b), ok, b.Validate())
+	// Output:
+	// [5 0 4 1 7 2 6 3]
+	// [1 5 7 2 0 3 6 4]
+	// [2 5 7 0 4 6 1 3]
+	// 1000000 true <nil>
 }

@@ -181,15 +181,7 @@ func (s start) oriented(n int) start {
 // does. Only the few start placements that a half turn leaves unchanged
 // can have any; this walks through their completions one by one.
 func (s start) symmetricCompletions(n int) (half, quarter uint64) {
-	p := NewPuzzle(n)
-	for _, q := range s.queens(n) {
-		if _, ok := p.queen(q[0]); !ok {
-			if err := p.Place(q[0], q[1]); err != nil {
-				panic("nqueens: invalid start placement: " + err.Error())
-			}
-		}
-	}
-	c := newCompletion(p)
+	c := newCompletion(s.puzzle(n))
 	for c.advance() {
 		b := c.board[:n]
 		halfTurn, quarterTurn := true, true
@@ -205,4 +197,18 @@ func (s start) symmetricCompletions(n int) (half, quarter uint64) {
 		}
 	}
 	return half, quarter
+}
+
+// puzzle returns the puzzle whose completions are the solutions with start
+// placement s: the board of size n with its border queens placed.
+func (s start) puzzle(n int) *Puzzle {
+	p := NewPuzzle(n)
+	for _, q := range s.queens(n) {
+		if _, ok := p.queen(q[0]); !ok {
+			if err := p.place(q[0], q[1]); err != nil {
+				panic("nqueens: invalid start placement: " + err.Error())
+			}
+		}
+	}
+	return p
 }

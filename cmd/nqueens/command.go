@@ -32,6 +32,7 @@ var commands = []*command{
 	nextCommand,
 	checkCommand,
 	constructCommand,
+	randomCommand,
 	solveCommand,
 	versionCommand,
 }
@@ -68,6 +69,9 @@ type options struct {
 	shard      string // -shard I/M or env/M
 	checkpoint string // the checkpoint file of a count
 	quiet      bool   // no progress line
+
+	seed   uint64 // the seed of random
+	seeded bool   // whether -seed was given
 
 	// formats are the names that -format takes, the first the default;
 	// nil for a command without -format.

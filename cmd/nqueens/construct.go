@@ -29,13 +29,22 @@ func construct(args []string, o *options, env *environment) error {
 	if err != nil {
 		return err
 	}
-	if n > maxDrawn && o.format != "tuple" && o.format != "json" {
-		return usagef("-format %s draws all N×N squares: use tuple or json for N above %d", o.format, maxDrawn)
+	if err := checkDrawn(n, o); err != nil {
+		return err
 	}
 	b, ok := nqueens.Construct(n)
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
 	o.print(env.out, b, true)
+	return nil
+}
+
+// checkDrawn returns a usage error if o's format draws all N×N squares
+// and n is above maxDrawn.
+func checkDrawn(n int, o *options) error {
+	if n > maxDrawn && o.format != "tuple" && o.format != "json" {
+		return usagef("-format %s draws all N×N squares: use tuple or json for N above %d", o.format, maxDrawn)
+	}
 	return nil
 }

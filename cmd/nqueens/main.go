@@ -13,6 +13,7 @@
 //	nqueens next [C0 C1 ...] [-format F]
 //	nqueens check [FILE]
 //	nqueens construct N [-format F]
+//	nqueens random N [-format F] [-seed S]
 //	nqueens solve [FILE] [-count] [-format F] [-limit K]
 //	nqueens version
 //

@@ -155,6 +155,10 @@ func TestCommands(t *testing.T) {
 		{[]string{"version"}, 0, "nqueens (devel)\n", ""},
 		{[]string{"-version"}, 0, "nqueens (devel)\n", ""},
 		{[]string{"count", "8", "-format", "text"}, 0, "total 92\nunique 12\n", ""},
+		{[]string{"random", "8", "-seed", "1", "-format", "json"}, 0, "[2,4,6,0,3,1,7,5]\n", ""},
+		{[]string{"random", "-seed=1", "-format=tuple", "4"}, 0, "(3, 1, 4, 2)\n", ""},
+		{[]string{"random", "3"}, 1, "", "nqueens random: no solution of size 3\n"},
+		{[]string{"random", "0", "-format", "json"}, 0, "[]\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -208,6 +212,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"next", "0", "4", "1", "2"}, "nqueens next: C1 = 4 out of range [0, 3]"},
 		{[]string{"next", "0", "-1"}, "nqueens next: C1 must be at least 0, not -1"},
 		{[]string{"version", "2"}, `nqueens version: unexpected argument "2"`},
+		{[]string{"random", "8", "-seed", "-1"}, `nqueens random: -seed: "-1" is not a whole number from 0 to 18446744073709551615`},
+		{[]string{"random", "100000001"}, "nqueens random: N = 100000001 out of range [0, 100000000]"},
+		{[]string{"random", "20000"}, "nqueens random: -format dots draws all N×N squares: use tuple or json for N above 10000"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -230,7 +237,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}, {"sum", "-h"}, {"check", "--help"}, {"version", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}, {"sum", "-h"}, {"check", "--help"}, {"version", "-h"}, {"random", "-h"}} {
 		status, stdout, stderr := runCommand(args...)
 		want := "usage: nqueens"
 		if !isHelp(args[0]) {

@@ -1,0 +1,275 @@
+package nqueens
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+)
+
+// Random returns a solution of size n chosen at random with r, and false
+// when there is none (n = 2 and n = 3). For n = 0 it returns the empty
+// board. It takes its randomness from r.Uint64 alone, so an r seeded the
+// same way gives the same board on every machine and in every release of
+// this major version.
+//
+// Up to size 14 (the constant uniformUpTo), every solution is as likely as
+// any other: Random counts the solutions as [Count] does, on as many
+// goroutines, and takes the k-th of them for a k drawn at random, which
+// costs about as much as the count (a few milliseconds for n = 14).
+// Above 14 it repairs a random board by the min-conflicts method of Sosič
+// and Gu ("Efficient local search with conflict minimization: a case
+// study of the n-queens problem", IEEE TKDE 6(5), 1994): the queens go on
+// a random permutation, each row taking a random column that leaves its
+// diagonals free if one is found within a few tries, and then the queens
+// that attack others swap columns with random rows as long as that lowers
+// the number of attacks. It takes O(n) memory and about linear time, so
+// it serves boards of millions of queens. That distribution is not
+// uniform: the method favours solutions near the random permutations its
+// start favours, and nothing closer is known of it.
+//
+// Random panics if n is negative or r is nil.
+func Random(n int, r *rand.Rand) (Board, bool) {
+	if n < 0 {
+		panic(fmt.Sprintf("nqueens: Random: n = %d is negative", n))
+	}
+	if r == nil {
+		panic("nqueens: Random: r is nil")
+	}
+	switch {
+	case n == 2 || n == 3:
+		return nil, false
+	case n <= 1:
+		return make(Board, n), true
+	case n <= uniformUpTo:
+		return randomUniform(n, r), true
+	}
+	return randomRepair(n, r), true
+}
+
+// uniformUpTo is the largest size for which Random picks every solution
+// with the same probability.
+const uniformUpTo = 14
+
+// below returns a number drawn uniformly from [0, m), m > 0, from the
+// outputs of r.Uint64, by Lemire's multiply-and-reject method: the same
+// numbers from the same outputs, whatever r's other methods do.
+func below(r *rand.Rand, m uint64) uint64 {
+	hi, lo := bits.Mul64(r.Uint64(), m)
+	if lo < m {
+		for threshold := -m % m; lo < threshold; {
+			hi, lo = bits.Mul64(r.Uint64(), m)
+		}
+	}
+	return hi
+}
+
+// --- Uniform, by counting ---
+
+// randomUniform returns a solution of size n, 4 ≤ n ≤ MaxN, each with
+// the same probability. The counter gives the number of solutions of each
+// subproblem, a class of start placements: Random draws k below the total,
+// finds the subproblem that holds the k-th solution in the order of
+// subproblems, and then which image of its start placement and which
+// completion of it, in lexicographic order. Each solution is the k-th for
+// exactly one k.
+func randomUniform(n int, r *rand.Rand) Board {
+	list, err := starts(context.Background(), n)
+	if err != nil {
+		panic("nqueens: internal error: " + err.Error())
+	}
+	totals := make([]uint64, len(list))
+	c := Counter{Finished: func(sub int, counts Counts) error {
+		totals[sub] = counts.Total
+		return nil
+	}}
+	counts, err := c.Count(context.Background(), n)
+	if err != nil {
+		panic("nqueens: internal error: " + err.Error())
+	}
+	k := below(r, counts.Total)
+	sub := 0
+	for ; k >= totals[sub]; sub++ {
+		k -= totals[sub]
+	}
+	// The solutions of the subproblem are the completions of each of the
+	// distinct images of its start placement s, as many for each.
+	s := list[sub]
+	cl, _ := s.canonical(n)
+	perImage := totals[sub] / cl.size
+	image, completion := k/perImage, k%perImage
+	search := newCompletion(s.puzzle(n))
+	for range completion + 1 {
+		search.advance()
+	}
+	b := search.solution()
+	var images []start
+	for g, sym := range symmetries {
+		t := s.image(n, sym)
+		if slices.Contains(images, t) {
+			continue
+		}
+		if uint64(len(images)) == image {
+			return b.image(b.inverse(), g)
+		}
+		images = append(images, t)
+	}
+	panic("nqueens: internal error: no image " + fmt.Sprint(image))
+}
+
+// --- Min-conflicts repair ---
+
+// conflicts holds a permutation of the columns, one queen in each row and
+// column, and how many queens stand on each diagonal, so that moving a
+// queen costs O(1).
+type conflicts struct {
+	b      Board
+	down   []int32 // the queens on each diagonal r-c, offset by n-1
+	up     []int32 // the queens on each anti-diagonal r+c
+	attack int     // the sum over diagonals of their queens but one
+}
+
+// randomRepair returns a solution of size n > uniformUpTo by min-conflicts.
+func randomRepair(n int, r *rand.Rand) Board {
+	m := &conflicts{
+		b:    make(Board, n),
+		down: make([]int32, 2*n-1),
+		up:   make([]int32, 2*n-1),
+	}
+	for {
+		m.start(r)
+		if m.repair(r) {
+			return m.b
+		}
+	}
+}
+
+// The start places all but the last startFree rows on columns whose
+// diagonals are free, trying up to startTries random columns for each; the
+// last rows take a random column each, as the few columns left rarely
+// leave one free.
+const (
+	startFree  = 32
+	startTries = 1 << 10
+)
+
+// start places the queens on a random permutation, row by row, each row
+// taking a random column among those left.
+func (m *conflicts) start(r *rand.Rand) {
+	n := len(m.b)
+	clear(m.down)
+	clear(m.up)
+	m.attack = 0
+	for i := range m.b {
+		m.b[i] = i
+	}
+	careful := max(n-startFree, n/2)
+	for row := range n {
+		for try := 1; ; try++ {
+			j := row + int(below(r, uint64(n-row)))
+			c := m.b[j]
+			if row >= careful || try == startTries || m.down[row-c+n-1] == 0 && m.up[row+c] == 0 {
+				m.b[row], m.b[j] = c, m.b[row]
+				break
+			}
+		}
+		m.add(row, m.b[row])
+	}
+}
+
+// add puts a queen on row, col in the diagonal counts.
+func (m *conflicts) add(row, col int) {
+	n := len(m.b)
+	if m.down[row-col+n-1]++; m.down[row-col+n-1] > 1 {
+		m.attack++
+	}
+	if m.up[row+col]++; m.up[row+col] > 1 {
+		m.attack++
+	}
+}
+
+// remove takes the queen on row, col out of the diagonal counts.
+func (m *conflicts) remove(row, col int) {
+	n := len(m.b)
+	if m.down[row-col+n-1]--; m.down[row-col+n-1] > 0 {
+		m.attack--
+	}
+	if m.up[row+col]--; m.up[row+col] > 0 {
+		m.attack--
+	}
+}
+
+// attacked reports whether the queen of row shares a diagonal.
+func (m *conflicts) attacked(row int) bool {
+	n, col := len(m.b), m.b[row]
+	return m.down[row-col+n-1] > 1 || m.up[row+col] > 1
+}
+
+// swap swaps the columns of rows i and j if that lowers the number of
+// attacks, and reports whether it did.
+func (m *conflicts) swap(i, j int) bool {
+	before := m.attack
+	ci, cj := m.b[i], m.b[j]
+	m.remove(i, ci)
+	m.remove(j, cj)
+	m.add(i, cj)
+	m.add(j, ci)
+	if m.attack < before {
+		m.b[i], m.b[j] = cj, ci
+		return true
+	}
+	m.remove(i, cj)
+	m.remove(j, ci)
+	m.add(i, ci)
+	m.add(j, cj)
+	return false
+}
+
+// repairTries is how many swaps in a row that do not help repair tries
+// before it gives up and Random starts again, for each row of the board,
+// up to repairTriesMost. A swap with a random row helps an attacked queen
+// about once in a hundred tries on a large board; a small board that is
+// stuck is quicker to start again.
+const (
+	repairTries     = 16
+	repairTriesMost = 1 << 16
+)
+
+// repair swaps the columns of attacked queens with those of random rows
+// while that lowers the number of attacks, round after round over the
+// queens that are attacked, and reports whether it reached a solution.
+func (m *conflicts) repair(r *rand.Rand) bool {
+	n := len(m.b)
+	limit := min(repairTries*n, repairTriesMost)
+	var attacked, next []int
+	for idle := 0; m.attack > 0 && idle < limit; {
+		if len(attacked) == 0 {
+			// A swap can leave a queen attacked that it did not move:
+			// look at every row again.
+			for row := range n {
+				if m.attacked(row) {
+					attacked = append(attacked, row)
+				}
+			}
+		}
+		next = next[:0]
+		for _, row := range attacked {
+			if !m.attacked(row) {
+				continue
+			}
+			j := int(below(r, uint64(n)))
+			if idle++; m.swap(row, j) {
+				idle = 0
+				if m.attacked(j) {
+					next = append(next, j)
+				}
+			}
+			if m.attacked(row) {
+				next = append(next, row)
+			}
+		}
+		attacked, next = next, attacked
+	}
+	return m.attack == 0
+}
