@@ -1,14 +1,11 @@
 package nqueens
 
 import (
-	"bufio"
 	"fmt"
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -93,18 +90,8 @@ func chiSquareQuantile(df int, z float64) float64 {
 // line it holds.
 func TestRandomStable(t *testing.T) {
 	const file = "testdata/random.txt"
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	checked := 0
-	sc := bufio.NewScanner(f)
-	for number := 1; sc.Scan(); number++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
+	for number, line := range goldenLines(t, file) {
 		var n int
 		var seed, hash uint64
 		if _, err := fmt.Sscanf(line, "n=%d seed=%d board=%x", &n, &seed, &hash); err != nil {

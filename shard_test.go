@@ -1,11 +1,11 @@
 package nqueens
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"iter"
 	"maps"
 	"math/big"
 	"math/rand/v2"
@@ -86,18 +86,8 @@ func TestShardsSumToCount(t *testing.T) {
 // test checks every line it holds.
 func TestShardsStable(t *testing.T) {
 	const file = "testdata/shards.txt"
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	pinned := make(map[int]bool) // the sizes whose numbering is pinned
-	sc := bufio.NewScanner(f)
-	for number := 1; sc.Scan(); number++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
+	for number, line := range goldenLines(t, file) {
 		var n, count, m int
 		var hash uint64
 		var got string
@@ -120,12 +110,26 @@ func TestShardsStable(t *testing.T) {
 			t.Errorf("%s:%d: the code gives %q for %q: the numbering or the shards changed", file, number, got, line)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	for n := 2; n <= 16; n++ {
 		if !pinned[n] {
 			t.Errorf("%s pins no numbering of size %d", file, n)
+		}
+	}
+}
+
+// goldenLines returns the lines of the golden file in order, with their
+// numbers from 1, leaving out its comments and blank lines.
+func goldenLines(t *testing.T, file string) iter.Seq2[int, string] {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(yield func(int, string) bool) {
+		for i, line := range strings.Split(string(data), "\n") {
+			if line != "" && !strings.HasPrefix(line, "#") && !yield(i+1, line) {
+				return
+			}
 		}
 	}
 }
