@@ -3,6 +3,7 @@ package nqueens
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"sync/atomic"
@@ -244,6 +245,23 @@ func BenchmarkRandom(b *testing.B) {
 			for b.Loop() {
 				if _, ok := Random(n, r); !ok {
 					b.Fatal("no board")
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/queen")
+		})
+	}
+}
+
+// BenchmarkSVG measures drawing a board as an SVG picture, written to
+// io.Discard: crowns on a small board, dots on a large one.
+func BenchmarkSVG(b *testing.B) {
+	for _, n := range []int{8, 1000, 1_000_000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			board, _ := Construct(n)
+			for b.Loop() {
+				if err := WriteSVG(io.Discard, []Board{board}); err != nil {
+					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/queen")

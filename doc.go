@@ -34,7 +34,8 @@
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions.
-//   - [Board.String] and [Board.Grid] draw a board, and [ParseBoard] reads
+//   - [Board.String] and [Board.Grid] draw a board, [Board.SVG] and
+//     [WriteSVG] draw one or many as a picture, and [ParseBoard] reads
 //     either drawing back, a matrix written by hand, or the columns as a
 //     tuple or a JSON array; [ParsePuzzle] reads a puzzle in the same forms.
 //

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -228,4 +229,33 @@ func ExampleRandom() {
 	// [1 5 7 2 0 3 6 4]
 	// [2 5 7 0 4 6 1 3]
 	// 1000000 true <nil>
+}
+
+func ExampleBoard_SVG() {
+	// An SVG image of the board, to save as a file or to put in a page.
+	b := nqueens.Board{1, 3, 0, 2}
+	svg := b.SVG()
+	fmt.Println(strings.SplitAfter(svg, ">")[0])
+	fmt.Println(strings.Count(svg, `<use xlink:href="#queen"`), "queens")
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="160" height="160" viewBox="0 0 4 4">
+	// 4 queens
+}
+
+func ExampleWriteSVG() {
+	// The four solutions of 6, side by side in one picture, written as
+	// it is drawn.
+	var boards []nqueens.Board
+	for b := range nqueens.All(6) {
+		boards = append(boards, b)
+	}
+	var svg strings.Builder
+	if err := nqueens.WriteSVG(&svg, boards); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(strings.SplitAfter(svg.String(), ">")[0])
+	fmt.Println(strings.Count(svg.String(), "<g transform="), "boards")
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="800" height="200" viewBox="0 0 28 7">
+	// 4 boards
 }

@@ -7,7 +7,7 @@ var checkCommand = &command{
 	args:    "[FILE]",
 	summary: "say whether a board is a solution",
 	doc: `Read a board from FILE, or from standard input if there is no FILE or it is
--, in any form that the commands print (dots, grid, matrix, tuple or json),
+-, in any form that the commands print but svg (dots, grid, matrix, tuple or json),
 and print "solution" if it is one. Otherwise print what is wrong with it,
 the first two queens that attack each other going down the rows, and exit
 with status 1.

@@ -104,7 +104,7 @@ func orList(names []string) string {
 }
 
 // boardFormats are the formats of the commands that print boards.
-var boardFormats = []string{"dots", "grid", "matrix", "tuple", "json"}
+var boardFormats = []string{"dots", "grid", "matrix", "tuple", "json", "svg"}
 
 // formatFlag defines -format, taking one of names, with the usage text
 // usage, where %s stands for the names.

@@ -13,9 +13,9 @@ var constructCommand = &command{
 	summary: "print a solution of size N, for any N",
 	doc: `Print a solution of size N, for any N from 0 up, built directly rather than
 searched for: well under a second for ten million queens. It is one
-particular solution, not the first. The tuple and json formats stream; the
-drawn ones, dots, grid and matrix, print N×N squares and take N up to
-10000. Exit with status 1 if there is no solution (N = 2 and N = 3).
+particular solution, not the first. The tuple, json and svg formats
+stream; the drawn ones, dots, grid and matrix, print N×N squares and take N
+up to 10000. Exit with status 1 if there is no solution (N = 2 and N = 3).
 `,
 	flags: boardFlags,
 	run:   construct,
@@ -43,8 +43,8 @@ func construct(args []string, o *options, env *environment) error {
 // checkDrawn returns a usage error if o's format draws all N×N squares
 // and n is above maxDrawn.
 func checkDrawn(n int, o *options) error {
-	if n > maxDrawn && o.format != "tuple" && o.format != "json" {
-		return usagef("-format %s draws all N×N squares: use tuple or json for N above %d", o.format, maxDrawn)
+	if n > maxDrawn && o.format != "tuple" && o.format != "json" && o.format != "svg" {
+		return usagef("-format %s draws all N×N squares: use tuple, json or svg for N above %d", o.format, maxDrawn)
 	}
 	return nil
 }

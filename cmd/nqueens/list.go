@@ -14,7 +14,9 @@ var listCommand = &command{
 	summary: "print the solutions of size N",
 	doc: `Print the solutions of size N, for N from 0 to 64, in lexicographic order,
 as they are found. With -unique, print only the fundamental ones, as the
-unique command does. Exit with status 1 if there is none (N = 2 and 3).
+unique command does. With -format svg, draw them all in one picture, at
+most 10000 of them or -limit. Exit with status 1 if there is none (N = 2
+and 3).
 
 ` + slowSearchDoc,
 	flags: func(fs *flag.FlagSet, o *options) {
@@ -73,7 +75,7 @@ func list(args []string, o *options, env *environment) error {
 		cmd = "unique"
 	}
 	warnSlow(env, cmd, n)
-	printed, err := printAll(env.out, listing(n, o.unique), o.print, o.limit)
+	printed, err := printAll(env.out, listing(n, o.unique), o)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("no solution of size %d", n)
 	}
@@ -88,14 +90,18 @@ func listing(n int, unique bool) iter.Seq[nqueens.Board] {
 	return nqueens.All(n)
 }
 
-// printAll prints the boards of seq as they come, at most limit of them
-// unless limit is 0, and returns how many it printed.
-func printAll(out *output, seq iter.Seq[nqueens.Board], f format, limit int) (int, error) {
+// printAll prints the boards of seq in the format of o, at most o.limit of
+// them unless it is 0, and returns how many it printed. It prints them as
+// they come, but for svg, which draws them all in one picture.
+func printAll(out *output, seq iter.Seq[nqueens.Board], o *options) (int, error) {
+	if o.format == "svg" {
+		return printSheet(out, seq, o.limit)
+	}
 	printed := 0
 	for b := range seq {
-		f(out, b, printed == 0)
+		o.print(out, b, printed == 0)
 		printed++
-		if printed == limit {
+		if printed == o.limit {
 			break
 		}
 		if err := out.tick(); err != nil {
@@ -103,4 +109,31 @@ func printAll(out *output, seq iter.Seq[nqueens.Board], f format, limit int) (in
 		}
 	}
 	return printed, nil
+}
+
+// maxSheet is the most boards that one SVG picture draws.
+const maxSheet = 10_000
+
+// printSheet draws the boards of seq, at most limit of them unless it is
+// 0, in one SVG picture, and returns how many it drew. Without a limit,
+// more than maxSheet boards are an error.
+func printSheet(out *output, seq iter.Seq[nqueens.Board], limit int) (int, error) {
+	most := limit
+	if limit == 0 {
+		most = maxSheet + 1
+	}
+	var boards []nqueens.Board
+	for b := range seq {
+		boards = append(boards, b)
+		if len(boards) == most {
+			break
+		}
+	}
+	if limit == 0 && len(boards) > maxSheet {
+		return 0, usagef("-format svg draws all the boards in one picture, at most %d: give -limit", maxSheet)
+	}
+	if len(boards) == 0 {
+		return 0, nil
+	}
+	return len(boards), nqueens.WriteSVG(out.w, boards)
 }

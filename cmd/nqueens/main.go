@@ -18,9 +18,10 @@
 //	nqueens version
 //
 // The formats are dots (the default: rows of '.' and 'Q'), grid (boxed),
-// matrix (rows of 0 and 1), tuple (the 1-based columns, as in (2, 4, 1, 3))
-// and json (an array of the 0-based columns). Every command that reads a
-// board reads all of them. Output streams as the solutions are found.
+// matrix (rows of 0 and 1), tuple (the 1-based columns, as in (2, 4, 1, 3)),
+// json (an array of the 0-based columns) and svg (a picture; the boards of
+// list, unique and solve in one). Every command that reads a board reads
+// all of them but svg. Output streams as the solutions are found.
 // Run 'nqueens COMMAND -h' for the details of a command.
 //
 // Exit status: 0 when the command did what it was asked and found what it
@@ -166,7 +167,7 @@ func unknownCommand(arg string) error {
 
 // eight prints the solutions of the 8-queens board and their number.
 func eight(env *environment) error {
-	printed, err := printAll(env.out, listing(8, false), formats["dots"], 0)
+	printed, err := printAll(env.out, listing(8, false), &options{format: "dots", print: formats["dots"]})
 	if err != nil {
 		return err
 	}

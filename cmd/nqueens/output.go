@@ -47,6 +47,12 @@ var formats = map[string]format{
 	"matrix": drawing(matrix),
 	"tuple":  line(tuple),
 	"json":   line(jsonArray),
+	"svg":    picture,
+}
+
+// picture writes a board as an SVG picture.
+func picture(out *output, b nqueens.Board, _ bool) {
+	nqueens.WriteSVG(out.w, []nqueens.Board{b}) // errors show when out is flushed
 }
 
 // drawing returns a format that prints boards drawn over several lines,

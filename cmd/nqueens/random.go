@@ -19,8 +19,8 @@ Up to N = 14 every solution is as likely as any other; above that the
 solution comes from repairing a random board, well under a second for a
 million queens, with 24 bytes of memory per queen. With -seed S, the
 same S gives the same board on every machine and in every release; without
-it, each run draws its own. The tuple and json formats stream; the drawn
-ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
+it, each run draws its own. The tuple, json and svg formats stream; the
+drawn ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
 and N = 3).
 `,
 	flags: func(fs *flag.FlagSet, o *options) {

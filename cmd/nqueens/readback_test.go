@@ -20,6 +20,9 @@ func TestReadBack(t *testing.T) {
 	}
 	second, _ := json.Marshal(all[1])
 	for _, format := range boardFormats {
+		if format == "svg" {
+			continue // a picture, for people to look at
+		}
 		t.Run(format, func(t *testing.T) {
 			_, board, _ := runCommand("first", "8", "-format", format)
 			status, stdout, stderr := runWithInput(board, "next", "-format", "json")
@@ -119,5 +122,40 @@ func TestSlowSearchWarning(t *testing.T) {
 		if status != 0 || stdout != string(want)+"\n" || stderr != warning {
 			t.Errorf("next from just before the construction of %d: status %d, stdout %q, stderr %q; want 0, %s, %q", n, status, stdout, stderr, want, warning)
 		}
+	}
+}
+
+// TestSVGFormat checks that -format svg draws one board as the library
+// does, and the boards of a listing in one picture, as many as -limit says.
+func TestSVGFormat(t *testing.T) {
+	first, _ := nqueens.First(8)
+	status, stdout, stderr := runCommand("first", "8", "-format", "svg")
+	if status != 0 || stdout != first.SVG() || stderr != "" {
+		t.Errorf("first 8 -format svg: status %d, stderr %q, stdout %.80q; want the library's drawing", status, stderr, stdout)
+	}
+	var all []nqueens.Board
+	for b := range nqueens.All(6) {
+		all = append(all, b)
+	}
+	for _, tt := range []struct {
+		args  []string
+		input string
+		want  []nqueens.Board
+	}{
+		{[]string{"list", "6", "-format", "svg"}, "", all},
+		{[]string{"list", "6", "-format", "svg", "-limit", "2"}, "", all[:2]},
+		{[]string{"solve", "-format", "svg"}, "......\n......\n......\n......\n......\n......\n", all},
+	} {
+		var want strings.Builder
+		nqueens.WriteSVG(&want, tt.want)
+		status, stdout, stderr := runWithInput(tt.input, tt.args...)
+		if status != 0 || stdout != want.String() || stderr != "" {
+			t.Errorf("%q: status %d, stderr %q, stdout %.80q; want a picture of %d boards", tt.args, status, stderr, stdout, len(tt.want))
+		}
+	}
+	b, _ := nqueens.Construct(20000)
+	status, stdout, _ = runCommand("construct", "20000", "-format", "svg")
+	if status != 0 || stdout != b.SVG() {
+		t.Errorf("construct 20000 -format svg: status %d, %d bytes; want the library's drawing", status, len(stdout))
 	}
 }

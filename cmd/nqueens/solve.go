@@ -46,7 +46,7 @@ func solve(args []string, o *options, env *environment) error {
 		}
 		return nil
 	}
-	printed, err := printAll(env.out, p.All(), o.print, o.limit)
+	printed, err := printAll(env.out, p.All(), o)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("%s: no completion", in.name)
 	}

@@ -1,0 +1,141 @@
+package nqueens
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// --- Boards as pictures ---
+//
+// A board is drawn in SVG with one unit for each square, in a viewBox, so
+// that it scales to any size: the checkered squares are one pattern,
+// whatever the size, and each queen is a use of one symbol.
+
+// SVG returns b drawn as an SVG image: a checkered board with a crown for
+// each queen, 40 pixels a square up to 800 pixels across, and scalable
+// beyond. Boards larger than svgCrownsUpTo (48) squares draw each queen as
+// a dot, and those larger than svgCheckersUpTo (200) leave out the
+// checkering, too fine to see. A row whose column is outside [0, len(b)) is
+// drawn without a queen. [WriteSVG] writes the same to an io.Writer, for
+// boards too large for a string, and draws several boards in one picture.
+func (b Board) SVG() string {
+	var s strings.Builder
+	WriteSVG(&s, []Board{b}) // a strings.Builder does not fail
+	return s.String()
+}
+
+// The drawing of boards.
+const (
+	svgCrownsUpTo   = 48  // larger boards draw queens as dots
+	svgCheckersUpTo = 200 // larger boards are not checkered
+	svgSquarePixels = 40  // the size of a square on a small board
+	svgMostPixels   = 800 // the most pixels across a picture, for its size
+	svgLight        = "#f0d9b5"
+	svgDark         = "#b58863"
+	svgQueen        = "#1c1c1c"
+	svgSheetColumns = 8 // the most boards in a row of a sheet
+)
+
+// svgCrown is a queen's crown in a square of one unit: a band, five points
+// and a ball on each.
+const svgCrown = `<path d="M.18 .84H.82L.86 .72H.14ZM.16 .66L.1 .3L.24 .5L.3 .22L.4 .48L.5 .15L.6 .48L.7 .22L.76 .5L.9 .3L.84 .66Z"/>` +
+	`<circle cx=".1" cy=".27" r=".055"/><circle cx=".3" cy=".19" r=".055"/><circle cx=".5" cy=".12" r=".06"/>` +
+	`<circle cx=".7" cy=".19" r=".055"/><circle cx=".9" cy=".27" r=".055"/>`
+
+// WriteSVG writes boards to w as one SVG image: one board as [Board.SVG]
+// draws it, and more in a grid of up to eight a row, in order, each in a
+// square as large as the largest board. It returns the first error in
+// writing. It writes as it goes, so that a board of millions of queens
+// streams, in O(1) memory.
+func WriteSVG(w io.Writer, boards []Board) error {
+	bw := bufio.NewWriter(w)
+	size := 0
+	for _, b := range boards {
+		size = max(size, len(b))
+	}
+	// Each board takes a cell of size squares, and a sheet leaves one
+	// square between cells.
+	columns, rows, cell := 1, 1, size
+	if len(boards) > 1 {
+		columns = min(len(boards), svgSheetColumns)
+		rows = (len(boards) + columns - 1) / columns
+		cell = size + 1
+	}
+	width, height := max(columns*cell, 1), max(rows*cell, 1)
+	scale := float64(svgSquarePixels)
+	if longest := max(width, height); float64(longest)*scale > svgMostPixels {
+		scale = float64(svgMostPixels) / float64(longest)
+	}
+	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%s" height="%s" viewBox="0 0 %d %d">`+"\n",
+		pixels(float64(width)*scale), pixels(float64(height)*scale), width, height)
+	fmt.Fprintf(bw, `<defs><pattern id="checkers" width="2" height="2" patternUnits="userSpaceOnUse">`+
+		`<rect width="2" height="2" fill="%s"/><rect x="1" width="1" height="1" fill="%s"/><rect y="1" width="1" height="1" fill="%s"/></pattern>`,
+		svgLight, svgDark, svgDark)
+	fmt.Fprintf(bw, `<symbol id="queen" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgQueen, svgLight, svgCrown)
+	bw.WriteString("</defs>\n")
+	// A dot is 0.8 squares across, and at least 2.4 pixels.
+	dot := max(0.4, 1.2/scale)
+	for i, b := range boards {
+		x, y := (i%columns)*cell, (i/columns)*cell
+		writeSVGBoard(bw, b, x, y, dot)
+	}
+	bw.WriteString("</svg>\n")
+	return bw.Flush()
+}
+
+// writeSVGBoard writes b with its top left corner at x, y, its queens as
+// crowns, or as dots of radius dot on a board too large for crowns.
+func writeSVGBoard(w *bufio.Writer, b Board, x, y int, dot float64) {
+	n := len(b)
+	if n == 0 {
+		return
+	}
+	fill := "url(#checkers)"
+	if n > svgCheckersUpTo {
+		fill = svgLight
+	}
+	fmt.Fprintf(w, `<g transform="translate(%d %d)"><rect width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
+		x, y, n, n, fill, svgDark, pixels(float64(n)/400))
+	crowns := n <= svgCrownsUpTo
+	if !crowns {
+		fmt.Fprintf(w, `<g fill="%s">`+"\n", svgQueen)
+	}
+	radius := pixels(dot)
+	var buf []byte
+	for r, c := range b {
+		if c < 0 || c >= n {
+			continue
+		}
+		// Appended by hand: fmt would allocate for each queen.
+		if crowns {
+			buf = append(buf[:0], `<use xlink:href="#queen" x="`...)
+			buf = strconv.AppendInt(buf, int64(c), 10)
+			buf = append(buf, `" y="`...)
+			buf = strconv.AppendInt(buf, int64(r), 10)
+			buf = append(buf, "\" width=\"1\" height=\"1\"/>\n"...)
+		} else {
+			buf = append(buf[:0], `<circle cx="`...)
+			buf = strconv.AppendInt(buf, int64(c), 10)
+			buf = append(buf, `.5" cy="`...)
+			buf = strconv.AppendInt(buf, int64(r), 10)
+			buf = append(buf, `.5" r="`...)
+			buf = append(buf, radius...)
+			buf = append(buf, "\"/>\n"...)
+		}
+		w.Write(buf)
+	}
+	if !crowns {
+		w.WriteString("</g>\n")
+	}
+	w.WriteString("</g>\n")
+}
+
+// pixels writes a length with at most two decimals.
+func pixels(v float64) string {
+	s := fmt.Sprintf("%.2f", v)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
