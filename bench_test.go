@@ -15,10 +15,10 @@ import (
 // each function cares about: solutions per second for the searches that
 // visit many, and the cost of one solution for All and Next.
 
-// BenchmarkCount counts on every core, then on one. Besides the time, it
-// reports the queens the inner search placed (nodes/op, not counting the
-// last two rows, which it fills without placing queens one by one) and
-// the time per queen.
+// BenchmarkCount counts by backtracking, on every core and then on one.
+// Besides the time, it reports the queens the inner search placed
+// (nodes/op, not counting the last two rows, which it fills without
+// placing queens one by one) and the time per queen.
 func BenchmarkCount(b *testing.B) {
 	for _, workers := range []int{0, 1} {
 		name := "workers=all"
@@ -28,7 +28,7 @@ func BenchmarkCount(b *testing.B) {
 		}
 		for _, n := range sizes {
 			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
-				c := Counter{Workers: workers}
+				c := Counter{Workers: workers, Method: Backtrack}
 				var t tally
 				for b.Loop() {
 					var err error
@@ -44,11 +44,57 @@ func BenchmarkCount(b *testing.B) {
 	}
 }
 
+// BenchmarkJoin counts by joining, on every core and then on one, sizes 12
+// to 18. BenchmarkJoinLarge counts 19 and 20, which take minutes: run it
+// with -benchtime=1x. Both report the memory of the table, which the
+// goroutines share, in MiB.
+func BenchmarkJoin(b *testing.B) {
+	benchmarkJoin(b, []int{12, 14, 16, 17, 18}, []int{14, 16, 17, 18})
+}
+
+func BenchmarkJoinLarge(b *testing.B) {
+	benchmarkJoin(b, []int{19, 20}, []int{19, 20})
+}
+
+func benchmarkJoin(b *testing.B, all, one []int) {
+	for _, workers := range []int{0, 1} {
+		name, sizes := "workers=all", all
+		if workers == 1 {
+			name, sizes = "workers=1", one
+		}
+		for _, n := range sizes {
+			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
+				c := Counter{Workers: workers, Method: Join}
+				var counts Counts
+				for b.Loop() {
+					var err error
+					if counts, err = c.Count(context.Background(), n); err != nil {
+						b.Fatal(err)
+					}
+				}
+				table, _ := quarterSize(context.Background(), n/2)
+				b.ReportMetric(float64(table)/(1<<20), "table-MiB")
+				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+			})
+		}
+	}
+}
+
 // BenchmarkCounterCancel measures how long a count of n = 22 goes on after
 // its context is cancelled, once its goroutines are deep in the search.
 func BenchmarkCounterCancel(b *testing.B) {
 	benchmarkStop(b, 300*time.Millisecond, func(ctx context.Context) error {
-		_, err := new(Counter).Count(ctx, 22)
+		_, err := (&Counter{Method: Backtrack}).Count(ctx, 22)
+		return err
+	})
+}
+
+// BenchmarkJoinCancel measures how long a join count of n = 20 goes on
+// after its context is cancelled, once its table is built and its
+// goroutines are joining.
+func BenchmarkJoinCancel(b *testing.B) {
+	benchmarkStop(b, 1500*time.Millisecond, func(ctx context.Context) error {
+		_, err := (&Counter{Method: Join}).Count(ctx, 20)
 		return err
 	})
 }
@@ -105,9 +151,9 @@ func BenchmarkShards(b *testing.B) {
 			load := make([]uint64, tt.m)
 			var all uint64
 			var stop atomic.Bool
-			var p subproblem
+			var ws workspace
 			for sub := range list {
-				nodes := j.countOne(sub, &p, &stop).nodes
+				nodes := j.countOne(sub, &ws, &stop).nodes
 				load[shard[sub]] += nodes
 				all += nodes
 			}

@@ -374,23 +374,34 @@ func TestCounterProgress(t *testing.T) {
 // loose so that a loaded machine or the race detector does not fail it;
 // BenchmarkCounterCancel measures the delay.
 func TestCounterCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	c := Counter{Workers: 2}
-	errc := make(chan error)
-	go func() {
-		_, err := c.Count(ctx, 22)
-		errc <- err
-	}()
-	time.Sleep(50 * time.Millisecond)
-	cancel()
-	select {
-	case err := <-errc:
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("cancelled Count returned %v, want context.Canceled", err)
+	// Backtracking; joining, while the table is built and once it joins;
+	// and Auto, which sizes the table of n = 22 first.
+	for _, tt := range []struct {
+		method Method
+		n      int
+		after  time.Duration
+	}{{Backtrack, 22, 50 * time.Millisecond}, {Join, 20, 50 * time.Millisecond}, {Join, 20, 1500 * time.Millisecond}, {Auto, 22, 50 * time.Millisecond}} {
+		ctx, cancel := context.WithCancel(context.Background())
+		c := Counter{Workers: 2, Method: tt.method}
+		errc := make(chan error)
+		go func() {
+			_, err := c.Count(ctx, tt.n)
+			errc <- err
+		}()
+		time.Sleep(tt.after)
+		cancel()
+		select {
+		case err := <-errc:
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("%v, n = %d: cancelled Count returned %v, want context.Canceled", tt.method, tt.n, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%v, n = %d: Count still running 10 s after its context was cancelled", tt.method, tt.n)
 		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("Count still running 10 s after its context was cancelled")
 	}
+	c := Counter{Workers: 2}
+	var ctx context.Context
+	var cancel context.CancelFunc
 
 	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()

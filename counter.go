@@ -119,6 +119,15 @@ type Counter struct {
 	// cancelled; Finished is not called after Count returns. If Finished
 	// returns an error, Count stops and returns that error.
 	Finished func(sub int, counts Counts) error
+
+	// Method is the way to count; the zero Method is Auto.
+	Method Method
+
+	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
+	// a join count may take; 0 means DefaultMaxMemory. A count by Auto
+	// that would need more counts by backtracking instead, and a count by
+	// Join returns an error.
+	MaxMemory int64
 }
 
 // Count counts the solutions of size n and the fundamental solutions among
@@ -154,19 +163,36 @@ func (t *tally) add(counts Counts) bool {
 // job is the work of one call of Counter.Count.
 type job struct {
 	n           int
-	list        []start // the subproblems of size n ≥ 2, by number
-	subproblems int     // the number of them that the count holds, Done's included
-	todo        []int   // the numbers of those not in Done, in increasing order
-	sum         tally   // the counts of Done, and then of the subproblems counted
+	method      Method    // Backtrack or Join
+	list        []start   // Backtrack: the subproblems of size n ≥ 2, by number
+	join        *joinPlan // Join: the plan, its units the subproblems
+	all         int       // the number of subproblems of size n
+	subproblems int       // the number of them that the count holds, Done's included
+	todo        []int     // the numbers of those not in Done, in increasing order
+	sum         tally     // the counts of Done, and then of the subproblems counted
+	work        []int     // the estimated work of each subproblem, if not 1
+	done, total int       // the work of the subproblems counted, and of all the count holds
+}
+
+// workOf returns the estimated work of subproblem sub, for Progress.
+func (j *job) workOf(sub int) int {
+	if j.work == nil {
+		return 1
+	}
+	return j.work[sub]
 }
 
 // plan returns the job of counting size n.
 func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
-	list, subs, err := c.shardOf(ctx, fn, n)
+	j, err := c.shardOf(ctx, fn, n)
 	if err != nil {
 		return nil, err
 	}
-	j := &job{n: n, list: list, subproblems: len(subs), todo: subs}
+	subs := j.todo
+	j.subproblems = len(subs)
+	for _, sub := range subs {
+		j.total += j.workOf(sub)
+	}
 	if len(c.Done) == 0 {
 		return j, nil
 	}
@@ -176,11 +202,12 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	}
 	for _, sub := range slices.Sorted(maps.Keys(c.Done)) {
 		if !in[sub] {
-			return nil, &SubproblemError{Sub: sub, fn: fn, scope: c.scope(n, len(j.list))}
+			return nil, &SubproblemError{Sub: sub, fn: fn, scope: c.scope(n, j.all)}
 		}
 		if !j.sum.add(c.Done[sub]) {
 			return nil, overflowError(fn, n)
 		}
+		j.done += j.workOf(sub)
 	}
 	j.todo = nil
 	for _, sub := range subs {
@@ -219,7 +246,7 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 		workers = 1
 	}
 	workers = min(workers, len(j.todo))
-	c.report(j.subproblems-len(j.todo), j.subproblems)
+	c.report(j.done, j.total)
 	if workers <= 1 {
 		err = c.countHere(ctx, j)
 	} else {
@@ -230,6 +257,16 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 	}
 	if err != nil {
 		return tally{}, err
+	}
+	if j.method == Join {
+		// A join unit counts no fundamental solutions; a count that
+		// holds every unit has them from Burnside's lemma.
+		j.sum.unique = 0
+		if j.subproblems == j.all {
+			if j.sum.unique, err = burnside(fn, n, j.sum.total); err != nil {
+				return tally{}, err
+			}
+		}
 	}
 	return j.sum, nil
 }
@@ -269,6 +306,7 @@ func (c *Counter) collect(j *job, r result) error {
 		return errOverflow
 	}
 	j.sum.nodes += r.nodes
+	j.done += j.workOf(r.sub)
 	if c.Finished != nil {
 		return c.Finished(r.sub, r.counts)
 	}
@@ -279,19 +317,19 @@ func (c *Counter) collect(j *job, r result) error {
 func (c *Counter) countHere(ctx context.Context, j *job) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	var p subproblem
-	for i, sub := range j.todo {
+	var ws workspace
+	for _, sub := range j.todo {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		r := j.countOne(sub, &p, &stop)
+		r := j.countOne(sub, &ws, &stop)
 		if r.err == errStopped {
 			return ctx.Err()
 		}
 		if err := c.collect(j, r); err != nil {
 			return err
 		}
-		c.report(j.subproblems-len(j.todo)+i+1, j.subproblems)
+		c.report(j.done, j.total)
 	}
 	return nil
 }
@@ -314,13 +352,13 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var p subproblem
+			var ws workspace
 			for !stop.Load() {
 				i := int(next.Add(1)) - 1
 				if i >= len(j.todo) {
 					return
 				}
-				if r := j.countOne(j.todo[i], &p, &stop); r.err != errStopped {
+				if r := j.countOne(j.todo[i], &ws, &stop); r.err != errStopped {
 					results <- r
 				}
 			}
@@ -341,7 +379,7 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 			continue
 		}
 		collected++
-		c.report(j.subproblems-len(j.todo)+collected, j.subproblems)
+		c.report(j.done, j.total)
 		// AfterFunc stops the workers from a goroutine of its own, which
 		// may run late: a count cancelled before it is complete says so
 		// even if the workers finished meanwhile.
@@ -360,8 +398,25 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 	return cancelled
 }
 
-// countOne counts subproblem sub of j, using p for the search.
-func (j *job) countOne(sub int, p *subproblem, stop *atomic.Bool) result {
+// A workspace is what one goroutine of a count counts with.
+type workspace struct {
+	p       subproblem
+	joiners []*joiner // by phase, for a join count
+}
+
+// countOne counts subproblem sub of j, using ws.
+func (j *job) countOne(sub int, ws *workspace, stop *atomic.Bool) result {
+	if j.join != nil {
+		if ws.joiners == nil {
+			ws.joiners = make([]*joiner, len(j.join.phases))
+		}
+		total, err := j.join.count(sub, ws.joiners, stop)
+		if err != nil {
+			return result{sub: sub, err: err}
+		}
+		return result{sub: sub, counts: Counts{Total: total}}
+	}
+	p := &ws.p
 	if j.n < 2 {
 		// The one subproblem of the empty board and of the board of one
 		// queen: the board itself.

@@ -34,12 +34,13 @@ func ExampleCounts() {
 }
 
 func ExampleCounter() {
-	// Count on two goroutines, and report how many subproblems are done.
+	// Count on two goroutines, and report how far the count has got, as
+	// a share of its estimated work.
 	c := nqueens.Counter{
 		Workers: 2,
 		Progress: func(done, total int) {
 			if done == 0 || done == total {
-				fmt.Printf("%d of %d subproblems\n", done, total)
+				fmt.Printf("%d%% done\n", 100*done/total)
 			}
 		},
 	}
@@ -49,8 +50,8 @@ func ExampleCounter() {
 	}
 	fmt.Println(counts.Total, "solutions,", counts.Unique, "fundamental")
 	// Output:
-	// 0 of 730 subproblems
-	// 730 of 730 subproblems
+	// 0% done
+	// 100% done
 	// 14200 solutions, 1787 fundamental
 }
 
@@ -75,9 +76,10 @@ func ExampleCounter_Count() {
 }
 
 func ExampleCounter_Subproblems() {
-	// The subproblems of size 12, and the 4 shards they split into, by
-	// number.
-	all, _ := new(nqueens.Counter).Subproblems(context.Background(), 12)
+	// The subproblems of size 12 by backtracking, and the 4 shards they
+	// split into, by number. (A sharded count with the zero Method counts
+	// by backtracking.)
+	all, _ := (&nqueens.Counter{Method: nqueens.Backtrack}).Subproblems(context.Background(), 12)
 	fmt.Println(len(all), "subproblems:", all[:5], "...")
 	for i := range 4 {
 		c := nqueens.Counter{Shard: i, Shards: 4}

@@ -23,11 +23,14 @@ import (
 // before it has finished: with shards, it estimates the cost of every
 // subproblem of size n, the most of the work for large n.
 func (c *Counter) Subproblems(ctx context.Context, n int) ([]int, error) {
-	_, subs, err := c.shardOf(ctx, "Counter.Subproblems", n)
-	if subs == nil && err == nil {
-		subs = []int{}
+	j, err := c.shardOf(ctx, "Counter.Subproblems", n)
+	if err != nil {
+		return nil, err
 	}
-	return subs, err
+	if j.todo == nil {
+		return []int{}, nil
+	}
+	return j.todo, nil
 }
 
 // scope says, of a subproblem that c does not count, which ones it counts
@@ -42,50 +45,91 @@ func (c *Counter) scope(n, subproblems int) string {
 	return fmt.Sprintf("not in shard %d of %d of size %d", c.Shard, c.Shards, n)
 }
 
-// shardOf checks the Counter's settings and n, and returns the subproblems
-// of size n and the numbers of those that c counts, in increasing order.
-func (c *Counter) shardOf(ctx context.Context, fn string, n int) (list []start, subs []int, err error) {
+// shardOf checks the Counter's settings and n, and returns the work of
+// counting size n, with the numbers of the subproblems that c counts in
+// increasing order.
+func (c *Counter) shardOf(ctx context.Context, fn string, n int) (*job, error) {
 	switch {
 	case n < 0 || n > MaxN:
-		return nil, nil, fmt.Errorf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN)
+		return nil, fmt.Errorf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN)
 	case c.Workers < 0:
-		return nil, nil, fmt.Errorf("nqueens: %s: Workers = %d is negative", fn, c.Workers)
+		return nil, fmt.Errorf("nqueens: %s: Workers = %d is negative", fn, c.Workers)
 	case c.Shards < 0:
-		return nil, nil, fmt.Errorf("nqueens: %s: Shards = %d is negative", fn, c.Shards)
+		return nil, fmt.Errorf("nqueens: %s: Shards = %d is negative", fn, c.Shards)
 	case c.Shards == 0 && c.Shard != 0:
-		return nil, nil, fmt.Errorf("nqueens: %s: Shard = %d with Shards = 0; set Shards to count one shard", fn, c.Shard)
+		return nil, fmt.Errorf("nqueens: %s: Shard = %d with Shards = 0; set Shards to count one shard", fn, c.Shard)
 	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
-		return nil, nil, fmt.Errorf("nqueens: %s: Shard = %d out of range [0, %d)", fn, c.Shard, c.Shards)
+		return nil, fmt.Errorf("nqueens: %s: Shard = %d out of range [0, %d)", fn, c.Shard, c.Shards)
+	case c.Method < Auto || c.Method > Join:
+		return nil, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+	case c.MaxMemory < 0:
+		return nil, fmt.Errorf("nqueens: %s: MaxMemory = %d is negative", fn, c.MaxMemory)
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if n < 2 {
+	method, err := c.choose(ctx, fn, n)
+	if err != nil {
+		return nil, err
+	}
+	j := &job{n: n, method: method}
+	if n < 2 && method == Backtrack {
+		j.all = 1
 		if c.Shard == 0 {
-			return nil, []int{0}, nil
+			j.todo = []int{0}
 		}
-		return nil, nil, nil
+		return j, nil
 	}
-	if list, err = starts(ctx, n); err != nil {
-		return nil, nil, err
+	var cost []estimate
+	if method == Join {
+		if j.join, err = newJoinPlan(ctx, n); err != nil {
+			return nil, err
+		}
+		j.all = len(j.join.units)
+		if c.Shards > 1 || c.Progress != nil {
+			units, err := j.join.estimates(ctx)
+			if err != nil {
+				return nil, err
+			}
+			cost = make([]estimate, len(units))
+			j.work = make([]int, len(units))
+			var most uint64
+			for u, e := range units {
+				cost[u] = estimate{1 << 63, -63}.mul(e)
+				most = max(most, e)
+			}
+			// Progress counts in ints: scale the estimates so that
+			// their sum fits in 31 bits.
+			shift := max(0, bits.Len64(most)+bits.Len(uint(len(units)))-31)
+			for u, e := range units {
+				j.work[u] = max(1, int(e>>uint(shift)))
+			}
+		}
+	} else {
+		if j.list, err = starts(ctx, n); err != nil {
+			return nil, err
+		}
+		j.all = len(j.list)
 	}
 	if c.Shards <= 1 {
-		subs = make([]int, len(list))
-		for i := range subs {
-			subs[i] = i
+		j.todo = make([]int, j.all)
+		for i := range j.todo {
+			j.todo[i] = i
 		}
-		return list, subs, nil
+		return j, nil
 	}
-	shard, err := assignShards(ctx, n, list, c.Shards)
-	if err != nil {
-		return nil, nil, err
+	var shard []int
+	if method == Join {
+		shard = spread(cost, c.Shards)
+	} else if shard, err = assignShards(ctx, n, j.list, c.Shards); err != nil {
+		return nil, err
 	}
 	for sub, s := range shard {
 		if s == c.Shard {
-			subs = append(subs, sub)
+			j.todo = append(j.todo, sub)
 		}
 	}
-	return list, subs, nil
+	return j, nil
 }
 
 // assignShards returns the shard, of m, of each subproblem of list, the
@@ -101,15 +145,23 @@ func assignShards(ctx context.Context, n int, list []start, m int) ([]int, error
 		}
 		cost[sub] = s.estimate(n, sub)
 	}
-	order := make([]int, len(list))
+	return spread(cost, m), nil
+}
+
+// spread returns the shard, of m, of each subproblem of the given costs.
+// Taken in order of decreasing cost, the lower number first among equal
+// ones, each joins the shard whose costs add up to the least so far, the
+// lowest-numbered of those.
+func spread(cost []estimate, m int) []int {
+	order := make([]int, len(cost))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortFunc(order, func(a, b int) int {
 		return cmp.Or(cost[b].compare(cost[a]), cmp.Compare(a, b))
 	})
-	shard := make([]int, len(list))
-	h := shardHeap(make([]shardLoad, min(m, len(list))))
+	shard := make([]int, len(cost))
+	h := shardHeap(make([]shardLoad, min(m, len(cost))))
 	for i := range h {
 		h[i].shard = i
 	}
@@ -118,7 +170,7 @@ func assignShards(ctx context.Context, n int, list []start, m int) ([]int, error
 		h[0].cost = h[0].cost.add(cost[sub])
 		h.down(0)
 	}
-	return shard, nil
+	return shard
 }
 
 // shardLoad is a shard and the estimated cost of its subproblems so far.

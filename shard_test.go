@@ -23,7 +23,7 @@ func TestShardsSumToCount(t *testing.T) {
 		maxN = 11
 	}
 	for n := 0; n <= maxN; n++ {
-		all, err := new(Counter).Subproblems(context.Background(), n)
+		all, err := (&Counter{Method: Backtrack}).Subproblems(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,9 +169,9 @@ func TestShardsBalanced(t *testing.T) {
 	nodes := make([]uint64, len(list))
 	var all uint64
 	var stop atomic.Bool
-	var p subproblem
+	var ws workspace
 	for sub := range list {
-		nodes[sub] = j.countOne(sub, &p, &stop).nodes
+		nodes[sub] = j.countOne(sub, &ws, &stop).nodes
 		all += nodes[sub]
 	}
 	for _, tt := range []struct {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
@@ -20,11 +22,14 @@ import (
 // reboot can go on where it stopped. Its first line, the header, says what
 // it is and of which count, and each line after it records a subproblem:
 //
-//	nqueens checkpoint 1 n=18 shard=3/8 crc32=5c3e1d0a
-//	nqueens n=18 shard=3/8 subproblem=123 total=4567 unique=89 crc32=1a2b3c4d
+//	nqueens checkpoint 2 n=18 method=join shard=3/8 crc32=6b0f0e55
+//	nqueens n=18 method=join shard=3/8 subproblem=123 total=4567 unique=0 crc32=1a2b3c4d
 //
-// where 1 is the version of the format and each checksum is the IEEE
-// CRC-32 of what comes before " crc32=" on its line. Each line is written in
+// where 2 is the version of the format, the method is that of the count,
+// and each checksum is the IEEE CRC-32 of what comes before " crc32=" on
+// its line. Version 1, written before counts had a method, has no method
+// fields and stands for a count by backtracking; a count goes on with such
+// a checkpoint in its format. Each line is written in
 // one call and synced to the disk before the count goes on.
 //
 // A count refuses, and leaves byte for byte as it is, a file that is not
@@ -39,13 +44,15 @@ type checkpoint struct {
 	f                *os.File
 	path             string
 	n, shard, shards int
-	lineOf           map[int]int // the line that records each subproblem
-	saved            int         // the number of subproblems recorded
+	method           nqueens.Method // Backtrack or Join
+	version          int            // the version of the file's format
+	lineOf           map[int]int    // the line that records each subproblem
+	saved            int            // the number of subproblems recorded
 	closed           bool
 }
 
-// checkpointVersion is the version of the format of checkpoints.
-const checkpointVersion = 1
+// checkpointVersion is the version of the format of new checkpoints.
+const checkpointVersion = 2
 
 // errLocked reports a checkpoint that another count holds.
 var errLocked = errors.New("locked")
@@ -55,14 +62,36 @@ func withChecksum(body string) string {
 	return fmt.Sprintf("%s crc32=%08x\n", body, crc32.ChecksumIEEE([]byte(body)))
 }
 
-// checkpointHeader returns the first line of the checkpoint of a count.
-func checkpointHeader(n, shard, shards int) string {
-	return withChecksum(fmt.Sprintf("nqueens checkpoint %d n=%d shard=%d/%d", checkpointVersion, n, shard, shards))
+// A countID names a count: its size, method and shard.
+type countID struct {
+	n             int
+	method        nqueens.Method
+	shard, shards int
+}
+
+// describe says which count id is, for errors.
+func (id countID) describe() string {
+	return fmt.Sprintf("n = %d by %s, shard %d of %d", id.n, id.method, id.shard, id.shards)
+}
+
+// fields returns the fields of the lines of a checkpoint of the given
+// version that name the count.
+func (id countID) fields(version int) string {
+	if version == 1 {
+		return fmt.Sprintf("n=%d shard=%d/%d", id.n, id.shard, id.shards)
+	}
+	return fmt.Sprintf("n=%d method=%s shard=%d/%d", id.n, id.method, id.shard, id.shards)
+}
+
+// checkpointHeader returns the first line of a checkpoint of the given
+// version of count id.
+func checkpointHeader(id countID, version int) string {
+	return withChecksum(fmt.Sprintf("nqueens checkpoint %d %s", version, id.fields(version)))
 }
 
 // checkpointLine returns the line that records a subproblem.
-func checkpointLine(n, shard, shards, sub int, c nqueens.Counts) string {
-	return withChecksum(fmt.Sprintf("nqueens n=%d shard=%d/%d subproblem=%d total=%d unique=%d", n, shard, shards, sub, c.Total, c.Unique))
+func checkpointLine(id countID, version, sub int, c nqueens.Counts) string {
+	return withChecksum(fmt.Sprintf("nqueens %s subproblem=%d total=%d unique=%d", id.fields(version), sub, c.Total, c.Unique))
 }
 
 // checked returns the body of line, a complete line of a checkpoint
@@ -78,36 +107,89 @@ func checked(line string) (string, error) {
 	return body, nil
 }
 
-// parseCheckpointHeader reads the header of a checkpoint, without its
-// newline.
-func parseCheckpointHeader(line string) (n, shard, shards int, err error) {
-	body, err := checked(line)
-	if err != nil {
-		return 0, 0, 0, err
+// parseID reads the fields that name a count, as fields writes them in
+// version, from the start of s, and returns the rest of s.
+func parseID(s string, version int) (id countID, rest string, err error) {
+	f := strings.Fields(s)
+	want := 3
+	if version == 1 {
+		want = 2
 	}
-	var version int
-	_, err = fmt.Sscanf(body, "nqueens checkpoint %d n=%d shard=%d/%d", &version, &n, &shard, &shards)
-	if err != nil || checkpointHeader(n, shard, shards) != line+"\n" {
-		if err == nil && version != checkpointVersion {
-			return 0, 0, 0, fmt.Errorf("format version %d, not %d", version, checkpointVersion)
+	if len(f) < want {
+		return id, "", errors.New("too few fields")
+	}
+	var method string
+	if version == 1 {
+		id.method = nqueens.Backtrack
+		_, err = fmt.Sscanf(f[0]+" "+f[1], "n=%d shard=%d/%d", &id.n, &id.shard, &id.shards)
+	} else {
+		_, err = fmt.Sscanf(f[0]+" "+f[1]+" "+f[2], "n=%d method=%s shard=%d/%d", &id.n, &method, &id.shard, &id.shards)
+		if err == nil {
+			id.method, err = parseMethod(method)
 		}
-		return 0, 0, 0, errors.New("not a checkpoint header")
 	}
-	return n, shard, shards, nil
+	return id, strings.Join(f[want:], " "), err
 }
 
-// parseCheckpointLine reads a line of a checkpoint after the header,
-// without its newline.
-func parseCheckpointLine(line string) (n, shard, shards, sub int, c nqueens.Counts, err error) {
+// parseCheckpointHeader reads the header of a checkpoint, without its
+// newline, and returns the count it names and the version of its format.
+func parseCheckpointHeader(line string) (id countID, version int, err error) {
 	body, err := checked(line)
 	if err != nil {
-		return 0, 0, 0, 0, c, err
+		return id, 0, err
 	}
-	_, err = fmt.Sscanf(body, "nqueens n=%d shard=%d/%d subproblem=%d total=%d unique=%d", &n, &shard, &shards, &sub, &c.Total, &c.Unique)
-	if err != nil || checkpointLine(n, shard, shards, sub, c) != line+"\n" {
-		return 0, 0, 0, 0, c, errors.New("not a checkpoint line")
+	rest, ok := strings.CutPrefix(body, "nqueens checkpoint ")
+	if !ok {
+		return id, 0, errors.New("not a checkpoint header")
 	}
-	return n, shard, shards, sub, c, nil
+	v, rest, _ := strings.Cut(rest, " ")
+	if version, err = strconv.Atoi(v); err != nil {
+		return id, 0, errors.New("not a checkpoint header")
+	}
+	if version < 1 || version > checkpointVersion {
+		return id, 0, fmt.Errorf("format version %d, not 1 to %d", version, checkpointVersion)
+	}
+	id, _, err = parseID(rest, version)
+	if err != nil || checkpointHeader(id, version) != line+"\n" {
+		return id, 0, errors.New("not a checkpoint header")
+	}
+	return id, version, nil
+}
+
+// parseCheckpointLine reads a line of a checkpoint of the given version
+// after the header, without its newline.
+func parseCheckpointLine(line string, version int) (id countID, sub int, c nqueens.Counts, err error) {
+	body, err := checked(line)
+	if err != nil {
+		return id, 0, c, err
+	}
+	rest, ok := strings.CutPrefix(body, "nqueens ")
+	if ok {
+		id, rest, err = parseID(rest, version)
+	}
+	if ok && err == nil {
+		_, err = fmt.Sscanf(rest, "subproblem=%d total=%d unique=%d", &sub, &c.Total, &c.Unique)
+	}
+	if !ok || err != nil || checkpointLine(id, version, sub, c) != line+"\n" {
+		return id, 0, c, errors.New("not a checkpoint line")
+	}
+	return id, sub, c, nil
+}
+
+// checkpointMethod returns the method of the count whose checkpoint is at
+// path, if there is a file there that begins with a checkpoint header.
+func checkpointMethod(path string) (nqueens.Method, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, false
+	}
+	defer f.Close()
+	first, err := bufio.NewReader(f).ReadString('\n')
+	if err != nil {
+		return 0, false
+	}
+	id, _, err := parseCheckpointHeader(strings.TrimSuffix(first, "\n"))
+	return id.method, err == nil
 }
 
 // openCheckpoint opens the checkpoint at path of a count of size n, shard
@@ -115,8 +197,8 @@ func parseCheckpointLine(line string) (n, shard, shards, sub int, c nqueens.Coun
 // the counts it holds. A torn last line is cut away, with a note to warn;
 // a file that is not this count's checkpoint, or that is damaged, is an
 // error, and is left as it was.
-func openCheckpoint(path string, n, shard, shards int, warn io.Writer) (*checkpoint, map[int]nqueens.Counts, error) {
-	if err := createCheckpoint(path, checkpointHeader(n, shard, shards)); err != nil {
+func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[int]nqueens.Counts, error) {
+	if err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
 		return nil, nil, err
 	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
@@ -126,7 +208,7 @@ func openCheckpoint(path string, n, shard, shards int, warn io.Writer) (*checkpo
 		}
 		return nil, nil, err
 	}
-	cp := &checkpoint{f: f, path: path, n: n, shard: shard, shards: shards}
+	cp := &checkpoint{f: f, path: path, n: id.n, shard: id.shard, shards: id.shards, method: id.method, version: checkpointVersion}
 	done, err := cp.open(warn)
 	if err != nil {
 		f.Close()
@@ -208,7 +290,7 @@ func (cp *checkpoint) open(warn io.Writer) (map[int]nqueens.Counts, error) {
 	}
 	if len(data) == 0 {
 		// An empty file: a new checkpoint, whose header comes first.
-		header := checkpointHeader(cp.n, cp.shard, cp.shards)
+		header := checkpointHeader(cp.id(), cp.version)
 		if _, err := io.WriteString(cp.f, header); err != nil {
 			return nil, err
 		}
@@ -242,14 +324,15 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts,
 	case !complete:
 		return nil, 0, cp.notCheckpoint("its first line is not a checkpoint header")
 	}
-	n, shard, shards, err := parseCheckpointHeader(string(first))
+	id, version, err := parseCheckpointHeader(string(first))
 	if err != nil {
 		return nil, 0, cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
 	}
-	if n != cp.n || shard != cp.shard || shards != cp.shards {
-		return nil, 0, fmt.Errorf("checkpoint %s is of a count of n = %d, shard %d of %d, not of this count, n = %d, shard %d of %d; it is left as it is",
-			cp.path, n, shard, shards, cp.n, cp.shard, cp.shards)
+	if id != cp.id() {
+		return nil, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is",
+			cp.path, id.describe(), cp.id().describe())
 	}
+	cp.version = version
 	done := make(map[int]nqueens.Counts)
 	cp.lineOf = make(map[int]int)
 	good := len(first) + 1
@@ -259,12 +342,12 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts,
 			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", cp.path, number)
 			break
 		}
-		n, shard, shards, sub, c, err := parseCheckpointLine(string(line))
+		id, sub, c, err := parseCheckpointLine(string(line), version)
 		if err != nil {
 			return nil, 0, cp.damaged(number, err.Error())
 		}
-		if n != cp.n || shard != cp.shard || shards != cp.shards {
-			return nil, 0, cp.damaged(number, fmt.Sprintf("a subproblem of a count of n = %d, shard %d of %d", n, shard, shards))
+		if id != cp.id() {
+			return nil, 0, cp.damaged(number, "a subproblem of a count of "+id.describe())
 		}
 		if before, ok := cp.lineOf[sub]; ok {
 			return nil, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
@@ -274,6 +357,11 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts,
 		good += len(line) + 1
 	}
 	return done, good, nil
+}
+
+// id returns the count that cp records.
+func (cp *checkpoint) id() countID {
+	return countID{n: cp.n, method: cp.method, shard: cp.shard, shards: cp.shards}
 }
 
 // notCheckpoint returns the error for a file that is no checkpoint.
@@ -300,7 +388,7 @@ func (cp *checkpoint) foreign(sub int) error {
 // record is the Counter's Finished function: it appends the line of a
 // subproblem and syncs the file.
 func (cp *checkpoint) record(sub int, c nqueens.Counts) error {
-	if _, err := io.WriteString(cp.f, checkpointLine(cp.n, cp.shard, cp.shards, sub, c)); err != nil {
+	if _, err := io.WriteString(cp.f, checkpointLine(cp.id(), cp.version, sub, c)); err != nil {
 		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
 	}
 	if err := cp.f.Sync(); err != nil {

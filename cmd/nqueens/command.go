@@ -69,6 +69,7 @@ type options struct {
 	shard      string // -shard I/M or env/M
 	checkpoint string // the checkpoint file of a count
 	quiet      bool   // no progress line
+	method     string // the method of a count: auto, join or backtrack
 
 	seed   uint64 // the seed of random
 	seeded bool   // whether -seed was given

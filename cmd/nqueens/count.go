@@ -63,6 +63,7 @@ a line there shows how far it has got, unless -quiet is given.
 		fs.StringVar(&o.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
 		fs.StringVar(&o.checkpoint, "checkpoint", "", "record finished subproblems in `FILE`, and skip those recorded there")
 		fs.BoolVar(&o.quiet, "quiet", false, "show no progress line")
+		fs.StringVar(&o.method, "method", "auto", "count by `M`: auto, join or backtrack")
 	},
 	run: count,
 }
@@ -80,6 +81,12 @@ func count(args []string, o *options, env *environment) error {
 		return err
 	}
 	c := nqueens.Counter{Workers: o.workers}
+	if o.method == "" {
+		o.method = "auto"
+	}
+	if c.Method, err = parseMethod(o.method); err != nil {
+		return usagef("-method: %v", err)
+	}
 	if o.shard != "" {
 		if o.format == "text" {
 			return usagef("-format text: a shard prints JSON, for nqueens sum")
@@ -90,9 +97,24 @@ func count(args []string, o *options, env *environment) error {
 	}
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
+	// A sharded or checkpointed count by auto takes the method of a whole
+	// count, or that of the checkpoint it goes on with.
+	if c.Method == nqueens.Auto && (o.shard != "" || o.checkpoint != "") {
+		m, ok := checkpointMethod(o.checkpoint)
+		if !ok {
+			m, _ = (&nqueens.Counter{}).MethodFor(n)
+		}
+		c.Method = m
+	}
+	if c.Method == nqueens.Join {
+		if _, err := c.MethodFor(n); err != nil {
+			return errors.New(strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
+		}
+	}
 	var cp *checkpoint
 	if o.checkpoint != "" {
-		cp, c.Done, err = openCheckpoint(o.checkpoint, n, c.Shard, max(c.Shards, 1), env.stderr)
+		id := countID{n: n, method: c.Method, shard: c.Shard, shards: max(c.Shards, 1)}
+		cp, c.Done, err = openCheckpoint(o.checkpoint, id, env.stderr)
 		if err != nil {
 			return err
 		}
@@ -104,13 +126,24 @@ func count(args []string, o *options, env *environment) error {
 		p = &progressLine{w: env.progress, start: time.Now(), after: progressAfter}
 		c.Progress = p.show
 	}
-	subproblems := 0
-	c.Progress = spy(c.Progress, func(_, total int) { subproblems = total })
+	// The subproblems of the shard: those done before, and those that
+	// finish now.
+	subproblems := len(c.Done)
+	if o.shard != "" {
+		finished := c.Finished
+		c.Finished = func(sub int, counts nqueens.Counts) error {
+			subproblems++
+			if finished != nil {
+				return finished(sub, counts)
+			}
+			return nil
+		}
+	}
 	start := time.Now()
 	counts, err := c.Count(ctx, n)
 	p.clear()
 	if err != nil {
-		return countError(ctx, err, cp, subproblems)
+		return countError(ctx, err, cp)
 	}
 	if err := cp.close(); err != nil {
 		return err
@@ -118,7 +151,7 @@ func count(args []string, o *options, env *environment) error {
 	seconds := math.Round(time.Since(start).Seconds()*1000) / 1000
 	switch {
 	case o.shard != "":
-		r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Subproblems: subproblems,
+		r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
 			Total: counts.Total, Unique: counts.Unique, Seconds: seconds, Version: moduleVersion()}
 		line, err := r.marshal()
 		if err != nil {
@@ -147,34 +180,26 @@ type countResult struct {
 }
 
 // countError returns the error of a count that Count ended with err, in
-// ctx, with the checkpoint cp or none, after it reported the number of its
-// subproblems.
-func countError(ctx context.Context, err error, cp *checkpoint, subproblems int) error {
+// ctx, with the checkpoint cp or none.
+func countError(ctx context.Context, err error, cp *checkpoint) error {
 	var sig signalCause
 	var se *nqueens.SubproblemError
 	switch {
 	case errors.As(context.Cause(ctx), &sig):
 		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
 		if cp != nil {
-			msg = fmt.Sprintf("stopped by %s: %d of %d subproblems are saved in %s; run the same command again to go on",
-				sig.name(), cp.saved, subproblems, cp.path)
+			verb := "are"
+			if cp.saved == 1 {
+				verb = "is"
+			}
+			msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
+				sig.name(), plural(cp.saved, "subproblem"), verb, cp.path)
 		}
 		return &stoppedError{signal: sig.number(), msg: msg}
 	case errors.As(err, &se) && cp != nil:
 		return cp.foreign(se.Sub)
 	}
 	return err
-}
-
-// spy returns a Progress function that calls f and then progress, if it is
-// not nil.
-func spy(progress, f func(done, total int)) func(done, total int) {
-	return func(done, total int) {
-		f(done, total)
-		if progress != nil {
-			progress(done, total)
-		}
-	}
 }
 
 // maxShards is the largest number of shards: more than the 38,604
@@ -253,4 +278,14 @@ func notifySignals(parent context.Context) (context.Context, func()) {
 		signal.Stop(signals)
 		cancel(nil)
 	}
+}
+
+// parseMethod reads the name of a method: auto, backtrack or join.
+func parseMethod(s string) (nqueens.Method, error) {
+	for _, m := range []nqueens.Method{nqueens.Auto, nqueens.Backtrack, nqueens.Join} {
+		if s == m.String() {
+			return m, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not auto, join or backtrack", s)
 }

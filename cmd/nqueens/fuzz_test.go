@@ -17,8 +17,9 @@ import (
 // that a file taken keeps all it held but a torn last line, and gives back
 // the subproblems its lines record.
 func FuzzCheckpoint(f *testing.F) {
-	header := checkpointHeader(9, 1, 4)
-	line := checkpointLine(9, 1, 4, 7, nqueens.Counts{Total: 16, Unique: 2})
+	id := countID{n: 9, method: nqueens.Backtrack, shard: 1, shards: 4}
+	header := checkpointHeader(id, checkpointVersion)
+	line := checkpointLine(id, checkpointVersion, 7, nqueens.Counts{Total: 16, Unique: 2})
 	f.Add([]byte(""))
 	f.Add([]byte("my precious notes\n"))
 	f.Add([]byte(header))
@@ -26,13 +27,14 @@ func FuzzCheckpoint(f *testing.F) {
 	f.Add([]byte(header + line[:20]))
 	f.Add([]byte(header + line + line))
 	f.Add([]byte(header[:10]))
-	f.Add([]byte(checkpointHeader(9, 0, 4) + line))
+	f.Add([]byte(checkpointHeader(countID{9, nqueens.Backtrack, 0, 4}, checkpointVersion) + line))
+	f.Add([]byte(checkpointHeader(id, 1) + checkpointLine(id, 1, 7, nqueens.Counts{Total: 16, Unique: 2})))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		path := filepath.Join(t.TempDir(), "checkpoint")
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		cp, done, err := openCheckpoint(path, 9, 1, 4, io.Discard)
+		cp, done, err := openCheckpoint(path, id, io.Discard)
 		got, rerr := os.ReadFile(path)
 		if rerr != nil {
 			t.Fatal(rerr)
@@ -54,11 +56,11 @@ func FuzzCheckpoint(f *testing.F) {
 			t.Fatalf("took %q, and left %q; want %q", data, got, kept)
 		}
 		lines := strings.SplitAfter(string(kept), "\n")
-		if lines[0] != header || len(done) != len(lines)-2 {
+		if lines[0] != checkpointHeader(id, cp.version) || len(done) != len(lines)-2 {
 			t.Fatalf("took %q: %d subproblems from %d lines", kept, len(done), len(lines))
 		}
 		for _, l := range lines[1 : len(lines)-1] {
-			_, _, _, sub, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"))
+			_, sub, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"), cp.version)
 			if err != nil || done[sub] != c {
 				t.Fatalf("took %q: line %q gives %v, %v; Done has %v", kept, l, sub, err, done[sub])
 			}

@@ -7,7 +7,7 @@
 //	nqueens                         the 92 solutions of the 8-queens board
 //	nqueens list N [-format F] [-limit K] [-unique]
 //	nqueens unique N [-format F] [-limit K]
-//	nqueens count N [-checkpoint FILE] [-format F] [-quiet] [-shard I/M] [-workers W]
+//	nqueens count N [-checkpoint FILE] [-format F] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
 //	nqueens first N [-format F]
 //	nqueens next [C0 C1 ...] [-format F]

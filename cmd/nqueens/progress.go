@@ -35,12 +35,12 @@ func (p *progressLine) show(done, total int) {
 	}
 	p.shown = now
 	elapsed := now.Sub(p.start)
-	line := fmt.Sprintf("%d of %d subproblems counted (%.0f%%), ",
-		done, total, 100*float64(done)/float64(max(total, 1)))
+	// done and total measure the estimated work, not the subproblems.
+	line := fmt.Sprintf("%.0f%% counted, ", 100*float64(done)/float64(max(total, 1)))
 	if counted := done - p.first; counted > 0 {
 		rate := float64(counted) / elapsed.Seconds()
 		left := time.Duration(float64(total-done) / rate * float64(time.Second))
-		line += fmt.Sprintf("%.1f a second, %s left", rate, left.Round(time.Second))
+		line += fmt.Sprintf("%s left", left.Round(time.Second))
 	} else {
 		line += fmt.Sprintf("%s so far", elapsed.Round(time.Second))
 	}

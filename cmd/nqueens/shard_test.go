@@ -47,10 +47,11 @@ func TestCountShards(t *testing.T) {
 		if err != nil {
 			t.Fatalf("shard %d/%d printed %q: %v", i, m, stdout, err)
 		}
-		c := nqueens.Counter{Shard: i, Shards: m}
+		// Auto counts shards of n = 12 by joining.
+		c := nqueens.Counter{Shard: i, Shards: m, Method: nqueens.Join}
 		counts, _ := c.Count(context.Background(), n)
 		subs, _ := c.Subproblems(context.Background(), n)
-		if r.N != n || r.Shard != i || r.Shards != m || r.Subproblems != len(subs) ||
+		if r.N != n || r.Shard != i || r.Shards != m || r.Method != "join" || r.Subproblems != len(subs) ||
 			r.Total != counts.Total || r.Unique != counts.Unique || r.Seconds < 0 || r.Version == "" {
 			t.Errorf("shard %d/%d printed %+v; want its %d subproblems and %+v", i, m, r, len(subs), counts)
 		}
@@ -241,7 +242,7 @@ func checkpointLines(t *testing.T, file string) []string {
 // subproblemOf returns the subproblem that a line of a checkpoint records.
 func subproblemOf(t *testing.T, line string) int {
 	t.Helper()
-	_, _, _, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"))
+	_, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
 	if err != nil {
 		t.Fatalf("checkpoint line %q: %v", line, err)
 	}
@@ -259,13 +260,14 @@ func TestCheckpoint(t *testing.T) {
 		t.Fatalf("first run: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	lines := checkpointLines(t, file)
-	if lines[0] != checkpointHeader(n, 0, 1) || len(lines) != 1+len(all) {
+	id := countID{n: n, method: nqueens.Join, shard: 0, shards: 1} // auto counts n = 12 by joining
+	if lines[0] != checkpointHeader(id, checkpointVersion) || len(lines) != 1+len(all) {
 		t.Fatalf("the checkpoint has %d lines, beginning %q; want the header and one line for each of the %d subproblems", len(lines), lines[0], len(all))
 	}
 	seen := make(map[int]bool)
 	for _, line := range lines[1:] {
-		ln, shard, shards, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"))
-		if err != nil || ln != n || shard != 0 || shards != 1 || seen[sub] {
+		lineID, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
+		if err != nil || lineID != id || seen[sub] {
 			t.Fatalf("checkpoint line %q: %v", line, err)
 		}
 		seen[sub] = true
@@ -310,14 +312,16 @@ func TestCheckpoint(t *testing.T) {
 		{"a shard's JSON", shardJSON, nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header (not a checkpoint header)")},
-		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 2 n=%d shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 2, not 1)")},
-		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12, shard 0 of 1, not of this count, n = 12, shard 1 of 2; it is left as it is", file)},
+		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
+		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 12 by join, shard 1 of 2; it is left as it is", file)},
+		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is", file)},
+		{"a line of another method", lines[0] + checkpointLine(countID{n, nqueens.Backtrack, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},
 		{"another n", full, []string{"-format", "text"}, ""},
 		{"a damaged middle line", lines[0] + lines[1] + strings.Replace(lines[2], "unique=", "unique=9", 1) + strings.Join(lines[3:], ""), nil, damaged(3, "wrong checksum")},
 		{"a damaged complete last line", lines[0] + lines[1] + strings.Replace(lines[2], "total=", "total=1", 1), nil, damaged(3, "wrong checksum")},
-		{"a line of another count", lines[0] + checkpointLine(13, 0, 1, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 13, shard 0 of 1")},
+		{"a line of another count", lines[0] + checkpointLine(countID{13, nqueens.Join, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 13 by join, shard 0 of 1")},
 		{"a subproblem twice", lines[0] + lines[1] + lines[2] + lines[1], nil, damaged(4, fmt.Sprintf("subproblem %d, recorded on line 2 already", sub1))},
-		{"a subproblem not of the count", lines[0] + lines[2] + checkpointLine(n, 0, 1, 5000, nqueens.Counts{}), nil, damaged(3, "subproblem 5000 is not a subproblem of n = 12")},
+		{"a subproblem not of the count", lines[0] + lines[2] + checkpointLine(id, checkpointVersion, 5000, nqueens.Counts{}), nil, damaged(3, "subproblem 5000 is not a subproblem of n = 12")},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			os.WriteFile(file, []byte(tt.content), 0o644)
@@ -325,7 +329,7 @@ func TestCheckpoint(t *testing.T) {
 			wantErr := tt.want
 			if tt.name == "another n" {
 				args[1] = "13"
-				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12, shard 0 of 1, not of this count, n = 13, shard 0 of 1; it is left as it is", file)
+				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 13 by join, shard 0 of 1; it is left as it is", file)
 			}
 			status, stdout, stderr := runCommand(args...)
 			if want := "nqueens count: " + wantErr + "\n"; status != 1 || stdout != "" || stderr != want {
@@ -457,7 +461,6 @@ func TestCheckpointSignal(t *testing.T) {
 		t.Skip("starts processes")
 	}
 	n := 16
-	all, _ := new(nqueens.Counter).Subproblems(context.Background(), n)
 	for _, tt := range []struct {
 		signal syscall.Signal
 		name   string
@@ -475,7 +478,7 @@ func TestCheckpointSignal(t *testing.T) {
 			t.Fatalf("count stopped by %s: %v, stdout %q, stderr %q; want exit status %d", tt.name, err, stdout.String(), stderr.String(), tt.status)
 		}
 		saved := len(checkpointLines(t, file)) - 1
-		wantMsg := fmt.Sprintf("nqueens count: stopped by %s: %d of %d subproblems are saved in %s; run the same command again to go on\n", tt.name, saved, len(all), file)
+		wantMsg := fmt.Sprintf("nqueens count: stopped by %s: %s %s saved in %s; run the same command again to go on\n", tt.name, plural(saved, "subproblem"), map[bool]string{true: "is", false: "are"}[saved == 1], file)
 		if stderr.String() != wantMsg {
 			t.Errorf("count stopped by %s: stderr %q, want %q", tt.name, stderr.String(), wantMsg)
 		}

@@ -18,7 +18,8 @@ type shardResult struct {
 	N           int     `json:"n"`
 	Shard       int     `json:"shard"`
 	Shards      int     `json:"shards"`
-	Subproblems int     `json:"subproblems"` // in the shard
+	Method      string  `json:"method,omitempty"` // "backtrack" or "join"; none in lines from before there were methods
+	Subproblems int     `json:"subproblems"`      // in the shard
 	Total       uint64  `json:"total"`
 	Unique      uint64  `json:"unique"`
 	Seconds     float64 `json:"seconds"` // how long this run took
@@ -29,8 +30,12 @@ type shardResult struct {
 // checksum returns the IEEE CRC-32 of r's fields other than CRC32, written
 // in hexadecimal, as the line carries it.
 func (r shardResult) checksum() string {
-	fields := fmt.Sprintf("n=%d shard=%d/%d subproblems=%d total=%d unique=%d seconds=%s version=%q",
-		r.N, r.Shard, r.Shards, r.Subproblems, r.Total, r.Unique,
+	method := ""
+	if r.Method != "" {
+		method = " method=" + r.Method
+	}
+	fields := fmt.Sprintf("n=%d shard=%d/%d%s subproblems=%d total=%d unique=%d seconds=%s version=%q",
+		r.N, r.Shard, r.Shards, method, r.Subproblems, r.Total, r.Unique,
 		strconv.FormatFloat(r.Seconds, 'g', -1, 64), r.Version)
 	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(fields)))
 }
@@ -81,6 +86,18 @@ func parseShardResult(line []byte) (shardResult, error) {
 		return r, fmt.Errorf("shard = %d out of range [0, %d]", r.Shard, r.Shards-1)
 	case r.Subproblems < 0:
 		return r, fmt.Errorf("subproblems = %d is negative", r.Subproblems)
+	case r.Method != "":
+		if _, err := parseMethod(r.Method); err != nil || r.Method == "auto" {
+			return r, fmt.Errorf("method = %q is not backtrack or join", r.Method)
+		}
 	}
 	return r, nil
+}
+
+// method returns the method of the count that printed r.
+func (r shardResult) method() nqueens.Method {
+	if r.Method == "join" {
+		return nqueens.Join
+	}
+	return nqueens.Backtrack
 }

@@ -62,6 +62,9 @@ func sum(args []string, _ *options, env *environment) error {
 		if r.N != first.N || r.Shards != first.Shards {
 			return fmt.Errorf("%s: a shard of n = %d in %d shards, but %s has n = %d in %d shards", r.at, r.N, r.Shards, first.at, first.N, first.Shards)
 		}
+		if r.method() != first.method() {
+			return fmt.Errorf("%s: a shard of a count by %s, but %s is of a count by %s; the shards of the two methods do not add up", r.at, r.method(), first.at, first.method())
+		}
 		where[r.Shard] = append(where[r.Shard], r.at)
 		var c1, c2 uint64
 		total, c1 = bits.Add64(total, r.Total, 0)
@@ -92,12 +95,27 @@ func sum(args []string, _ *options, env *environment) error {
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "\n"))
 	}
-	all, err := new(nqueens.Counter).Subproblems(context.Background(), first.N)
+	method := first.method()
+	all, err := (&nqueens.Counter{Method: method}).Subproblems(context.Background(), first.N)
 	if err != nil {
 		return err
 	}
 	if subproblems != len(all) {
-		return fmt.Errorf("the %s of n = %d hold %d subproblems in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, subproblems, first.N, len(all))
+		by := ""
+		if method == nqueens.Join {
+			by = " by join"
+		}
+		return fmt.Errorf("the %s of n = %d%s hold %d subproblems in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, subproblems, first.N, len(all))
+	}
+	if method == nqueens.Join {
+		// Join shards count no fundamental solutions: they follow from
+		// the total.
+		if unique != 0 {
+			return fmt.Errorf("the join shards of n = %d hold %d fundamental solutions, but a join shard counts none", first.N, unique)
+		}
+		if unique, err = nqueens.UniqueFromTotal(first.N, total); err != nil {
+			return err
+		}
 	}
 	verdict, err := checkOEIS(first.N, total, unique)
 	if err != nil {

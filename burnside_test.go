@@ -1,0 +1,52 @@
+package nqueens
+
+import "testing"
+
+// TestTurnFixed checks the solutions that the turns leave unchanged
+// against the oracle's solutions, turned by the test's own arithmetic.
+func TestTurnFixed(t *testing.T) {
+	for n := 2; n <= 12; n++ {
+		var half, quarter uint64
+		for _, b := range oracle(n) {
+			halfTurn, quarterTurn := true, true
+			for r, c := range b {
+				halfTurn = halfTurn && b[n-1-r] == n-1-c
+				quarterTurn = quarterTurn && b[c] == n-1-r // the queen (r, c) turns to (c, n-1-r)
+			}
+			if halfTurn {
+				half++
+			}
+			if quarterTurn {
+				quarter++
+			}
+		}
+		gotHalf, gotQuarter := turnFixed(n)
+		if gotHalf != half || gotQuarter != quarter {
+			t.Errorf("turnFixed(%d) = %d, %d; the oracle's solutions give %d, %d", n, gotHalf, gotQuarter, half, quarter)
+		}
+	}
+}
+
+func TestUniqueFromTotal(t *testing.T) {
+	max := 20
+	if testing.Short() {
+		max = 16
+	}
+	for _, row := range readOEIS(t) {
+		if row.n > max {
+			break
+		}
+		got, err := UniqueFromTotal(row.n, row.total)
+		if err != nil || got != row.unique {
+			t.Errorf("UniqueFromTotal(%d, %d) = %d, %v; want %d (OEIS A002562)", row.n, row.total, got, err, row.unique)
+		}
+	}
+	for _, c := range []struct {
+		n     int
+		total uint64
+	}{{8, 91}, {8, 0}, {1, 2}, {-1, 0}, {33, 1}, {6, 3}} {
+		if got, err := UniqueFromTotal(c.n, c.total); err == nil {
+			t.Errorf("UniqueFromTotal(%d, %d) = %d, want an error", c.n, c.total, got)
+		}
+	}
+}

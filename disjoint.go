@@ -1,0 +1,249 @@
+package nqueens
+
+import "math/bits"
+
+// --- Counting disjoint pairs ---
+//
+// A disjointCounter counts the pairs of an east key and a west key that
+// share no bit. It takes the keys of one side, the base, 512 at a time, and
+// slices them by bits: for each bit of the keys, a vector of 512 bits says
+// which base keys lack it. The base keys disjoint from a query are those
+// that lack every bit of the query, so the AND of the query's vectors,
+// counted, answers it for 512 base keys at once. The vectors are combined
+// ahead in chunks of five key bits, one AND for each of the 32 subsets of
+// a chunk's bits, so that a query of w key bits takes w/5 loads and ANDs
+// of 512 bits and one count of their bits: in plain Go, or where the
+// processor has them in AVX-512 instructions (disjoint_amd64.s).
+
+const (
+	laneWords = 8              // the words of a vector of 512 bits
+	lanes     = 64 * laneWords // the base keys taken at once
+	chunkBits = 5              // the key bits combined ahead
+	subsets   = 1 << chunkBits // the subsets of a chunk's bits
+)
+
+// A disjointCounter counts disjoint pairs, and keeps its table from one
+// count to the next.
+type disjointCounter struct {
+	// table holds, for each chunk c of the key bits and each subset s of
+	// them, the vector of the base keys that lack every bit of s, as
+	// words (c*subsets+s)*laneWords to (c*subsets+s+1)*laneWords-1.
+	table []uint64
+	// offsets holds, for each query, the index in table of the vector of
+	// its subset of each chunk's bits, chunks of them.
+	offsets []uint16
+	base    []uint64              // the base keys, sorted by the sieve
+	queries []uint64              // the queries, sorted by the sieve
+	has     [laneWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
+}
+
+// count returns the number of pairs of a key of base and a key of queries,
+// keys of width bits, that share no bit. The bits of sieve are those that
+// many keys of both sides hold.
+//
+// The sieve sorts both sides by which of the sieve bits they hold, their
+// pattern, so that a group of base keys holds one pattern or a few; it
+// then meets only the queries of the patterns disjoint from one of its
+// own, and skips the others, which conflict with each of its keys. The
+// more base keys, the more sieve bits pay, until groups mix patterns.
+func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBits) uint64 {
+	if len(base) > len(queries) {
+		base, queries = queries, base
+	}
+	if len(base) < 16 {
+		var c uint64
+		for _, b := range base {
+			for _, q := range queries {
+				if b&q == 0 {
+					c++
+				}
+			}
+		}
+		return c
+	}
+	k := 0
+	for k < maxSieve && sieve.runs[1]+uint(k) != 0 && len(base)>>uint(k+1) >= sieveGroup {
+		k++
+	}
+	sieve.k = uint(k)
+	patterns := 1 << uint(k)
+	var baseStart, queryStart [1<<maxSieve + 1]int
+	d.base = sortBySieve(d.base, base, sieve, &baseStart)
+	d.queries = sortBySieve(d.queries, queries, sieve, &queryStart)
+
+	chunks := (width + chunkBits - 1) / chunkBits
+	if need := chunks * subsets * laneWords; cap(d.table) < need {
+		d.table = make([]uint64, need)
+	}
+	d.table = d.table[:chunks*subsets*laneWords]
+	if need := len(queries) * chunks; cap(d.offsets) < need {
+		d.offsets = make([]uint16, need, need+need/4)
+	}
+	d.offsets = d.offsets[:len(queries)*chunks]
+	for i, q := range d.queries {
+		o := d.offsets[i*chunks : (i+1)*chunks]
+		for c := range o {
+			o[c] = uint16((c*subsets + int(q&(subsets-1))) * laneWords)
+			q >>= chunkBits
+		}
+	}
+	var total uint64
+	for g := 0; g < len(d.base); g += lanes {
+		end := min(g+lanes, len(d.base))
+		d.slice(d.base[g:end], chunks)
+		// The patterns of the queries that some base key of the group
+		// leaves room for, taken in runs of consecutive patterns.
+		var open uint64
+		for p := range patterns {
+			if baseStart[p] < end && baseStart[p+1] > g {
+				open |= disjointPatterns[p]
+			}
+		}
+		for p := 0; p < patterns; {
+			if open>>uint(p)&1 == 0 {
+				p++
+				continue
+			}
+			q := p + 1
+			for q < patterns && open>>uint(q)&1 != 0 {
+				q++
+			}
+			if from, to := queryStart[p]*chunks, queryStart[q]*chunks; from < to {
+				total += countQueries(d.table, d.offsets[from:to], chunks)
+			}
+			p = q
+		}
+	}
+	return total
+}
+
+// disjointPatterns[p] holds the patterns that share no bit with p.
+var disjointPatterns = func() (d [1 << maxSieve]uint64) {
+	for p := range d {
+		for q := range d {
+			if p&q == 0 {
+				d[p] |= 1 << uint(q)
+			}
+		}
+	}
+	return d
+}()
+
+// maxSieve is the most sieve bits a count uses, and sieveGroup the fewest
+// base keys of a pattern, on average, for which a count adds a sieve bit.
+const (
+	maxSieve   = 6
+	sieveGroup = 512
+)
+
+// sieveBits says which bits of a key make its pattern: k bits of two runs
+// of bits, ceil(k/2) from bit runs[0] on, and floor(k/2) from runs[1] on.
+// The zero sieveBits sieves nothing.
+type sieveBits struct {
+	runs [2]uint
+	k    uint
+}
+
+// pattern returns the sieve bits that key holds, as the bits of a number.
+func (s sieveBits) pattern(key uint64) int {
+	k0, k1 := (s.k+1)/2, s.k/2
+	return int(key>>s.runs[0]&(1<<k0-1) | (key>>s.runs[1]&(1<<k1-1))<<k0)
+}
+
+// sortBySieve returns keys in increasing order of their patterns, in dst's
+// memory, and sets start[p] to the index of the first key of pattern p,
+// and start[1<<sieve.k] to len(keys).
+func sortBySieve(dst, keys []uint64, sieve sieveBits, start *[1<<maxSieve + 1]int) []uint64 {
+	patterns := 1 << sieve.k
+	if cap(dst) < len(keys) {
+		dst = make([]uint64, len(keys), len(keys)+len(keys)/4)
+	}
+	dst = dst[:len(keys)]
+	if patterns == 1 {
+		start[0], start[1] = 0, len(keys)
+		copy(dst, keys)
+		return dst
+	}
+	var next [1 << maxSieve]int
+	for _, key := range keys {
+		next[sieve.pattern(key)]++
+	}
+	sum := 0
+	for p := range patterns {
+		start[p], next[p], sum = sum, sum, sum+next[p]
+	}
+	start[patterns] = sum
+	for _, key := range keys {
+		p := sieve.pattern(key)
+		dst[next[p]] = key
+		next[p]++
+	}
+	return dst
+}
+
+// slice fills the table from up to 512 base keys.
+func (d *disjointCounter) slice(base []uint64, chunks int) {
+	var valid [laneWords]uint64
+	for w := range laneWords {
+		has := &d.has[w]
+		if k := len(base) - 64*w; k <= 0 {
+			*has = [64]uint64{}
+		} else {
+			k = copy(has[:], base[64*w:])
+			clear(has[k:])
+			valid[w] = columnsBelow(k)
+		}
+		transpose(has)
+	}
+	for c := range chunks {
+		t := d.table[c*subsets*laneWords : (c+1)*subsets*laneWords]
+		copy(t, valid[:])
+		for s := 1; s < subsets; s++ {
+			prev := t[(s&(s-1))*laneWords:][:laneWords]
+			b := c*chunkBits + bits.TrailingZeros(uint(s))
+			dst := t[s*laneWords:][:laneWords]
+			for w := range laneWords {
+				dst[w] = prev[w] &^ d.has[w][b&63]
+			}
+		}
+	}
+}
+
+// transpose transposes the matrix of 64×64 bits whose row i is a[i] and
+// whose column j is bit j of each row, in place: afterwards, bit j of a[i]
+// is what bit i of a[j] was. It swaps the off-diagonal halves of ever
+// smaller blocks, 32×32 first.
+func transpose(a *[64]uint64) {
+	m := uint64(0x00000000ffffffff)
+	for j := uint(32); j != 0; j >>= 1 {
+		for k := uint(0); k < 64; k = (k + j + 1) &^ j {
+			t := (a[k]>>j ^ a[k+j]) & m
+			a[k] ^= t << j
+			a[k+j] ^= t
+		}
+		m ^= m << (j / 2)
+	}
+}
+
+// countQueriesGo returns the number of pairs of a sliced base key and a
+// query that share no bit: for each query, given by the indexes in table of
+// the vectors of its subsets of the chunks' bits, chunks of them, the
+// number of bits in the AND of those vectors.
+func countQueriesGo(table []uint64, offsets []uint16, chunks int) uint64 {
+	var total uint64
+	for q := 0; q+chunks <= len(offsets); q += chunks {
+		o := offsets[q : q+chunks]
+		var acc [laneWords]uint64
+		copy(acc[:], table[o[0]:][:laneWords])
+		for _, off := range o[1:] {
+			v := table[off:][:laneWords]
+			for w := range laneWords {
+				acc[w] &= v[w]
+			}
+		}
+		for w := range laneWords {
+			total += uint64(bits.OnesCount64(acc[w]))
+		}
+	}
+	return total
+}

@@ -1,0 +1,16 @@
+//go:build !amd64 || purego
+
+package nqueens
+
+// hasAVX512 is false where the package has no assembly.
+const hasAVX512 = false
+
+// countQueries is countQueriesGo.
+func countQueries(table []uint64, offsets []uint16, chunks int) uint64 {
+	return countQueriesGo(table, offsets, chunks)
+}
+
+// countQueriesAVX512 is never called where hasAVX512 is false.
+func countQueriesAVX512(*uint64, []uint16, int) uint64 {
+	panic("nqueens: no AVX-512 kernel on this platform")
+}

@@ -1,0 +1,324 @@
+package nqueens
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestJoinOEIS checks the join's counts against OEIS: to 16 in the short
+// suite, to 18 in the long one.
+func TestJoinOEIS(t *testing.T) {
+	max := 18
+	if testing.Short() {
+		max = 16
+	}
+	for _, row := range readOEIS(t) {
+		if row.n < joinMinN || row.n > max {
+			continue
+		}
+		c := Counter{Method: Join}
+		got, err := c.Count(context.Background(), row.n)
+		if err != nil || got.Total != row.total || got.Unique != row.unique {
+			t.Errorf("Counter{Method: Join}.Count(%d) = %+v, %v; want %d, %d (OEIS)", row.n, got, err, row.total, row.unique)
+		}
+	}
+}
+
+// TestJoinMatchesBacktracking checks the join against the backtracking
+// counter for every size up to 16: in total, and in shards, which add up
+// to the total, each the sum of its subproblems.
+func TestJoinMatchesBacktracking(t *testing.T) {
+	ctx := context.Background()
+	for n := joinMinN; n <= 16; n++ {
+		want, err := (&Counter{Method: Backtrack}).Count(ctx, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []int{1, 3, 7} {
+			var total uint64
+			var units int
+			for i := range m {
+				var sum uint64
+				c := Counter{Method: Join, Shard: i, Shards: m, Workers: 1 + i%2,
+					Finished: func(_ int, counts Counts) error {
+						if counts.Unique != 0 {
+							t.Errorf("n = %d: a join subproblem with %d fundamental solutions", n, counts.Unique)
+						}
+						sum += counts.Total
+						units++
+						return nil
+					}}
+				got, err := c.Count(ctx, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Total != sum {
+					t.Errorf("n = %d, shard %d of %d: total %d, but its subproblems add up to %d", n, i, m, got.Total, sum)
+				}
+				// A shard that holds every subproblem is the whole
+				// count, and has the fundamental solutions too.
+				subs, _ := c.Subproblems(ctx, n)
+				all, _ := (&Counter{Method: Join}).Subproblems(ctx, n)
+				wantUnique := uint64(0)
+				if len(subs) == len(all) {
+					wantUnique = want.Unique
+				}
+				if got.Unique != wantUnique {
+					t.Errorf("n = %d, shard %d of %d: %d fundamental solutions, want %d", n, i, m, got.Unique, wantUnique)
+				}
+				total += got.Total
+			}
+			all, _ := (&Counter{Method: Join}).Subproblems(ctx, n)
+			if total != want.Total || units != len(all) {
+				t.Errorf("n = %d: %d join shards count %d solutions in %d subproblems; backtracking counts %d, and the join has %d subproblems", n, m, total, units, want.Total, len(all))
+			}
+		}
+	}
+}
+
+// TestJoinUnitsStable pins the numbering of the join's subproblems and
+// their split into shards, like TestShardsStable.
+func TestJoinUnitsStable(t *testing.T) {
+	const file = "testdata/joinunits.txt"
+	pinned := make(map[int]bool)
+	for number, line := range goldenLines(t, file) {
+		var n, count, m int
+		var hash uint64
+		var got string
+		switch {
+		case strings.Contains(line, " units="):
+			if _, err := fmt.Sscanf(line, "n=%d subproblems=%d units=%x", &n, &count, &hash); err != nil {
+				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
+			}
+			got = joinUnitsLine(t, n)
+			pinned[n] = true
+		case strings.Contains(line, " assignment="):
+			if _, err := fmt.Sscanf(line, "n=%d shards=%d assignment=%x", &n, &m, &hash); err != nil {
+				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
+			}
+			got = joinAssignmentLine(t, n, m)
+		default:
+			t.Fatalf("%s:%d: %q is neither a numbering nor an assignment", file, number, line)
+		}
+		if got != line {
+			t.Errorf("%s:%d: the code gives %q for %q: the numbering or the shards changed", file, number, got, line)
+		}
+	}
+	for n := joinMinN; n <= 16; n++ {
+		if !pinned[n] {
+			t.Errorf("%s pins no join numbering of size %d", file, n)
+		}
+	}
+}
+
+// joinUnitsLine returns the line of testdata/joinunits.txt that pins the
+// numbering of the join's subproblems of size n.
+func joinUnitsLine(t *testing.T, n int) string {
+	p, err := newJoinPlan(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := fnv.New64a()
+	for _, u := range p.units {
+		ph := p.phases[u.phase]
+		fmt.Fprintf(h, "%d %d %d %d\n", ph.a, ph.b, u.from, u.xs)
+	}
+	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, len(p.units), h.Sum64())
+}
+
+// joinAssignmentLine returns the line of testdata/joinunits.txt that pins
+// the split of the join's subproblems of size n into m shards.
+func joinAssignmentLine(t *testing.T, n, m int) string {
+	h := fnv.New64a()
+	shard := make(map[int]int)
+	for i := range m {
+		subs, err := (&Counter{Method: Join, Shard: i, Shards: m}).Subproblems(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sub := range subs {
+			shard[sub] = i
+		}
+	}
+	for sub := range len(shard) {
+		fmt.Fprintf(h, "%d\n", shard[sub])
+	}
+	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
+}
+
+// TestJoinUnitsPrint prints the golden lines of the sizes in
+// NQUEENS_PRINT_UNITS, to add by hand to testdata/joinunits.txt.
+func TestJoinUnitsPrint(t *testing.T) {
+	var from, to int
+	if _, err := fmt.Sscanf(os.Getenv("NQUEENS_PRINT_UNITS"), "%d-%d", &from, &to); err != nil {
+		t.Skip("NQUEENS_PRINT_UNITS=FROM-TO prints golden lines")
+	}
+	for n := from; n <= to; n++ {
+		fmt.Println(joinUnitsLine(t, n))
+		for _, m := range []int{2, 8, 100} {
+			fmt.Println(joinAssignmentLine(t, n, m))
+		}
+	}
+}
+
+// TestDisjoint checks countDisjoint against a count pair by pair, on
+// random keys of sizes around the group of 512 and its multiples.
+func TestDisjoint(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var d disjointCounter
+	for _, width := range []int{6, 14, 30, 38, 62} {
+		for _, size := range [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {2000, 2000}} {
+			keys := func(k int) []uint64 {
+				s := make([]uint64, k)
+				for i := range s {
+					// Sparse keys, so that some pairs are disjoint.
+					s[i] = r.Uint64() & r.Uint64() & r.Uint64() & columnsBelow(width)
+				}
+				return s
+			}
+			base, queries := keys(size[0]), keys(size[1])
+			var want uint64
+			for _, b := range base {
+				for _, q := range queries {
+					if b&q == 0 {
+						want++
+					}
+				}
+			}
+			sieve := sieveBits{runs: [2]uint{uint(width / 3), uint(width / 2)}}
+			if got := d.count(base, queries, width, sieve); got != want {
+				t.Errorf("width %d, %d×%d keys: %d disjoint pairs, want %d", width, size[0], size[1], got, want)
+			}
+		}
+	}
+}
+
+// TestCountQueriesTwins runs the Go and the assembly kernel on the same
+// random tables and queries.
+func TestCountQueriesTwins(t *testing.T) {
+	if !hasAVX512 {
+		t.Skip("no AVX-512 kernel on this processor or build")
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for chunks := 1; chunks <= 12; chunks++ {
+		table := make([]uint64, chunks*subsets*laneWords)
+		for i := range table {
+			table[i] = r.Uint64()
+		}
+		for _, k := range []int{1, 2, 7, 100} {
+			offsets := make([]uint16, k*chunks)
+			for i := range offsets {
+				offsets[i] = uint16((i%chunks*subsets + r.IntN(subsets)) * laneWords)
+			}
+			want := countQueriesGo(table, offsets, chunks)
+			if got := countQueriesAVX512(&table[0], offsets, chunks); got != want {
+				t.Errorf("%d chunks, %d queries: AVX-512 %d, Go %d", chunks, k, got, want)
+			}
+		}
+	}
+}
+
+// TestTranspose checks transpose bit by bit.
+func TestTranspose(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var a, b [64]uint64
+	for i := range a {
+		a[i] = r.Uint64()
+	}
+	b = a
+	transpose(&b)
+	for i := range 64 {
+		for j := range 64 {
+			if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
+				t.Fatalf("bit %d of row %d is %d; bit %d of row %d was %d", j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
+			}
+		}
+	}
+}
+
+// TestQuarterTable checks the table of the 5×5 square against a plain
+// enumeration of its placements.
+func TestQuarterTable(t *testing.T) {
+	const h = 5
+	tab, err := newQuarterTable(context.Background(), h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make(map[[2]uint32][]uint64)
+	// Every set of squares, one per row at most, that attack each other
+	// nowhere.
+	var walk func(row int, squares [][2]int)
+	walk = func(row int, squares [][2]int) {
+		if row == h {
+			var rows, cols uint32
+			var entry uint64
+			for _, q := range squares {
+				rows |= 1 << uint(q[0])
+				cols |= 1 << uint(q[1])
+				entry |= 1<<uint(q[0]-q[1]+h-1) | 1<<uint(32+q[0]+q[1])
+			}
+			want[[2]uint32{rows, cols}] = append(want[[2]uint32{rows, cols}], entry)
+			return
+		}
+		walk(row+1, squares)
+		for c := range h {
+			ok := true
+			for _, q := range squares {
+				if q[1] == c || q[0]-q[1] == row-c || q[0]+q[1] == row+c {
+					ok = false
+				}
+			}
+			if ok {
+				walk(row+1, append(squares[:len(squares):len(squares)], [2]int{row, c}))
+			}
+		}
+	}
+	walk(0, nil)
+	entries := 0
+	for rows := uint32(0); rows < 1<<h; rows++ {
+		for cols := uint32(0); cols < 1<<h; cols++ {
+			got := tab.of(rows, cols)
+			entries += len(got)
+			w := want[[2]uint32{rows, cols}]
+			if fmt.Sprint(got) != fmt.Sprint(w) {
+				t.Errorf("rows %05b, columns %05b: %x, want %x", rows, cols, got, w)
+			}
+		}
+	}
+	if bytes, _ := quarterSize(context.Background(), h); bytes != uint64(entries)*8+(1<<(2*h)+1)*4 {
+		t.Errorf("quarterSize(%d) = %d, the table has %d entries", h, bytes, entries)
+	}
+}
+
+// TestJoinMethodErrors checks the counts the join refuses, and that Auto
+// falls back to backtracking where the join's table is too big.
+func TestJoinMethodErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		counter Counter
+		n       int
+		want    string
+	}{
+		{Counter{Method: Join}, 1, "nqueens: Counter.Count: the join counts sizes 2 to 25, not 1"},
+		{Counter{Method: Join}, 26, "nqueens: Counter.Count: the join counts sizes 2 to 25, not 26"},
+		{Counter{Method: Join, MaxMemory: 1 << 20}, 16, "nqueens: Counter.Count: the join's table for n = 16 takes 1213900 bytes, more than MaxMemory = 1048576; raise MaxMemory to count it"},
+		{Counter{Method: 7}, 8, "nqueens: Counter.Count: Method = 7 is not a method"},
+		{Counter{MaxMemory: -1}, 8, "nqueens: Counter.Count: MaxMemory = -1 is negative"},
+	} {
+		if _, err := c.counter.Count(ctx, c.n); err == nil || err.Error() != c.want {
+			t.Errorf("%+v.Count(%d): %v, want %q", c.counter, c.n, err, c.want)
+		}
+	}
+	small := Counter{MaxMemory: 1 << 20}
+	if m, err := small.MethodFor(16); m != Backtrack || err != nil {
+		t.Errorf("MethodFor(16) with 1 MiB: %v, %v; want backtrack", m, err)
+	}
+	if got, err := small.Count(ctx, 16); err != nil || got.Total != 14772512 {
+		t.Errorf("Count(16) with 1 MiB: %+v, %v", got, err)
+	}
+}

@@ -1,0 +1,99 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+	"sync"
+)
+
+// A quarterTable holds every placement of queens that attack no other
+// queen in an h×h square, the empty one included, grouped by their rows and
+// columns: those standing in rows r and columns c, as bit sets, are
+// entries[start[r<<h|c]:start[r<<h|c+1]]. Each entry holds the diagonals
+// of its queens in its low 32 bits, the queen in row i and column j on
+// diagonal i-j+h-1, and the anti-diagonals in its high 32 bits, the queen
+// on anti-diagonal i+j. One table serves all four quarters of a board, by
+// translation: the join counter shifts the diagonals into place.
+type quarterTable struct {
+	h       int
+	start   []uint32
+	entries []uint64
+}
+
+// newQuarterTable returns the table of the h×h square, 1 ≤ h ≤ 12, or
+// ctx.Err() if ctx is done before it is built.
+func newQuarterTable(ctx context.Context, h int) (*quarterTable, error) {
+	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
+	// Count the entries of each (rows, columns), then place them.
+	err := quarterPlacements(ctx, h, func(i int, _ uint64) { t.start[i+1]++ })
+	if err != nil {
+		return nil, err
+	}
+	for i := 1; i < len(t.start); i++ {
+		t.start[i] += t.start[i-1]
+	}
+	t.entries = make([]uint64, t.start[len(t.start)-1])
+	next := make([]uint32, len(t.start)-1)
+	copy(next, t.start)
+	err = quarterPlacements(ctx, h, func(i int, e uint64) {
+		t.entries[next[i]] = e
+		next[i]++
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// of returns the entries of the placements in rows and columns cols.
+func (t *quarterTable) of(rows, cols uint32) []uint64 {
+	i := rows<<uint(t.h) | cols
+	return t.entries[t.start[i]:t.start[i+1]]
+}
+
+// quarterSizes holds the number of entries of each table that quarterSize
+// has counted.
+var quarterSizes sync.Map // h → uint64
+
+// quarterSize returns the memory, in bytes, that the table of the h×h
+// square takes, 1 ≤ h ≤ 12, from the number of its entries, counted
+// without building it the first time, or ctx.Err() if ctx is done before.
+func quarterSize(ctx context.Context, h int) (uint64, error) {
+	entries, ok := quarterSizes.Load(h)
+	if !ok {
+		var count uint64
+		if err := quarterPlacements(ctx, h, func(int, uint64) { count++ }); err != nil {
+			return 0, err
+		}
+		entries, _ = quarterSizes.LoadOrStore(h, count)
+	}
+	return entries.(uint64)*8 + (1<<(2*h)+1)*4, nil
+}
+
+// quarterPlacements calls visit with the index in the table of the h×h
+// square and the entry of each of its placements, and returns ctx.Err() if
+// ctx is done before it has visited them all.
+func quarterPlacements(ctx context.Context, h int, visit func(index int, entry uint64)) error {
+	var err error
+	visits := 0
+	var place func(row int, rows, cols, diag, anti uint64)
+	place = func(row int, rows, cols, diag, anti uint64) {
+		if row == h {
+			visit(int(rows<<uint(h)|cols), diag|anti<<32)
+			if visits++; visits%(1<<16) == 0 {
+				err = ctx.Err()
+			}
+			return
+		}
+		place(row+1, rows, cols, diag, anti)
+		for free := columnsBelow(h) &^ cols; free != 0 && err == nil; free &= free - 1 {
+			j := bits.TrailingZeros64(free)
+			d, a := uint64(1)<<uint(row-j+h-1), uint64(1)<<uint(row+j)
+			if diag&d == 0 && anti&a == 0 {
+				place(row+1, rows|1<<uint(row), cols|1<<uint(j), diag|d, anti|a)
+			}
+		}
+	}
+	place(0, 0, 0, 0, 0)
+	return err
+}
