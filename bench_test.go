@@ -314,3 +314,42 @@ func BenchmarkSVG(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDisjoint counts the disjoint pairs of the east and west keys of
+// one set of rows of n = 18 and 20, the one with the most pairs among the
+// first 2,000, and reports the time per pair.
+func BenchmarkDisjoint(b *testing.B) {
+	for _, n := range []int{18, 20} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) { benchmarkDisjoint(b, n) })
+	}
+}
+
+func benchmarkDisjoint(b *testing.B, n int) {
+	p, err := newJoinPlan(context.Background(), n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ph := &p.phases[0]
+	j := newJoiner(p.table, n, ph)
+	h := uint(n / 2)
+	north := uint32(1)<<h - 1
+	var east, west []uint64
+	seen := 0
+	ph.xs(n/2, 0, func(_, x uint32, _ uint64) bool {
+		y := ph.rows &^ x
+		e := j.half(nil, x&north, x>>h, 0, ph.forbid[0], ph.forbid[1])
+		w := j.half(nil, y&north, y>>h, 1, ph.forbid[2], ph.forbid[3])
+		if len(e)*len(w) > len(east)*len(west) {
+			east, west = e, w
+		}
+		seen++
+		return seen < 2000
+	})
+	var d disjointCounter
+	var pairs uint64
+	for b.Loop() {
+		pairs = d.count(east, west, 2*(2*(n/2)-1), j.sieve)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(east)*len(west)), "ps/pair")
+	b.ReportMetric(float64(pairs), "disjoint")
+}

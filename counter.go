@@ -45,15 +45,22 @@ func (e *SubproblemError) Error() string {
 // A Counter counts the solutions of a board size on several goroutines,
 // can report its progress and be cancelled, and can count one shard of the
 // work, so that many machines can share a count. The zero Counter counts
-// all of it on [runtime.GOMAXPROCS] goroutines and reports nothing.
+// all of it on [runtime.GOMAXPROCS] goroutines, by the faster [Method] for
+// the size, and reports nothing.
 //
 // # Subproblems
 //
-// A count is split into subproblems, one for each class of start
-// placements: the queens of the top and bottom rows and of the left and
-// right columns, taken up to the eight rotations and reflections of the
-// square. Its goroutines take subproblems from a shared queue, so all of
-// them stay busy until the queue runs out. A board of size 17 has 4,319
+// A count is split into subproblems, which its goroutines take from a
+// shared queue, so that all of them stay busy until the queue runs out. A
+// count by [Join] has subproblems of its own, runs of sets of rows
+// described at Join, whose numbering is part of the API like the one
+// below, and which shards split the same way, by an estimate of their
+// cost. The rest of this section describes the subproblems of [Backtrack].
+//
+// A count by backtracking is split into subproblems, one for each class of
+// start placements: the queens of the top and bottom rows and of the left
+// and right columns, taken up to the eight rotations and reflections of
+// the square. A board of size 17 has 4,319
 // subproblems, a board of size 27 38,604. Boards smaller than 12 are
 // counted on the calling goroutine alone: their subproblems take less time
 // than starting goroutines.
@@ -91,10 +98,13 @@ type Counter struct {
 	// runtime.GOMAXPROCS(0).
 	Workers int
 
-	// Progress, if not nil, is called with the number of subproblems
-	// finished and the number of them in all (in the shard, if there are
-	// shards): first with the number in Done, last with done = total,
-	// and in between as subproblems finish, done growing with each call.
+	// Progress, if not nil, is called with the work finished and the
+	// work in all (in the shard, if there are shards): first with the
+	// work of Done, last with done = total, and in between as subproblems
+	// finish, done growing with each call. By backtracking, the work is
+	// the number of subproblems; by joining, it is their estimated cost,
+	// in units that keep total below 2^31, so that done/total is an
+	// honest share of the time.
 	// It is called from the goroutine that called Count, never from two
 	// goroutines at once, and never after Count returns. No result is
 	// collected while Progress runs, so it should return quickly.

@@ -18,7 +18,7 @@ import "math/bits"
 const (
 	laneWords = 8              // the words of a vector of 512 bits
 	lanes     = 64 * laneWords // the base keys taken at once
-	chunkBits = 5              // the key bits combined ahead
+	chunkBits = 6              // the key bits combined ahead
 	subsets   = 1 << chunkBits // the subsets of a chunk's bits
 )
 

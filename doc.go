@@ -25,6 +25,9 @@
 //     and stopping when its context is cancelled. It can count one shard
 //     of the work, numbered the same in every release, so that many
 //     machines share a count, and record and resume a count part done.
+//     It counts by one of two [Method]s: by joining half boards, several
+//     times faster from n = 12 on, on a table that grows with n, or by
+//     backtracking, on little memory, for any n.
 //   - [Unique] ranges over the fundamental solutions, one per class, and
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class.

@@ -2,8 +2,10 @@ package nqueens
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -320,5 +322,53 @@ func TestJoinMethodErrors(t *testing.T) {
 	}
 	if got, err := small.Count(ctx, 16); err != nil || got.Total != 14772512 {
 		t.Errorf("Count(16) with 1 MiB: %+v, %v", got, err)
+	}
+}
+
+// TestJoinResume stops a join count part way, resumes it from what
+// Finished recorded, and checks the answer and the Progress calls: first
+// with the work of Done, growing, last with the whole.
+func TestJoinResume(t *testing.T) {
+	const n = 16
+	want := readOEIS(t)[n]
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(map[int]Counts)
+		c := Counter{Workers: workers, Method: Join, Finished: func(sub int, counts Counts) error {
+			if _, ok := done[sub]; ok {
+				t.Errorf("subproblem %d finished twice", sub)
+			}
+			done[sub] = counts
+			if len(done) == 10 {
+				cancel()
+			}
+			return nil
+		}}
+		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
+			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
+		}
+		var calls [][2]int
+		c.Done = maps.Clone(done)
+		c.Progress = func(d, total int) { calls = append(calls, [2]int{d, total}) }
+		got, err := c.Count(context.Background(), n)
+		if err != nil || got != (Counts{want.total, want.unique}) {
+			t.Errorf("workers=%d: resumed count = %+v, %v; want %d, %d", workers, got, err, want.total, want.unique)
+		}
+		all, _ := c.Subproblems(context.Background(), n)
+		if len(done) != len(all) {
+			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
+		}
+		if len(calls) != len(all)-len(c.Done)+1 {
+			t.Fatalf("workers=%d: %d Progress calls for %d subproblems left", workers, len(calls), len(all)-len(c.Done))
+		}
+		total := calls[0][1]
+		if calls[0][0] <= 0 || calls[0][0] >= total || calls[len(calls)-1][0] != total {
+			t.Errorf("workers=%d: Progress went from %v to %v", workers, calls[0], calls[len(calls)-1])
+		}
+		for i := 1; i < len(calls); i++ {
+			if calls[i][0] <= calls[i-1][0] || calls[i][1] != total {
+				t.Errorf("workers=%d: Progress calls %v then %v", workers, calls[i-1], calls[i])
+			}
+		}
 	}
 }

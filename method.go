@@ -35,6 +35,18 @@ const (
 	// subproblem's Counts hold its Total alone: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count of every
 	// subproblem, or from [UniqueFromTotal].
+	//
+	// Its subproblems are numbered in this order. A board of odd size
+	// 2h+1 has one queen in its middle row and one in its middle column:
+	// first come the solutions with a queen at the centre, then those
+	// with queens at (h, h+a) and (h+b, h), 1 ≤ a < b ≤ h, by (a, b) in
+	// lexicographic order, each standing for its eight images. Within
+	// each, the sets X of the other rows, of as many rows as the east
+	// half has free columns, are taken in increasing order of their bits,
+	// the top row in the lowest bit; with a queen at the centre, or none
+	// (even sizes), only the least of X, its mirror image, the rows not
+	// in X and their mirror image. A subproblem is 64 such sets in a row,
+	// fewer at the end of each part.
 	Join
 )
 

@@ -147,7 +147,8 @@ func Unique(n int) iter.Seq[Board] {
 }
 
 // Count returns the number of solutions of size n (OEIS A000170), with
-// Count(0) = 1, on all the cores it may use; [Counter] tells how. See
+// Count(0) = 1, on all the cores it may use, joining half boards from n =
+// 12 to 23 and backtracking elsewhere; [Counter] and [Method] tell how. See
 // [All] to visit the solutions.
 //
 // Count panics if n is outside [0, MaxN]. It panics too, rather than return
@@ -160,7 +161,7 @@ func Count(n int) uint64 {
 // CountUnique returns the number of fundamental solutions of size n (OEIS
 // A002562): the number of classes of solutions that the rotations and
 // reflections of the board map onto each other. It comes from the same
-// search as [Count], and panics in the same cases.
+// count as [Count], and panics in the same cases.
 func CountUnique(n int) uint64 {
 	return mustCount("CountUnique", n).Unique
 }

@@ -32,25 +32,32 @@ or, with -format json, one line of JSON:
 
     {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
 
-The count runs on every core unless -workers says otherwise. N = 17 takes
-seconds, N = 20 about an hour of one core, N = 24 half a year.
+The count runs on every core unless -workers says otherwise. -method join
+counts N from 2 to 25 by joining half boards, several times faster than
+-method backtrack, which counts any N on little memory; -method auto, the
+default, joins from N = 12 to 23 and backtracks elsewhere (the table of
+N = 24 and 25 takes 4.8 GiB). By joining, N = 18 takes seconds, N = 20
+minutes; N = 24 would take months.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON, with a checksum, for 'nqueens sum' to add up with the other
 shards:
 
-    {"n":14,"shard":3,"shards":8,"subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"(devel)","crc32":"67d297f8"}
+    {"n":14,"shard":3,"shards":8,"method":"backtrack","subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"(devel)","crc32":"97b4d9c7"}
 
-The shards are the same on every machine and in every release, and take
-about the same time. -shard env/M takes I from JOB_COMPLETION_INDEX (a
+The line names the method, and sum adds up shards of one method only. A
+join shard counts no fundamental solutions of its own (unique 0): sum
+finds them from the total, by Burnside's lemma. The shards are the same
+on every machine and in every release, for each method, and take about
+the same time. -shard env/M takes I from JOB_COMPLETION_INDEX (a
 Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array); if
 neither holds a shard number, that is the environment's fault, not the
 command line's, and the exit status is 1.
 
 With -checkpoint FILE, record each finished subproblem in FILE, synced to
 disk. Run after a crash, a kill or a reboot, the same command counts only
-what is left, and gives the same answer. A checkpoint begins with a line
-that names the count; a FILE that holds anything else, or whose lines do
+what is left, and gives the same answer, by the checkpoint's method. A
+checkpoint begins with a line that names the count and its method; a FILE that holds anything else, or whose lines do
 not check, is refused and left as it is. Interrupted or terminated, the
 count saves what has finished, and exits with status 130 or 143.
 

@@ -114,7 +114,7 @@ func sum(args []string, _ *options, env *environment) error {
 			return fmt.Errorf("the join shards of n = %d hold %d fundamental solutions, but a join shard counts none", first.N, unique)
 		}
 		if unique, err = nqueens.UniqueFromTotal(first.N, total); err != nil {
-			return err
+			return fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
 		}
 	}
 	verdict, err := checkOEIS(first.N, total, unique)
