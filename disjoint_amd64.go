@@ -5,8 +5,8 @@ package nqueens
 import "golang.org/x/sys/cpu"
 
 // hasAVX512 reports whether the processor has the AVX-512 instructions that
-// countQueriesAVX512 uses.
-var hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VPOPCNTDQ
+// countQueriesAVX512 and countPairsAVX512 use.
+var hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least
 // one query, chunks ≥ 1, and offsets within table.
@@ -21,4 +21,20 @@ func countQueries(table []uint64, offsets []uint16, chunks int) uint64 {
 		return countQueriesGo(table, offsets, chunks)
 	}
 	return countQueriesAVX512(&table[0], offsets[:len(offsets)-len(offsets)%chunks], chunks)
+}
+
+// countPairsAVX512 is countPairsGo in AVX-512 instructions, for a base of
+// a positive multiple of 8 keys.
+//
+//go:noescape
+func countPairsAVX512(base, queries []uint64) uint64
+
+// countPairs is countPairsGo, in AVX-512 instructions where the processor
+// has them.
+func countPairs(base, queries []uint64) uint64 {
+	whole := len(base) &^ 7
+	if !hasAVX512 || whole == 0 || len(queries) == 0 {
+		return countPairsGo(base, queries)
+	}
+	return countPairsAVX512(base[:whole], queries) + countPairsGo(base[whole:], queries)
 }

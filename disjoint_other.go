@@ -14,3 +14,13 @@ func countQueries(table []uint64, offsets []uint16, chunks int) uint64 {
 func countQueriesAVX512(*uint64, []uint16, int) uint64 {
 	panic("nqueens: no AVX-512 kernel on this platform")
 }
+
+// countPairs is countPairsGo.
+func countPairs(base, queries []uint64) uint64 {
+	return countPairsGo(base, queries)
+}
+
+// countPairsAVX512 is never called where hasAVX512 is false.
+func countPairsAVX512(base, queries []uint64) uint64 {
+	panic("nqueens: no AVX-512 kernel on this platform")
+}

@@ -261,10 +261,12 @@ func (j *joiner) half(keys []uint64, top, bottom uint32, side int, forbidTop, fo
 			keys = keys[:n+len(j.bottom)/2]
 			bb := j.bottom
 			for i := 0; i+1 < len(bb); i += 2 {
+				// Write the key, and keep it if the quarters' diagonals
+				// are disjoint: without a branch, which the processor
+				// could not predict.
 				keys[n] = part | bb[i+1]
-				if a&bb[i] == 0 {
-					n++
-				}
+				x := a & bb[i]
+				n += int((x|-x)>>63) ^ 1
 			}
 			keys = keys[:n]
 		}

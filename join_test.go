@@ -174,7 +174,11 @@ func TestDisjoint(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var d disjointCounter
 	for _, width := range []int{6, 14, 30, 38, 62} {
-		for _, size := range [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {2000, 2000}} {
+		sizes := [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {2000, 2000}}
+		if width == 38 {
+			sizes = append(sizes, [2]int{sieveFrom + 500, sieveFrom + 600}) // sieved
+		}
+		for _, size := range sizes {
 			keys := func(k int) []uint64 {
 				s := make([]uint64, k)
 				for i := range s {
@@ -221,6 +225,29 @@ func TestCountQueriesTwins(t *testing.T) {
 			if got := countQueriesAVX512(&table[0], offsets, chunks); got != want {
 				t.Errorf("%d chunks, %d queries: AVX-512 %d, Go %d", chunks, k, got, want)
 			}
+		}
+	}
+}
+
+// TestCountPairsTwins runs the Go and the assembly pair-by-pair count on
+// the same random keys.
+func TestCountPairsTwins(t *testing.T) {
+	if !hasAVX512 {
+		t.Skip("no AVX-512 kernel on this processor or build")
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, size := range [][2]int{{8, 1}, {8, 100}, {64, 3}, {200, 255}} {
+		base, queries := make([]uint64, size[0]), make([]uint64, size[1])
+		for i := range base {
+			base[i] = r.Uint64() & r.Uint64() & r.Uint64()
+		}
+		for i := range queries {
+			queries[i] = r.Uint64() & r.Uint64() & r.Uint64()
+		}
+		queries[0] = 0 // disjoint from every key
+		want := countPairsGo(base, queries)
+		if got := countPairsAVX512(base, queries); got != want {
+			t.Errorf("%d×%d keys: AVX-512 %d, Go %d", size[0], size[1], got, want)
 		}
 	}
 }
