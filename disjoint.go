@@ -28,10 +28,7 @@ type disjointCounter struct {
 	// table holds, for each chunk c of the key bits and each subset s of
 	// them, the vector of the base keys that lack every bit of s, as
 	// words (c*subsets+s)*laneWords to (c*subsets+s+1)*laneWords-1.
-	table []uint64
-	// offsets holds, for each query, the index in table of the vector of
-	// its subset of each chunk's bits, chunks of them.
-	offsets []uint16
+	table   []uint64
 	base    []uint64              // the base keys, sorted by the sieve
 	queries []uint64              // the queries, sorted by the sieve
 	has     [laneWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
@@ -70,17 +67,6 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 		d.table = make([]uint64, need)
 	}
 	d.table = d.table[:chunks*subsets*laneWords]
-	if need := len(queries) * chunks; cap(d.offsets) < need {
-		d.offsets = make([]uint16, need, need+need/4)
-	}
-	d.offsets = d.offsets[:len(queries)*chunks]
-	for i, q := range d.queries {
-		o := d.offsets[i*chunks : (i+1)*chunks]
-		for c := range o {
-			o[c] = uint16((c*subsets + int(q&(subsets-1))) * laneWords)
-			q >>= chunkBits
-		}
-	}
 	var total uint64
 	for g := 0; g < len(d.base); g += lanes {
 		end := min(g+lanes, len(d.base))
@@ -102,8 +88,8 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 			for q < patterns && open>>uint(q)&1 != 0 {
 				q++
 			}
-			if from, to := queryStart[p]*chunks, queryStart[q]*chunks; from < to {
-				total += countQueries(d.table, d.offsets[from:to], chunks)
+			if from, to := queryStart[p], queryStart[q]; from < to {
+				total += countQueries(d.table, d.queries[from:to], chunks)
 			}
 			p = q
 		}
@@ -228,17 +214,16 @@ func transpose(a *[64]uint64) {
 }
 
 // countQueriesGo returns the number of pairs of a sliced base key and a
-// query that share no bit: for each query, given by the indexes in table of
-// the vectors of its subsets of the chunks' bits, chunks of them, the
-// number of bits in the AND of those vectors.
-func countQueriesGo(table []uint64, offsets []uint16, chunks int) uint64 {
+// query that share no bit: for each query, the number of bits in the AND
+// of the vectors of table of its subset of each chunk's bits.
+func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 	var total uint64
-	for q := 0; q+chunks <= len(offsets); q += chunks {
-		o := offsets[q : q+chunks]
+	for _, q := range queries {
 		var acc [laneWords]uint64
-		copy(acc[:], table[o[0]:][:laneWords])
-		for _, off := range o[1:] {
-			v := table[off:][:laneWords]
+		copy(acc[:], table[(q&(subsets-1))*laneWords:][:laneWords])
+		for c := 1; c < chunks; c++ {
+			q >>= chunkBits
+			v := table[(c*subsets+int(q&(subsets-1)))*laneWords:][:laneWords]
 			for w := range laneWords {
 				acc[w] &= v[w]
 			}

@@ -9,18 +9,18 @@ import "golang.org/x/sys/cpu"
 var hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least
-// one query, chunks ≥ 1, and offsets within table.
+// one query and a table of chunks ≥ 1 chunks.
 //
 //go:noescape
-func countQueriesAVX512(table *uint64, offsets []uint16, chunks int) uint64
+func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 
 // countQueries is countQueriesGo, in AVX-512 instructions where the
 // processor has them.
-func countQueries(table []uint64, offsets []uint16, chunks int) uint64 {
-	if !hasAVX512 || len(offsets) < chunks || chunks < 1 {
-		return countQueriesGo(table, offsets, chunks)
+func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
+	if !hasAVX512 || len(queries) == 0 || chunks < 1 || len(table) < chunks*subsets*laneWords {
+		return countQueriesGo(table, queries, chunks)
 	}
-	return countQueriesAVX512(&table[0], offsets[:len(offsets)-len(offsets)%chunks], chunks)
+	return countQueriesAVX512(&table[0], queries, chunks)
 }
 
 // countPairsAVX512 is countPairsGo in AVX-512 instructions, for a base of

@@ -2,39 +2,45 @@
 
 #include "textflag.h"
 
-// func countQueriesAVX512(table *uint64, offsets []uint16, chunks int) uint64
+// func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 //
-// For each query, chunks offsets long: load the vector of 512 bits at
-// table + 8*offset of its first offset, AND into it the vectors at the
-// others, and add the count of its bits to eight running sums, one per
-// 64-bit lane. Return the sum of the lanes. len(offsets) is a positive
-// multiple of chunks, and chunks ≥ 1.
+// For each query: load the vector of 512 bits of its subset of the first
+// chunk's bits, AND into it the vectors of its subsets of the other
+// chunks', and add the count of its bits to eight running sums, one per
+// 64-bit lane. Return the sum of the lanes. A chunk is 6 bits of a query,
+// the lowest first, and its part of the table 64 vectors of 64 bytes,
+// 4096 bytes; the table has chunks ≥ 1 parts, and queries is not empty.
 TEXT ·countQueriesAVX512(SB), NOSPLIT, $0-48
 	MOVQ    table+0(FP), SI
-	MOVQ    offsets_base+8(FP), DI
-	MOVQ    offsets_len+16(FP), CX
+	MOVQ    queries_base+8(FP), DI
+	MOVQ    queries_len+16(FP), CX
 	MOVQ    chunks+32(FP), DX
-	LEAQ    (DI)(CX*2), R8        // R8: the end of the offsets
-	LEAQ    -2(DX)(DX*1), DX      // DX: the bytes of a query's offsets after its first
+	LEAQ    (DI)(CX*8), R8        // R8: the end of the queries
+	SHLQ    $12, DX
+	ADDQ    SI, DX                // DX: the end of the table
 	VPXORQ  Z2, Z2, Z2            // Z2: the running sums
 
 query:
-	MOVWQZX (DI), AX
-	VMOVDQU64 (SI)(AX*8), Z0      // Z0: the base keys that lack the query's bits so far
-	LEAQ    2(DI), R9             // R9: the next offset of the query
-	ADDQ    DX, DI                // DI: the last offset of the query
-	CMPQ    R9, DI
-	JA      sum
+	MOVQ    (DI), BX              // BX: the query, the chunk at hand in its low bits
+	ADDQ    $8, DI
+	MOVL    BX, AX
+	ANDL    $63, AX
+	SHLL    $6, AX                // AX: the offset of the chunk's subset in its part
+	VMOVDQU64 (SI)(AX*1), Z0      // Z0: the base keys that lack the query's bits so far
+	LEAQ    4096(SI), R10         // R10: the part of the table of the next chunk
 
 chunk:
-	MOVWQZX (R9), AX
-	VPANDQ  (SI)(AX*8), Z0, Z0    // keep those that lack this chunk's bits too
-	ADDQ    $2, R9
-	CMPQ    R9, DI
-	JBE     chunk
+	CMPQ    R10, DX
+	JAE     sum
+	SHRQ    $6, BX
+	MOVL    BX, AX
+	ANDL    $63, AX
+	SHLL    $6, AX
+	VPANDQ  (R10)(AX*1), Z0, Z0   // keep those that lack this chunk's bits too
+	ADDQ    $4096, R10
+	JMP     chunk
 
 sum:
-	ADDQ    $2, DI                // DI: the next query
 	VPOPCNTQ Z0, Z1               // the count of bits of each lane
 	VPADDQ  Z1, Z2, Z2
 	CMPQ    DI, R8

@@ -6,12 +6,12 @@ package nqueens
 const hasAVX512 = false
 
 // countQueries is countQueriesGo.
-func countQueries(table []uint64, offsets []uint16, chunks int) uint64 {
-	return countQueriesGo(table, offsets, chunks)
+func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
+	return countQueriesGo(table, queries, chunks)
 }
 
 // countQueriesAVX512 is never called where hasAVX512 is false.
-func countQueriesAVX512(*uint64, []uint16, int) uint64 {
+func countQueriesAVX512(*uint64, []uint64, int) uint64 {
 	panic("nqueens: no AVX-512 kernel on this platform")
 }
 

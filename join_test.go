@@ -217,12 +217,12 @@ func TestCountQueriesTwins(t *testing.T) {
 			table[i] = r.Uint64()
 		}
 		for _, k := range []int{1, 2, 7, 100} {
-			offsets := make([]uint16, k*chunks)
-			for i := range offsets {
-				offsets[i] = uint16((i%chunks*subsets + r.IntN(subsets)) * laneWords)
+			queries := make([]uint64, k)
+			for i := range queries {
+				queries[i] = r.Uint64() & columnsBelow(chunks*chunkBits)
 			}
-			want := countQueriesGo(table, offsets, chunks)
-			if got := countQueriesAVX512(&table[0], offsets, chunks); got != want {
+			want := countQueriesGo(table, queries, chunks)
+			if got := countQueriesAVX512(&table[0], queries, chunks); got != want {
 				t.Errorf("%d chunks, %d queries: AVX-512 %d, Go %d", chunks, k, got, want)
 			}
 		}
