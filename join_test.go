@@ -16,7 +16,7 @@ import (
 // suite, to 18 in the long one.
 func TestJoinOEIS(t *testing.T) {
 	max := 18
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		max = 16
 	}
 	for _, row := range readOEIS(t) {
@@ -36,7 +36,11 @@ func TestJoinOEIS(t *testing.T) {
 // to the total, each the sum of its subproblems.
 func TestJoinMatchesBacktracking(t *testing.T) {
 	ctx := context.Background()
-	for n := joinMinN; n <= 16; n++ {
+	max := 16
+	if raceEnabled {
+		max = 14
+	}
+	for n := joinMinN; n <= max; n++ {
 		want, err := (&Counter{Method: Backtrack}).Count(ctx, n)
 		if err != nil {
 			t.Fatal(err)
@@ -136,19 +140,17 @@ func joinUnitsLine(t *testing.T, n int) string {
 // joinAssignmentLine returns the line of testdata/joinunits.txt that pins
 // the split of the join's subproblems of size n into m shards.
 func joinAssignmentLine(t *testing.T, n, m int) string {
-	h := fnv.New64a()
-	shard := make(map[int]int)
-	for i := range m {
-		subs, err := (&Counter{Method: Join, Shard: i, Shards: m}).Subproblems(context.Background(), n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, sub := range subs {
-			shard[sub] = i
-		}
+	p, err := newJoinPlan(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for sub := range len(shard) {
-		fmt.Fprintf(h, "%d\n", shard[sub])
+	units, err := p.estimates(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := fnv.New64a()
+	for _, s := range spread(joinCosts(units), m) {
+		fmt.Fprintf(h, "%d\n", s)
 	}
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
 }
@@ -343,12 +345,12 @@ func TestJoinMethodErrors(t *testing.T) {
 			t.Errorf("%+v.Count(%d): %v, want %q", c.counter, c.n, err, c.want)
 		}
 	}
-	small := Counter{MaxMemory: 1 << 20}
-	if m, err := small.MethodFor(16); m != Backtrack || err != nil {
-		t.Errorf("MethodFor(16) with 1 MiB: %v, %v; want backtrack", m, err)
+	small := Counter{MaxMemory: 100 << 10}
+	if m, err := small.MethodFor(14); m != Backtrack || err != nil {
+		t.Errorf("MethodFor(14) with 100 KiB: %v, %v; want backtrack", m, err)
 	}
-	if got, err := small.Count(ctx, 16); err != nil || got.Total != 14772512 {
-		t.Errorf("Count(16) with 1 MiB: %+v, %v", got, err)
+	if got, err := small.Count(ctx, 14); err != nil || got.Total != 365596 {
+		t.Errorf("Count(14) with 100 KiB: %+v, %v", got, err)
 	}
 }
 

@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"context"
-	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
@@ -148,11 +147,4 @@ func (p *joinPlan) count(u int, js []*joiner, stop *atomic.Bool) (uint64, error)
 		return left > 0
 	})
 	return total, err
-}
-
-// String describes unit u, for tests and errors.
-func (p *joinPlan) describe(u int) string {
-	unit := p.units[u]
-	ph := p.phases[unit.phase]
-	return fmt.Sprintf("phase %d (a=%d b=%d) from %#x, %d sets", unit.phase, ph.a, ph.b, unit.from, unit.xs)
 }

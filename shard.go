@@ -91,11 +91,10 @@ func (c *Counter) shardOf(ctx context.Context, fn string, n int) (*job, error) {
 			if err != nil {
 				return nil, err
 			}
-			cost = make([]estimate, len(units))
+			cost = joinCosts(units)
 			j.work = make([]int, len(units))
 			var most uint64
-			for u, e := range units {
-				cost[u] = estimate{1 << 63, -63}.mul(e)
+			for _, e := range units {
 				most = max(most, e)
 			}
 			// Progress counts in ints: scale the estimates so that
@@ -130,6 +129,16 @@ func (c *Counter) shardOf(ctx context.Context, fn string, n int) (*job, error) {
 		}
 	}
 	return j, nil
+}
+
+// joinCosts returns the estimates of the join's units as estimates, for
+// spread.
+func joinCosts(units []uint64) []estimate {
+	cost := make([]estimate, len(units))
+	for u, e := range units {
+		cost[u] = estimate{1 << 63, -63}.mul(e)
+	}
+	return cost
 }
 
 // assignShards returns the shard, of m, of each subproblem of list, the

@@ -402,12 +402,53 @@ func TestCheckpoint(t *testing.T) {
 	}
 }
 
+// TestCheckpointVersion1 resumes a checkpoint of the format from before
+// counts had methods: a count by backtracking, which goes on in that
+// format.
+func TestCheckpointVersion1(t *testing.T) {
+	const n = 12
+	file := filepath.Join(t.TempDir(), "checkpoint")
+	if status, _, stderr := runCommand("count", fmt.Sprint(n), "-method", "backtrack", "-checkpoint", file); status != 0 {
+		t.Fatalf("count: status %d, stderr %q", status, stderr)
+	}
+	id := countID{n: n, method: nqueens.Backtrack, shard: 0, shards: 1}
+	lines := checkpointLines(t, file)
+	old := checkpointHeader(id, 1)
+	for _, line := range lines[1 : len(lines)/2] {
+		_, sub, c, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
+		if err != nil {
+			t.Fatal(err)
+		}
+		old += checkpointLine(id, 1, sub, c)
+	}
+	os.WriteFile(file, []byte(old), 0o644)
+	status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
+	if want := countOutput(t, n); status != 0 || stdout != want || stderr != "" {
+		t.Fatalf("resumed count: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
+	}
+	resumed := checkpointLines(t, file)
+	if len(resumed) != len(lines) || !strings.HasPrefix(strings.Join(resumed, ""), old) {
+		t.Fatalf("the resumed checkpoint has %d lines, want %d, beginning with the old ones", len(resumed), len(lines))
+	}
+	for _, line := range resumed[1:] {
+		if _, _, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), 1); err != nil {
+			t.Errorf("line %q is not of format version 1: %v", line, err)
+		}
+	}
+	// Asked to join, the count refuses the checkpoint of a count by
+	// backtracking.
+	status, _, stderr = runCommand("count", fmt.Sprint(n), "-method", "join", "-checkpoint", file)
+	if want := fmt.Sprintf("nqueens count: checkpoint %s is of a count of n = 12 by backtrack, shard 0 of 1, not of this count, n = 12 by join, shard 0 of 1; it is left as it is\n", file); status != 1 || stderr != want {
+		t.Errorf("count -method join: status %d, stderr %q; want %q", status, stderr, want)
+	}
+}
+
 // startCount starts the command, in a process of its own, counting size n
-// with a checkpoint in file, and waits until the checkpoint has at least
-// lines lines.
-func startCount(t *testing.T, n int, file string, lines int) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+// by method with a checkpoint in file, and waits until the checkpoint has
+// at least lines lines.
+func startCount(t *testing.T, n int, method, file string, lines int) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "count", fmt.Sprint(n), "-checkpoint", file, "-workers", "1")
+	cmd := exec.Command(os.Args[0], "count", fmt.Sprint(n), "-method", method, "-checkpoint", file, "-workers", "1")
 	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -428,39 +469,49 @@ func startCount(t *testing.T, n int, file string, lines int) (*exec.Cmd, *bytes.
 }
 
 // TestCheckpointKill kills a real count with SIGKILL part way, and runs it
-// again: nothing lost, nothing counted twice.
+// again, with the method the checkpoint names: nothing lost, nothing
+// counted twice. It does so by backtracking and by joining.
 func TestCheckpointKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
-	n := 16
-	want := countOutput(t, n)
-	all, _ := new(nqueens.Counter).Subproblems(context.Background(), n)
-	file := filepath.Join(t.TempDir(), "checkpoint")
-	cmd, stdout, _ := startCount(t, n, file, 200)
-	cmd.Process.Kill()
-	if err := cmd.Wait(); err == nil || stdout.Len() != 0 {
-		t.Fatalf("killed count: %v, stdout %q", err, stdout.String())
-	}
-	saved := len(checkpointLines(t, file)) - 1
-	if saved >= len(all) {
-		t.Fatalf("the count finished before it was killed: make it longer")
-	}
-	status, out, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
-	if status != 0 || out != want || strings.Contains(stderr, "damaged") {
-		t.Fatalf("resumed count: status %d, stdout %q, stderr %q; want %q", status, out, stderr, want)
-	}
-	lines := checkpointLines(t, file)[1:]
-	subs := make(map[string]bool)
-	for _, line := range lines {
-		sub := regexp.MustCompile(`subproblem=\d+ `).FindString(line)
-		if subs[sub] {
-			t.Errorf("%s recorded twice", sub)
+	for _, tt := range []struct {
+		method nqueens.Method
+		n      int
+		lines  int
+	}{{nqueens.Backtrack, 16, 200}, {nqueens.Join, 15, 50}} {
+		n := tt.n
+		want := countOutput(t, n)
+		all, _ := (&nqueens.Counter{Method: tt.method}).Subproblems(context.Background(), n)
+		file := filepath.Join(t.TempDir(), "checkpoint")
+		cmd, stdout, _ := startCount(t, n, tt.method.String(), file, tt.lines)
+		cmd.Process.Kill()
+		if err := cmd.Wait(); err == nil || stdout.Len() != 0 {
+			t.Fatalf("%v: killed count: %v, stdout %q", tt.method, err, stdout.String())
 		}
-		subs[sub] = true
-	}
-	if len(lines) != len(all) {
-		t.Errorf("after the kill at %d lines and the resumed count, %d lines, want %d", saved, len(lines), len(all))
+		saved := len(checkpointLines(t, file)) - 1
+		if saved >= len(all) {
+			t.Fatalf("%v: the count finished before it was killed: make it longer", tt.method)
+		}
+		status, out, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
+		if status != 0 || out != want || strings.Contains(stderr, "damaged") {
+			t.Fatalf("%v: resumed count: status %d, stdout %q, stderr %q; want %q", tt.method, status, out, stderr, want)
+		}
+		lines := checkpointLines(t, file)[1:]
+		subs := make(map[string]bool)
+		for _, line := range lines {
+			if !strings.Contains(line, " method="+tt.method.String()+" ") {
+				t.Errorf("%v: line %q of another method", tt.method, line)
+			}
+			sub := regexp.MustCompile(`subproblem=\d+ `).FindString(line)
+			if subs[sub] {
+				t.Errorf("%v: %s recorded twice", tt.method, sub)
+			}
+			subs[sub] = true
+		}
+		if len(lines) != len(all) {
+			t.Errorf("%v: after the kill at %d lines and the resumed count, %d lines, want %d", tt.method, saved, len(lines), len(all))
+		}
 	}
 }
 
@@ -481,7 +532,7 @@ func TestCheckpointSignal(t *testing.T) {
 		{syscall.SIGINT, "SIGINT", 130},
 	} {
 		file := filepath.Join(t.TempDir(), "checkpoint")
-		cmd, stdout, stderr := startCount(t, n, file, 200)
+		cmd, stdout, stderr := startCount(t, n, "backtrack", file, 200)
 		cmd.Process.Signal(tt.signal)
 		err := cmd.Wait()
 		exitErr, ok := err.(*exec.ExitError)
@@ -508,7 +559,7 @@ func TestCheckpointLocked(t *testing.T) {
 		t.Skip("starts processes")
 	}
 	file := filepath.Join(t.TempDir(), "checkpoint")
-	cmd, _, _ := startCount(t, 17, file, 1)
+	cmd, _, _ := startCount(t, 17, "auto", file, 1)
 	defer cmd.Wait()
 	defer cmd.Process.Kill()
 	status, stdout, stderr := runCommand("count", "17", "-checkpoint", file)
