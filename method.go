@@ -14,7 +14,7 @@ const (
 	// Counter's MaxMemory, counted whole, with no Shards, Done or
 	// Finished. Everything else it counts by backtracking, so that the
 	// subproblems that a sharded or resumed count names keep the
-	// numbering that they had before the join counter existed.
+	// numbering that earlier releases gave them.
 	Auto Method = iota
 
 	// Backtrack counts by searching, row by row, the completions of each
