@@ -8,7 +8,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"os"
-	"strings"
 	"testing"
 )
 
@@ -90,36 +89,7 @@ func TestJoinMatchesBacktracking(t *testing.T) {
 // TestJoinUnitsStable pins the numbering of the join's subproblems and
 // their split into shards, like TestShardsStable.
 func TestJoinUnitsStable(t *testing.T) {
-	const file = "testdata/joinunits.txt"
-	pinned := make(map[int]bool)
-	for number, line := range goldenLines(t, file) {
-		var n, count, m int
-		var hash uint64
-		var got string
-		switch {
-		case strings.Contains(line, " units="):
-			if _, err := fmt.Sscanf(line, "n=%d subproblems=%d units=%x", &n, &count, &hash); err != nil {
-				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
-			}
-			got = joinUnitsLine(t, n)
-			pinned[n] = true
-		case strings.Contains(line, " assignment="):
-			if _, err := fmt.Sscanf(line, "n=%d shards=%d assignment=%x", &n, &m, &hash); err != nil {
-				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
-			}
-			got = joinAssignmentLine(t, n, m)
-		default:
-			t.Fatalf("%s:%d: %q is neither a numbering nor an assignment", file, number, line)
-		}
-		if got != line {
-			t.Errorf("%s:%d: the code gives %q for %q: the numbering or the shards changed", file, number, got, line)
-		}
-	}
-	for n := joinMinN; n <= 16; n++ {
-		if !pinned[n] {
-			t.Errorf("%s pins no join numbering of size %d", file, n)
-		}
-	}
+	checkPinned(t, "testdata/joinunits.txt", "units", joinUnitsLine, joinAssignmentLine, joinMinN)
 }
 
 // joinUnitsLine returns the line of testdata/joinunits.txt that pins the

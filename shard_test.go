@@ -85,24 +85,32 @@ func TestShardsSumToCount(t *testing.T) {
 // file pins an API, so nothing writes it: a line is added by hand, and the
 // test checks every line it holds.
 func TestShardsStable(t *testing.T) {
-	const file = "testdata/shards.txt"
+	checkPinned(t, "testdata/shards.txt", "starts", startsLine, assignmentLine, 2)
+}
+
+// checkPinned checks every line of a golden file that pins a numbering of
+// subproblems and its split into shards: the lines "n=N subproblems=K
+// key=HASH", which numbering gives, and "n=N shards=M assignment=HASH",
+// which assignment gives. It checks too that the file pins every size
+// from least to 16.
+func checkPinned(t *testing.T, file, key string, numbering func(*testing.T, int) string, assignment func(*testing.T, int, int) string, least int) {
 	pinned := make(map[int]bool) // the sizes whose numbering is pinned
 	for number, line := range goldenLines(t, file) {
 		var n, count, m int
 		var hash uint64
 		var got string
 		switch {
-		case strings.Contains(line, " starts="):
-			if _, err := fmt.Sscanf(line, "n=%d subproblems=%d starts=%x", &n, &count, &hash); err != nil {
+		case strings.Contains(line, " "+key+"="):
+			if _, err := fmt.Sscanf(line, "n=%d subproblems=%d "+key+"=%x", &n, &count, &hash); err != nil {
 				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
 			}
-			got = startsLine(t, n)
+			got = numbering(t, n)
 			pinned[n] = true
 		case strings.Contains(line, " assignment="):
 			if _, err := fmt.Sscanf(line, "n=%d shards=%d assignment=%x", &n, &m, &hash); err != nil {
 				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
 			}
-			got = assignmentLine(t, n, m)
+			got = assignment(t, n, m)
 		default:
 			t.Fatalf("%s:%d: %q is neither a numbering nor an assignment", file, number, line)
 		}
@@ -110,7 +118,7 @@ func TestShardsStable(t *testing.T) {
 			t.Errorf("%s:%d: the code gives %q for %q: the numbering or the shards changed", file, number, got, line)
 		}
 	}
-	for n := 2; n <= 16; n++ {
+	for n := least; n <= 16; n++ {
 		if !pinned[n] {
 			t.Errorf("%s pins no numbering of size %d", file, n)
 		}
