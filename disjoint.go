@@ -28,10 +28,11 @@ type disjointCounter struct {
 	// table holds, for each chunk c of the key bits and each subset s of
 	// them, the vector of the base keys that lack every bit of s, as
 	// words (c*subsets+s)*laneWords to (c*subsets+s+1)*laneWords-1.
-	table   []uint64
-	base    []uint64              // the base keys, sorted by the sieve
-	queries []uint64              // the queries, sorted by the sieve
-	has     [laneWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
+	table    []uint64
+	base     []uint64              // the base keys, sorted by the sieve
+	queries  []uint64              // the queries, sorted by the sieve
+	patterns []uint8               // the patterns of the keys being sorted
+	has      [laneWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
 }
 
 // count returns the number of pairs of a key of base and a key of queries,
@@ -59,8 +60,11 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 	sieve.k = uint(k)
 	patterns := 1 << uint(k)
 	var baseStart, queryStart [1<<maxSieve + 1]int
-	d.base = sortBySieve(d.base, base, sieve, &baseStart)
-	d.queries = sortBySieve(d.queries, queries, sieve, &queryStart)
+	base, d.patterns = sortBySieve(d.base, base, d.patterns, sieve, &baseStart)
+	queries, d.patterns = sortBySieve(d.queries, queries, d.patterns, sieve, &queryStart)
+	if k > 0 {
+		d.base, d.queries = base, queries // the buffers, for the next count
+	}
 
 	chunks := (width + chunkBits - 1) / chunkBits
 	if need := chunks * subsets * laneWords; cap(d.table) < need {
@@ -68,9 +72,9 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 	}
 	d.table = d.table[:chunks*subsets*laneWords]
 	var total uint64
-	for g := 0; g < len(d.base); g += lanes {
-		end := min(g+lanes, len(d.base))
-		d.slice(d.base[g:end], chunks)
+	for g := 0; g < len(base); g += lanes {
+		end := min(g+lanes, len(base))
+		d.slice(base[g:end], chunks)
 		// The patterns of the queries that some base key of the group
 		// leaves room for, taken in runs of consecutive patterns.
 		var open uint64
@@ -89,7 +93,7 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 				q++
 			}
 			if from, to := queryStart[p], queryStart[q]; from < to {
-				total += countQueries(d.table, d.queries[from:to], chunks)
+				total += countQueries(d.table, queries[from:to], chunks)
 			}
 			p = q
 		}
@@ -139,34 +143,39 @@ func (s sieveBits) pattern(key uint64) int {
 }
 
 // sortBySieve returns keys in increasing order of their patterns, in dst's
-// memory, and sets start[p] to the index of the first key of pattern p,
-// and start[1<<sieve.k] to len(keys).
-func sortBySieve(dst, keys []uint64, sieve sieveBits, start *[1<<maxSieve + 1]int) []uint64 {
-	patterns := 1 << sieve.k
+// memory, with patterns as a buffer, and sets start[p] to the index of the
+// first key of pattern p, and start[1<<sieve.k] to len(keys). Without sieve
+// bits, it returns keys as they are.
+func sortBySieve(dst, keys []uint64, patterns []uint8, sieve sieveBits, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
+	n := 1 << sieve.k
+	if n == 1 {
+		start[0], start[1] = 0, len(keys)
+		return keys, patterns
+	}
 	if cap(dst) < len(keys) {
 		dst = make([]uint64, len(keys), len(keys)+len(keys)/4)
 	}
-	dst = dst[:len(keys)]
-	if patterns == 1 {
-		start[0], start[1] = 0, len(keys)
-		copy(dst, keys)
-		return dst
+	if cap(patterns) < len(keys) {
+		patterns = make([]uint8, len(keys), len(keys)+len(keys)/4)
 	}
+	dst, patterns = dst[:len(keys)], patterns[:len(keys)]
 	var next [1 << maxSieve]int
-	for _, key := range keys {
-		next[sieve.pattern(key)]++
+	for i, key := range keys {
+		p := sieve.pattern(key)
+		patterns[i] = uint8(p)
+		next[p]++
 	}
 	sum := 0
-	for p := range patterns {
+	for p := range n {
 		start[p], next[p], sum = sum, sum, sum+next[p]
 	}
-	start[patterns] = sum
-	for _, key := range keys {
-		p := sieve.pattern(key)
+	start[n] = sum
+	for i, key := range keys {
+		p := patterns[i] & (1<<maxSieve - 1)
 		dst[next[p]] = key
 		next[p]++
 	}
-	return dst
+	return dst, patterns
 }
 
 // slice fills the table from up to 512 base keys.
