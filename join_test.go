@@ -333,16 +333,7 @@ func TestJoinResume(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(map[int]Counts)
-		c := Counter{Workers: workers, Method: Join, Finished: func(sub int, counts Counts) error {
-			if _, ok := done[sub]; ok {
-				t.Errorf("subproblem %d finished twice", sub)
-			}
-			done[sub] = counts
-			if len(done) == 10 {
-				cancel()
-			}
-			return nil
-		}}
+		c := Counter{Workers: workers, Method: Join, Finished: recordUntil(t, done, 10, cancel)}
 		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
 			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
 		}

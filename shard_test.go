@@ -233,19 +233,7 @@ func TestCounterResume(t *testing.T) {
 		n := 14
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(map[int]Counts)
-		c := Counter{
-			Workers: workers,
-			Finished: func(sub int, counts Counts) error {
-				if _, ok := done[sub]; ok {
-					t.Errorf("subproblem %d finished twice", sub)
-				}
-				done[sub] = counts
-				if len(done) == 10 {
-					cancel()
-				}
-				return nil
-			},
-		}
+		c := Counter{Workers: workers, Finished: recordUntil(t, done, 10, cancel)}
 		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
 			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
 		}
@@ -280,6 +268,22 @@ func TestCounterResume(t *testing.T) {
 		if len(done) != len(all) {
 			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
 		}
+	}
+}
+
+// recordUntil returns a Finished function that records each subproblem in
+// done, fails the test if one finishes twice, and calls cancel when done
+// holds k of them.
+func recordUntil(t *testing.T, done map[int]Counts, k int, cancel func()) func(int, Counts) error {
+	return func(sub int, counts Counts) error {
+		if _, ok := done[sub]; ok {
+			t.Errorf("subproblem %d finished twice", sub)
+		}
+		done[sub] = counts
+		if len(done) == k {
+			cancel()
+		}
+		return nil
 	}
 }
 
