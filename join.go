@@ -245,6 +245,11 @@ func (j *joiner) half(keys []uint64, top, bottom uint32, side int, forbidTop, fo
 		if len(j.bottom) == 0 {
 			continue
 		}
+		// Room for every pair; the loop below keeps those that fit.
+		keys = slicesGrow(keys, len(as)*len(j.bottom)/2)
+		n := len(keys)
+		out := keys[:cap(keys)]
+		bb := j.bottom
 		for _, a := range as {
 			if a&forbidTop != 0 {
 				continue
@@ -256,20 +261,16 @@ func (j *joiner) half(keys []uint64, top, bottom uint32, side int, forbidTop, fo
 			} else {
 				part = ad | (aa>>s)<<w
 			}
-			keys = slicesGrow(keys, len(j.bottom)/2)
-			n := len(keys)
-			keys = keys[:n+len(j.bottom)/2]
-			bb := j.bottom
 			for i := 0; i+1 < len(bb); i += 2 {
 				// Write the key, and keep it if the quarters' diagonals
 				// are disjoint: without a branch, which the processor
 				// could not predict.
-				keys[n] = part | bb[i+1]
+				out[n] = part | bb[i+1]
 				x := a & bb[i]
 				n += int((x|-x)>>63) ^ 1
 			}
-			keys = keys[:n]
 		}
+		keys = out[:n]
 	}
 	return keys
 }
