@@ -58,7 +58,7 @@ type joinPhase struct {
 // joinPhases returns the phases of the join count of size n ≥ 2, in their
 // order: for odd n, the centre first, then (a, b) in lexicographic order.
 func joinPhases(n int) []joinPhase {
-	h, s := n/2, n-n/2
+	h := n / 2
 	all := uint32(1)<<uint(h) - 1
 	p := joinPhase{rows: all | all<<uint(h), east: all, west: all, classes: true}
 	if n%2 == 0 {
@@ -74,7 +74,6 @@ func joinPhases(n int) []joinPhase {
 			phases = append(phases, q.fix(n, [2]int{h, h + a}, [2]int{h + b, h}))
 		}
 	}
-	_ = s
 	return phases
 }
 
@@ -97,15 +96,16 @@ func (p joinPhase) fix(n int, qs ...[2]int) joinPhase {
 	return p
 }
 
-// mirror returns the set of rows x upside down.
-func (p *joinPhase) mirror(x uint32, h int) uint32 {
+// mirrorRows returns the set of rows x of a board with quarters of h×h
+// squares, turned upside down.
+func mirrorRows(x uint32, h int) uint32 {
 	return bits.Reverse32(x) >> uint(32-2*h)
 }
 
 // class returns whether x comes first in its class of rows, and the
 // number of members of the class.
 func (p *joinPhase) class(x uint32, h int) (first bool, size uint64) {
-	m, all := p.mirror(x, h), uint32(1)<<uint(2*h)-1
+	m, all := mirrorRows(x, h), uint32(1)<<uint(2*h)-1
 	c, cm := x^all, m^all
 	if x > m || x > c || x > cm {
 		return false, 0
