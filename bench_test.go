@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -136,7 +134,7 @@ func BenchmarkShards(b *testing.B) {
 	for _, tt := range []struct{ n, m int }{{14, 8}, {16, 64}, {20, 64}, {27, 1000}} {
 		b.Run(fmt.Sprintf("n=%d/shards=%d", tt.n, tt.m), func(b *testing.B) {
 			b.ReportAllocs()
-			c := Counter{Shards: tt.m}
+			c := Counter{Shards: tt.m, Method: Backtrack}
 			for b.Loop() {
 				if _, err := c.Subproblems(context.Background(), tt.n); err != nil {
 					b.Fatal(err)
@@ -145,19 +143,7 @@ func BenchmarkShards(b *testing.B) {
 			if tt.n > 16 {
 				return
 			}
-			list, _ := starts(context.Background(), tt.n)
-			shard, _ := assignShards(context.Background(), tt.n, list, tt.m)
-			j := &job{n: tt.n, list: list}
-			load := make([]uint64, tt.m)
-			var all uint64
-			var stop atomic.Bool
-			var ws workspace
-			for sub := range list {
-				nodes := j.countOne(sub, &ws, &stop).nodes
-				load[shard[sub]] += nodes
-				all += nodes
-			}
-			b.ReportMetric(float64(slices.Max(load))*float64(tt.m)/float64(all), "max/mean")
+			b.ReportMetric(shardImbalance(b, tt.n, tt.m), "max/mean")
 		})
 	}
 }
@@ -325,31 +311,29 @@ func BenchmarkDisjoint(b *testing.B) {
 }
 
 func benchmarkDisjoint(b *testing.B, n int) {
-	p, err := newJoinPlan(context.Background(), n)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ph := &p.phases[0]
-	j := newJoiner(p.table, n, ph)
+	e := preparedJoin(b, n)
+	ph := &e.phases[0]
+	j := newJoiner(e.table, n, ph)
 	h := uint(n / 2)
-	north := uint32(1)<<h - 1
-	var east, west []uint64
+	northRows := uint32(1)<<h - 1
+	var keysEast, keysWest []uint64
 	seen := 0
-	ph.xs(n/2, 0, func(_, x uint32, _ uint64) bool {
-		y := ph.rows &^ x
-		e := j.half(nil, x&north, x>>h, 0, ph.forbid[0], ph.forbid[1])
-		w := j.half(nil, y&north, y>>h, 1, ph.forbid[2], ph.forbid[3])
-		if len(e)*len(w) > len(east)*len(west) {
-			east, west = e, w
+	for x := range ph.rowSets(0) {
+		y := ph.rows &^ x.rows
+		ke := j.half(nil, east, x.rows&northRows, x.rows>>h)
+		kw := j.half(nil, west, y&northRows, y>>h)
+		if len(ke)*len(kw) > len(keysEast)*len(keysWest) {
+			keysEast, keysWest = ke, kw
 		}
-		seen++
-		return seen < 2000
-	})
+		if seen++; seen == 2000 {
+			break
+		}
+	}
 	var d disjointCounter
 	var pairs uint64
 	for b.Loop() {
-		pairs = d.count(east, west, 2*(2*(n/2)-1), j.sieve)
+		pairs = d.count(keysEast, keysWest, 2*(2*(n/2)-1), j.sieve)
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(east)*len(west)), "ps/pair")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(keysEast)*len(keysWest)), "ps/pair")
 	b.ReportMetric(float64(pairs), "disjoint")
 }

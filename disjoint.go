@@ -5,21 +5,29 @@ import "math/bits"
 // --- Counting disjoint pairs ---
 //
 // A disjointCounter counts the pairs of an east key and a west key that
-// share no bit. It takes the keys of one side, the base, 512 at a time, and
-// slices them by bits: for each bit of the keys, a vector of 512 bits says
-// which base keys lack it. The base keys disjoint from a query are those
-// that lack every bit of the query, so the AND of the query's vectors,
-// counted, answers it for 512 base keys at once. The vectors are combined
-// ahead in chunks of five key bits, one AND for each of the 32 subsets of
-// a chunk's bits, so that a query of w key bits takes w/5 loads and ANDs
-// of 512 bits and one count of their bits: in plain Go, or where the
-// processor has them in AVX-512 instructions (disjoint_amd64.s).
+// share no bit. It takes the keys of one side, the base, in groups of 512,
+// and slices each group by bits: for each bit of the keys, a vector of 512
+// bits, one per key of the group, says which keys lack it. The base keys
+// disjoint from a query are those that lack every bit of the query, so
+// the AND of the query's vectors, counted, answers it for a whole group at
+// once. The vectors are combined ahead in chunks of chunkBits key bits,
+// one AND for each subset of a chunk's bits, so that a query of w key bits
+// takes w/chunkBits loads and ANDs of a vector and one count of its bits:
+// in plain Go, or where the processor has them in AVX-512 instructions
+// (disjoint_amd64.s, which takes these constants from go_asm.h).
+//
+// A vector is 512 bits, as eight 64-bit words; a group is as many base
+// keys as a vector has bits.
 
 const (
-	laneWords = 8              // the words of a vector of 512 bits
-	lanes     = 64 * laneWords // the base keys taken at once
-	chunkBits = 6              // the key bits combined ahead
-	subsets   = 1 << chunkBits // the subsets of a chunk's bits
+	vectorShift = 6                       // a vector is 1<<vectorShift bytes
+	vectorBytes = 1 << vectorShift        // the bytes of a vector
+	vectorWords = vectorBytes / 8         // the words of a vector
+	groupKeys   = 8 * vectorBytes         // the base keys of a group, one per bit of a vector
+	chunkBits   = 6                       // the key bits combined ahead
+	subsets     = 1 << chunkBits          // the subsets of a chunk's bits
+	chunkShift  = chunkBits + vectorShift // a chunk's part of the table is 1<<chunkShift bytes
+	chunkBytes  = 1 << chunkShift         // the bytes of a chunk's part of the table
 )
 
 // A disjointCounter counts disjoint pairs, and keeps its table from one
@@ -27,12 +35,12 @@ const (
 type disjointCounter struct {
 	// table holds, for each chunk c of the key bits and each subset s of
 	// them, the vector of the base keys that lack every bit of s, as
-	// words (c*subsets+s)*laneWords to (c*subsets+s+1)*laneWords-1.
+	// words (c*subsets+s)*vectorWords to (c*subsets+s+1)*vectorWords-1.
 	table    []uint64
-	base     []uint64              // the base keys, sorted by the sieve
-	queries  []uint64              // the queries, sorted by the sieve
-	patterns []uint8               // the patterns of the keys being sorted
-	has      [laneWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
+	base     []uint64                // the base keys, sorted by the sieve
+	queries  []uint64                // the queries, sorted by the sieve
+	patterns []uint8                 // the patterns of the keys being sorted
+	has      [vectorWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
 }
 
 // count returns the number of pairs of a key of base and a key of queries,
@@ -67,13 +75,13 @@ func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBi
 	}
 
 	chunks := (width + chunkBits - 1) / chunkBits
-	if need := chunks * subsets * laneWords; cap(d.table) < need {
+	if need := chunks * subsets * vectorWords; cap(d.table) < need {
 		d.table = make([]uint64, need)
 	}
-	d.table = d.table[:chunks*subsets*laneWords]
+	d.table = d.table[:chunks*subsets*vectorWords]
 	var total uint64
-	for g := 0; g < len(base); g += lanes {
-		end := min(g+lanes, len(base))
+	for g := 0; g < len(base); g += groupKeys {
+		end := min(g+groupKeys, len(base))
 		d.slice(base[g:end], chunks)
 		// The patterns of the queries that some base key of the group
 		// leaves room for, taken in runs of consecutive patterns.
@@ -178,10 +186,10 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve sieveBits, start *[
 	return dst, patterns
 }
 
-// slice fills the table from up to 512 base keys.
+// slice fills the table from a group of up to 512 base keys.
 func (d *disjointCounter) slice(base []uint64, chunks int) {
-	var valid [laneWords]uint64
-	for w := range laneWords {
+	var valid [vectorWords]uint64
+	for w := range vectorWords {
 		has := &d.has[w]
 		if k := len(base) - 64*w; k <= 0 {
 			*has = [64]uint64{}
@@ -193,13 +201,13 @@ func (d *disjointCounter) slice(base []uint64, chunks int) {
 		transpose(has)
 	}
 	for c := range chunks {
-		t := d.table[c*subsets*laneWords : (c+1)*subsets*laneWords]
+		t := d.table[c*subsets*vectorWords : (c+1)*subsets*vectorWords]
 		copy(t, valid[:])
 		for s := 1; s < subsets; s++ {
-			prev := t[(s&(s-1))*laneWords:][:laneWords]
+			prev := t[(s&(s-1))*vectorWords:][:vectorWords]
 			b := c*chunkBits + bits.TrailingZeros(uint(s))
-			dst := t[s*laneWords:][:laneWords]
-			for w := range laneWords {
+			dst := t[s*vectorWords:][:vectorWords]
+			for w := range vectorWords {
 				dst[w] = prev[w] &^ d.has[w][b&63]
 			}
 		}
@@ -228,16 +236,16 @@ func transpose(a *[64]uint64) {
 func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 	var total uint64
 	for _, q := range queries {
-		var acc [laneWords]uint64
-		copy(acc[:], table[(q&(subsets-1))*laneWords:][:laneWords])
+		var acc [vectorWords]uint64
+		copy(acc[:], table[(q&(subsets-1))*vectorWords:][:vectorWords])
 		for c := 1; c < chunks; c++ {
 			q >>= chunkBits
-			v := table[(c*subsets+int(q&(subsets-1)))*laneWords:][:laneWords]
-			for w := range laneWords {
+			v := table[(c*subsets+int(q&(subsets-1)))*vectorWords:][:vectorWords]
+			for w := range vectorWords {
 				acc[w] &= v[w]
 			}
 		}
-		for w := range laneWords {
+		for w := range vectorWords {
 			total += uint64(bits.OnesCount64(acc[w]))
 		}
 	}

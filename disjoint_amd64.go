@@ -17,7 +17,7 @@ func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 // countQueries is countQueriesGo, in AVX-512 instructions where the
 // processor has them.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
-	if !hasAVX512 || len(queries) == 0 || chunks < 1 || len(table) < chunks*subsets*laneWords {
+	if !hasAVX512 || len(queries) == 0 || chunks < 1 || len(table) < chunks*chunkBytes/8 {
 		return countQueriesGo(table, queries, chunks)
 	}
 	return countQueriesAVX512(&table[0], queries, chunks)

@@ -1,22 +1,25 @@
 //go:build !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 //
-// For each query: load the vector of 512 bits of its subset of the first
-// chunk's bits, AND into it the vectors of its subsets of the other
-// chunks', and add the count of its bits to eight running sums, one per
-// 64-bit lane. Return the sum of the lanes. A chunk is 6 bits of a query,
-// the lowest first, and its part of the table 64 vectors of 64 bytes,
-// 4096 bytes; the table has chunks ≥ 1 parts, and queries is not empty.
+// For each query: load the vector of its subset of the first chunk's bits,
+// AND into it the vectors of its subsets of the other chunks', and add the
+// count of its bits to eight running sums, one per word of the vector.
+// Return the sum of the eight. A chunk is const_chunkBits bits of a query,
+// the lowest first, and its part of the table const_subsets vectors of
+// const_vectorBytes bytes, const_chunkBytes bytes; the table has
+// chunks ≥ 1 parts, and queries is not empty. The constants come from
+// disjoint.go, through go_asm.h.
 TEXT ·countQueriesAVX512(SB), NOSPLIT, $0-48
 	MOVQ    table+0(FP), SI
 	MOVQ    queries_base+8(FP), DI
 	MOVQ    queries_len+16(FP), CX
 	MOVQ    chunks+32(FP), DX
 	LEAQ    (DI)(CX*8), R8        // R8: the end of the queries
-	SHLQ    $12, DX
+	SHLQ    $const_chunkShift, DX
 	ADDQ    SI, DX                // DX: the end of the table
 	VPXORQ  Z2, Z2, Z2            // Z2: the running sums
 
@@ -24,29 +27,29 @@ query:
 	MOVQ    (DI), BX              // BX: the query, the chunk at hand in its low bits
 	ADDQ    $8, DI
 	MOVL    BX, AX
-	ANDL    $63, AX
-	SHLL    $6, AX                // AX: the offset of the chunk's subset in its part
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX // AX: the offset of the chunk's subset in its part
 	VMOVDQU64 (SI)(AX*1), Z0      // Z0: the base keys that lack the query's bits so far
-	LEAQ    4096(SI), R10         // R10: the part of the table of the next chunk
+	LEAQ    const_chunkBytes(SI), R10 // R10: the part of the table of the next chunk
 
 chunk:
 	CMPQ    R10, DX
 	JAE     sum
-	SHRQ    $6, BX
+	SHRQ    $const_chunkBits, BX
 	MOVL    BX, AX
-	ANDL    $63, AX
-	SHLL    $6, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX
 	VPANDQ  (R10)(AX*1), Z0, Z0   // keep those that lack this chunk's bits too
-	ADDQ    $4096, R10
+	ADDQ    $const_chunkBytes, R10
 	JMP     chunk
 
 sum:
-	VPOPCNTQ Z0, Z1               // the count of bits of each lane
+	VPOPCNTQ Z0, Z1               // the count of bits of each word
 	VPADDQ  Z1, Z2, Z2
 	CMPQ    DI, R8
 	JB      query
 
-	// Add up the eight lanes.
+	// Add up the eight words.
 	VEXTRACTI64X4 $1, Z2, Y1
 	VPADDQ  Y1, Y2, Y2
 	VEXTRACTI128 $1, Y2, X1

@@ -20,7 +20,7 @@ TEXT ·countPairsAVX512(SB), NOSPLIT, $0-56
 query:
 	CMPQ    DI, R9
 	JAE     done
-	VPBROADCASTQ (DI), Z1         // Z1: the query, in each lane
+	VPBROADCASTQ (DI), Z1         // Z1: the query, in each word
 	ADDQ    $8, DI
 	MOVQ    SI, R11               // R11: the next base keys
 

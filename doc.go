@@ -18,13 +18,14 @@
 //     and Next takes up the search from any board, solution or not.
 //     [FirstContext] is First with a deadline.
 //   - [Count] counts the solutions without visiting them one by one, much
-//     faster than ranging over All, on every core, and [CountUnique] counts
-//     the fundamental ones: one per class of solutions that rotations and
-//     reflections of the board map onto each other. A [Counter] does both
-//     at once, on as many goroutines as it is told, reporting its progress
-//     and stopping when its context is cancelled. It can count one shard
-//     of the work, numbered the same in every release, so that many
-//     machines share a count, and record and resume a count part done.
+//     faster than ranging over All, on every core. [Counter.Count] counts
+//     them and the fundamental ones at once: one per class of solutions
+//     that rotations and reflections of the board map onto each other. A
+//     [Counter] counts on as many goroutines as it is told, reporting its
+//     progress and stopping when its context is cancelled. It can count
+//     one shard of the work, numbered the same in every release, so that
+//     many machines share a count, and record and resume a count part
+//     done, each record a [Subproblem] that names its method.
 //     It counts by one of two [Method]s: by joining half boards, several
 //     times faster from n = 12 on, on a table that grows with n, or by
 //     backtracking, on little memory, for any n.
@@ -60,6 +61,6 @@
 // Errors that a caller may need to tell apart are typed: [ParseBoard] and
 // [ParsePuzzle] return a [*ParseError] that names the line;
 // [Counter.Count] returns a [*SubproblemError] for a Done that does not
-// belong to the count, and an error wrapping [ErrOverflow] for a count
+// belong to the count, of another method or another shard, and an error wrapping [ErrOverflow] for a count
 // that does not fit in a uint64. Use [errors.As] and [errors.Is].
 package nqueens

@@ -2,6 +2,7 @@ package nqueens_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -9,28 +10,28 @@ import (
 	"github.com/nqueens-go/nqueens"
 )
 
-func ExampleCountUnique() {
+func ExampleCounts() {
 	// Of the 92 solutions of 8 queens, 12 are fundamental: every other
 	// one is a rotation or a mirror image of one of them.
-	fmt.Println(nqueens.Count(8), nqueens.CountUnique(8))
-	for n := 1; n <= 10; n++ {
-		fmt.Print(nqueens.CountUnique(n), " ")
-	}
-	fmt.Println()
-	// Output:
-	// 92 12
-	// 1 0 0 1 2 1 6 12 46 92
-}
-
-func ExampleCounts() {
 	var c nqueens.Counter
-	counts, err := c.Count(context.Background(), 10)
-	if err != nil {
-		panic(err)
+	for n := 1; n <= 10; n++ {
+		counts, err := c.Count(context.Background(), n)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%d: %+v\n", n, counts)
 	}
-	fmt.Printf("%+v\n", counts)
 	// Output:
-	// {Total:724 Unique:92}
+	// 1: {Total:1 Unique:1}
+	// 2: {Total:0 Unique:0}
+	// 3: {Total:0 Unique:0}
+	// 4: {Total:2 Unique:1}
+	// 5: {Total:10 Unique:2}
+	// 6: {Total:4 Unique:1}
+	// 7: {Total:40 Unique:6}
+	// 8: {Total:92 Unique:12}
+	// 9: {Total:352 Unique:46}
+	// 10: {Total:724 Unique:92}
 }
 
 func ExampleCounter() {
@@ -77,12 +78,12 @@ func ExampleCounter_Count() {
 
 func ExampleCounter_Subproblems() {
 	// The subproblems of size 12 by backtracking, and the 4 shards they
-	// split into, by number. (A sharded count with the zero Method counts
-	// by backtracking.)
-	all, _ := (&nqueens.Counter{Method: nqueens.Backtrack}).Subproblems(context.Background(), 12)
-	fmt.Println(len(all), "subproblems:", all[:5], "...")
+	// split into.
+	c := nqueens.Counter{Method: nqueens.Backtrack}
+	all, _ := c.Subproblems(context.Background(), 12)
+	fmt.Println(len(all), "subproblems:", all[:3], "...")
 	for i := range 4 {
-		c := nqueens.Counter{Shard: i, Shards: 4}
+		c.Shard, c.Shards = i, 4
 		subs, err := c.Subproblems(context.Background(), 12)
 		if err != nil {
 			panic(err)
@@ -90,18 +91,18 @@ func ExampleCounter_Subproblems() {
 		fmt.Println("shard", i, "has", len(subs), "of them:", subs[:3], "...")
 	}
 	// Output:
-	// 730 subproblems: [0 1 2 3 4] ...
-	// shard 0 has 182 of them: [5 10 17] ...
-	// shard 1 has 183 of them: [1 3 8] ...
-	// shard 2 has 182 of them: [0 2 13] ...
-	// shard 3 has 183 of them: [4 6 7] ...
+	// 730 subproblems: [backtrack/0 backtrack/1 backtrack/2] ...
+	// shard 0 has 182 of them: [backtrack/5 backtrack/10 backtrack/17] ...
+	// shard 1 has 183 of them: [backtrack/1 backtrack/3 backtrack/8] ...
+	// shard 2 has 182 of them: [backtrack/0 backtrack/2 backtrack/13] ...
+	// shard 3 has 183 of them: [backtrack/4 backtrack/6 backtrack/7] ...
 }
 
 func ExampleCounter_shards() {
 	// Four machines could each count one shard; the counts add up.
 	var sum nqueens.Counts
 	for i := range 4 {
-		c := nqueens.Counter{Shard: i, Shards: 4}
+		c := nqueens.Counter{Method: nqueens.Backtrack, Shard: i, Shards: 4}
 		counts, err := c.Count(context.Background(), 12)
 		if err != nil {
 			panic(err)
@@ -121,47 +122,113 @@ func ExampleCounter_shards() {
 
 func ExampleCounter_resume() {
 	// Record each subproblem as it finishes, until the power fails.
-	done := make(map[int]nqueens.Counts)
+	done := make(map[nqueens.Subproblem]nqueens.Counts)
 	power := true
 	c := nqueens.Counter{
-		Finished: func(sub int, counts nqueens.Counts) error {
-			if power && len(done) == 100 {
+		Workers: 1, // in order, for the example's output
+		Finished: func(sub nqueens.Subproblem, counts nqueens.Counts) error {
+			if power && len(done) == 20 {
 				return errors.New("power failure")
 			}
 			done[sub] = counts // a real program would write it to a file
 			return nil
 		},
 	}
-	_, err := c.Count(context.Background(), 12)
+	_, err := c.Count(context.Background(), 16)
 	fmt.Println(err, "after", len(done), "subproblems")
+
+	// Save the records as JSON, and read them back.
+	saved, err := json.Marshal(done)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%.60s...\n", saved)
+	var loaded map[nqueens.Subproblem]nqueens.Counts
+	if err := json.Unmarshal(saved, &loaded); err != nil {
+		panic(err)
+	}
 
 	// Resume: count the rest, and add what was recorded.
 	power = false
-	c.Done = done
-	counts, err := c.Count(context.Background(), 12)
+	c.Done = loaded
+	counts, err := c.Count(context.Background(), 16)
 	fmt.Printf("%+v %v, %d subproblems recorded\n", counts, err, len(done))
+
+	// The records name their method: a count by another one refuses
+	// them, rather than add up subproblems of another decomposition.
+	c.Method = nqueens.Backtrack
+	_, err = c.Count(context.Background(), 16)
+	fmt.Println(err)
 	// Output:
-	// power failure after 100 subproblems
-	// {Total:14200 Unique:1787} <nil>, 730 subproblems recorded
+	// power failure after 20 subproblems
+	// {"join/0":{"Total":598,"Unique":0},"join/1":{"Total":15284,"...
+	// {Total:14772512 Unique:1846955} <nil>, 52 subproblems recorded
+	// nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 16 is by backtrack; set Method to join to go on with that count
+}
+
+func ExampleSubproblem() {
+	// The subproblems of 14 by joining: each names its method.
+	c := nqueens.Counter{Method: nqueens.Join, Shard: 0, Shards: 4}
+	subs, err := c.Subproblems(context.Background(), 14)
+	fmt.Println(subs, err)
+	fmt.Println(subs[0].Method, subs[0].Number)
+	// Output:
+	// [join/0 join/5 join/8 join/9] <nil>
+	// join 0
+}
+
+func ExampleSubproblem_String() {
+	fmt.Println(nqueens.Subproblem{Method: nqueens.Backtrack, Number: 17})
+	// Output:
+	// backtrack/17
+}
+
+func ExampleSubproblem_MarshalText() {
+	text, err := nqueens.Subproblem{Method: nqueens.Join, Number: 5}.MarshalText()
+	fmt.Printf("%s %v\n", text, err)
+	_, err = nqueens.Subproblem{Method: nqueens.Auto, Number: 5}.MarshalText()
+	fmt.Println(err)
+	// Output:
+	// join/5 <nil>
+	// nqueens: Subproblem.MarshalText: Method = auto is not backtrack or join
+}
+
+func ExampleSubproblem_UnmarshalText() {
+	var sub nqueens.Subproblem
+	for _, text := range []string{"backtrack/17", "join/-1", "auto/3"} {
+		err := sub.UnmarshalText([]byte(text))
+		fmt.Println(sub, err)
+	}
+	// Output:
+	// backtrack/17 <nil>
+	// backtrack/17 nqueens: subproblem "join/-1": want backtrack/K or join/K, K a number from 0
+	// backtrack/17 nqueens: subproblem "auto/3": want backtrack/K or join/K, K a number from 0
 }
 
 func ExampleSubproblemError() {
 	// Done read back from a record of another count: size 12 has 730
-	// subproblems, numbered 0 to 729, so 5000 is not one of them.
-	c := nqueens.Counter{Done: map[int]nqueens.Counts{3: {}, 5000: {}}}
+	// subproblems by backtracking, numbered 0 to 729, so 5000 is not one
+	// of them.
+	c := nqueens.Counter{Method: nqueens.Backtrack, Done: map[nqueens.Subproblem]nqueens.Counts{
+		{Method: nqueens.Backtrack, Number: 3}:    {},
+		{Method: nqueens.Backtrack, Number: 5000}: {},
+	}}
 	_, err := c.Count(context.Background(), 12)
 	var se *nqueens.SubproblemError
 	if errors.As(err, &se) {
-		fmt.Println("the record of subproblem", se.Sub, "is not of this count")
+		fmt.Println("the record of subproblem", se.Subproblem, "is not of this count")
 	}
 	// Output:
-	// the record of subproblem 5000 is not of this count
+	// the record of subproblem backtrack/5000 is not of this count
 }
 
 func ExampleSubproblemError_Error() {
-	c := nqueens.Counter{Shard: 1, Shards: 2, Done: map[int]nqueens.Counts{0: {}, 1: {}}}
+	c := nqueens.Counter{Method: nqueens.Backtrack, Shard: 1, Shards: 2, Done: map[nqueens.Subproblem]nqueens.Counts{
+		{Method: nqueens.Backtrack, Number: 0}: {},
+		{Method: nqueens.Backtrack, Number: 1}: {},
+	}}
 	_, err := c.Count(context.Background(), 8)
 	fmt.Println(err)
 	// Output:
-	// nqueens: Counter.Count: Done holds subproblem 1, not in shard 1 of 2 of size 8
+	// nqueens: Counter.Count: Done holds subproblem backtrack/1, not in shard 1 of 2 by backtrack of size 8
 }

@@ -2,7 +2,10 @@ package nqueens_test
 
 import (
 	"context"
+	"encoding/json"
+	"flag"
 	"fmt"
+	"io"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -27,12 +30,36 @@ func ExampleMethod_String() {
 	// auto backtrack join
 }
 
+func ExampleMethod_UnmarshalText() {
+	// A Method is a flag of its own, with its name as its text.
+	fs := flag.NewFlagSet("count", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var m nqueens.Method
+	fs.TextVar(&m, "method", nqueens.Auto, "count by `M`: auto, backtrack or join")
+	fmt.Println(fs.Parse([]string{"-method", "join"}), m)
+	fmt.Println(fs.Parse([]string{"-method", "fast"}))
+	// Output:
+	// <nil> join
+	// invalid value "fast" for flag -method: nqueens: method "fast": want auto, backtrack or join
+}
+
+func ExampleMethod_MarshalText() {
+	line, err := json.Marshal(map[string]nqueens.Method{"method": nqueens.Backtrack})
+	fmt.Println(string(line), err)
+	_, err = nqueens.Method(7).MarshalText()
+	fmt.Println(err)
+	// Output:
+	// {"method":"backtrack"} <nil>
+	// nqueens: Method(7) is not a method
+}
+
 func ExampleCounter_MethodFor() {
 	for _, c := range []nqueens.Counter{
-		{},          // a whole count: joins from 12 on
-		{Shards: 4}, // shards by Auto: backtracking
-		{Shards: 4, Method: nqueens.Join},
-		{Method: nqueens.Join, MaxMemory: 2 << 20}, // 2 MiB: too little for 18
+		{},                     // Auto: joins from 12 to 23
+		{Method: nqueens.Join}, // joins what it can
+		{MaxMemory: 2 << 20},   // Auto with 2 MiB: too little for 18
+		{Shards: 4, Done: nil}, // shards and records change nothing
+		{Method: nqueens.Backtrack},
 	} {
 		var methods []string
 		for _, n := range []int{8, 16, 18, 40} {
@@ -49,9 +76,10 @@ func ExampleCounter_MethodFor() {
 	fmt.Println(err)
 	// Output:
 	// [backtrack join join backtrack]
-	// [backtrack backtrack backtrack backtrack]
 	// [join join join error]
-	// [join join error error]
+	// [backtrack join backtrack backtrack]
+	// [backtrack join join backtrack]
+	// [backtrack backtrack backtrack backtrack]
 	// nqueens: Counter.MethodFor: the join counts sizes 2 to 25, not 40
 }
 
@@ -67,11 +95,11 @@ func ExampleUniqueFromTotal() {
 		}
 		total += counts.Total
 	}
-	unique, err := nqueens.UniqueFromTotal(16, total)
+	unique, err := nqueens.UniqueFromTotal(context.Background(), 16, total)
 	fmt.Println(total, unique, err)
 
 	// A wrong total shows.
-	_, err = nqueens.UniqueFromTotal(8, 91)
+	_, err = nqueens.UniqueFromTotal(context.Background(), 8, 91)
 	fmt.Println(err)
 	// Output:
 	// 14772512 1846955 <nil>

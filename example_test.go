@@ -215,14 +215,14 @@ func ExampleFirstContext() {
 func ExampleRandom() {
 	// A seeded generator gives the same boards on every machine and in
 	// every release: every solution of 8 is as likely as any other.
-	r := rand.New(rand.NewPCG(1, 2))
+	src := rand.NewPCG(1, 2)
 	for range 3 {
-		b, _ := nqueens.Random(8, r)
+		b, _ := nqueens.Random(8, src)
 		fmt.Println([]int(b))
 	}
 
 	// A board of a million queens, by repairing a random one.
-	b, ok := nqueens.Random(1_000_000, r)
+	b, ok := nqueens.Random(1_000_000, src)
 	fmt.Println(len(b), ok, b.Validate())
 	// Output:
 	// [5 0 4 1 7 2 6 3]

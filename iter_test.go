@@ -289,8 +289,9 @@ func TestSizePanics(t *testing.T) {
 		mustPanic(t, func() { First(n) }, "First", nStr, "[0, 64]")
 		mustPanic(t, func() { All(n) }, "All", nStr, "[0, 64]")
 		mustPanic(t, func() { Count(n) }, "Count", nStr, "[0, 64]")
-		mustPanic(t, func() { CountUnique(n) }, "CountUnique", nStr, "[0, 64]")
 	}
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { FirstContext(nil, 8) }, "FirstContext", "nil Context")
 	mustPanic(t, func() { Next(make(Board, MaxN+1)) }, "Next", "board size 65", "[0, 64]")
 	mustPanic(t, func() { Next(Board{0, 1, 4, 2}) }, "Next", "row 2: column 4 out of range [0, 4)")
 	mustPanic(t, func() { Next(Board{-1, 0}) }, "Next", "row 0: column -1 out of range [0, 2)")

@@ -7,7 +7,6 @@ import (
 	"hash/fnv"
 	"maps"
 	"math/rand/v2"
-	"os"
 	"testing"
 )
 
@@ -50,7 +49,7 @@ func TestJoinMatchesBacktracking(t *testing.T) {
 			for i := range m {
 				var sum uint64
 				c := Counter{Method: Join, Shard: i, Shards: m, Workers: 1 + i%2,
-					Finished: func(_ int, counts Counts) error {
+					Finished: func(_ Subproblem, counts Counts) error {
 						if counts.Unique != 0 {
 							t.Errorf("n = %d: a join subproblem with %d fundamental solutions", n, counts.Unique)
 						}
@@ -95,52 +94,53 @@ func TestJoinUnitsStable(t *testing.T) {
 // joinUnitsLine returns the line of testdata/joinunits.txt that pins the
 // numbering of the join's subproblems of size n.
 func joinUnitsLine(t *testing.T, n int) string {
-	p, err := newJoinPlan(context.Background(), n)
+	e, err := newJoinEngine(context.Background(), n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := fnv.New64a()
-	for _, u := range p.units {
-		ph := p.phases[u.phase]
+	for _, u := range e.list {
+		ph := e.phases[u.phase]
 		fmt.Fprintf(h, "%d %d %d %d\n", ph.a, ph.b, u.from, u.xs)
 	}
-	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, len(p.units), h.Sum64())
+	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, len(e.list), h.Sum64())
 }
 
 // joinAssignmentLine returns the line of testdata/joinunits.txt that pins
 // the split of the join's subproblems of size n into m shards.
 func joinAssignmentLine(t *testing.T, n, m int) string {
-	p, err := newJoinPlan(context.Background(), n)
+	e, err := newJoinEngine(context.Background(), n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	units, err := p.estimates(context.Background())
+	costs, err := e.costs(context.Background())
 	if err != nil {
 		t.Fatal(err)
+	}
+	if e.table.entries != nil {
+		t.Errorf("n = %d: estimating the costs filled the join's table", n)
 	}
 	h := fnv.New64a()
-	for _, s := range spread(joinCosts(units), m) {
+	for _, s := range spread(costs, m) {
 		fmt.Fprintf(h, "%d\n", s)
 	}
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
 }
 
-// TestJoinUnitsPrint prints the golden lines of the sizes in
-// NQUEENS_PRINT_UNITS, to add by hand to testdata/joinunits.txt.
-func TestJoinUnitsPrint(t *testing.T) {
-	var from, to int
-	if _, err := fmt.Sscanf(os.Getenv("NQUEENS_PRINT_UNITS"), "%d-%d", &from, &to); err != nil {
-		t.Skip("NQUEENS_PRINT_UNITS=FROM-TO prints golden lines")
+// preparedJoin returns the join engine of size n with its table built.
+func preparedJoin(tb testing.TB, n int) *joinEngine {
+	tb.Helper()
+	e, err := newJoinEngine(context.Background(), n)
+	if err == nil {
+		err = e.prepare(context.Background())
 	}
-	for n := from; n <= to; n++ {
-		fmt.Println(joinUnitsLine(t, n))
-		for _, m := range []int{2, 8, 100} {
-			fmt.Println(joinAssignmentLine(t, n, m))
-		}
+	if err != nil {
+		tb.Fatal(err)
 	}
+	return e
 }
 
-// TestDisjoint checks countDisjoint against a count pair by pair, on
+// TestDisjoint checks disjointCounter.count against a count pair by pair, on
 // random keys of sizes around the group of 512 and its multiples.
 func TestDisjoint(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -184,7 +184,7 @@ func TestCountQueriesTwins(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	for chunks := 1; chunks <= 12; chunks++ {
-		table := make([]uint64, chunks*subsets*laneWords)
+		table := make([]uint64, chunks*chunkBytes/8)
 		for i := range table {
 			table[i] = r.Uint64()
 		}
@@ -224,6 +224,54 @@ func TestCountPairsTwins(t *testing.T) {
 	}
 }
 
+// FuzzKernelTwins runs the assembly kernels and their Go twins on the same
+// random inputs, drawn from the fuzzer's seed: the bit-sliced count on a
+// table of random vectors, the pair-by-pair count, and the whole count of
+// disjoint pairs, sieve and all, against a plain count of its pairs.
+func FuzzKernelTwins(f *testing.F) {
+	f.Add(uint64(1), uint8(7), uint8(3), uint16(600), uint16(300))
+	f.Add(uint64(2), uint8(1), uint8(1), uint16(16), uint16(256))
+	f.Add(uint64(3), uint8(12), uint8(2), uint16(1025), uint16(513))
+	f.Fuzz(func(t *testing.T, seed uint64, chunks, sparsity uint8, nb, nq uint16) {
+		r := rand.New(rand.NewPCG(seed, 9))
+		chunks = 1 + chunks%12
+		width := min(int(chunks)*chunkBits, 64)
+		key := func() uint64 {
+			k := r.Uint64()
+			for range sparsity % 4 {
+				k &= r.Uint64()
+			}
+			return k & columnsBelow(width)
+		}
+		base, queries := make([]uint64, 1+int(nb)%2048), make([]uint64, 1+int(nq)%2048)
+		for i := range base {
+			base[i] = key()
+		}
+		for i := range queries {
+			queries[i] = key()
+		}
+		if hasAVX512 {
+			table := make([]uint64, int(chunks)*chunkBytes/8)
+			for i := range table {
+				table[i] = r.Uint64()
+			}
+			if got, want := countQueriesAVX512(&table[0], queries, int(chunks)), countQueriesGo(table, queries, int(chunks)); got != want {
+				t.Errorf("%d chunks, %d queries: countQueriesAVX512 %d, countQueriesGo %d", chunks, len(queries), got, want)
+			}
+			if whole := len(base) &^ 7; whole > 0 {
+				if got, want := countPairsAVX512(base[:whole], queries), countPairsGo(base[:whole], queries); got != want {
+					t.Errorf("%d×%d keys: countPairsAVX512 %d, countPairsGo %d", whole, len(queries), got, want)
+				}
+			}
+		}
+		var d disjointCounter
+		sieve := sieveBits{runs: [2]uint{uint(width / 4), uint(width / 2)}}
+		if got, want := d.count(base, queries, width, sieve), countPairsGo(base, queries); got != want {
+			t.Errorf("%d×%d keys of %d bits: disjointCounter %d, pair by pair %d", len(base), len(queries), width, got, want)
+		}
+	})
+}
+
 // TestTranspose checks transpose bit by bit.
 func TestTranspose(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
@@ -246,8 +294,12 @@ func TestTranspose(t *testing.T) {
 // enumeration of its placements.
 func TestQuarterTable(t *testing.T) {
 	const h = 5
-	tab, err := newQuarterTable(context.Background(), h)
+	tab, err := newQuarterIndex(context.Background(), h)
 	if err != nil {
+		t.Fatal(err)
+	}
+	index := *tab
+	if err := tab.fill(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	want := make(map[[2]uint32][]uint64)
@@ -285,6 +337,9 @@ func TestQuarterTable(t *testing.T) {
 		for cols := uint32(0); cols < 1<<h; cols++ {
 			got := tab.of(rows, cols)
 			entries += len(got)
+			if c := index.count(rows, cols); c != uint64(len(got)) {
+				t.Errorf("rows %05b, columns %05b: the index counts %d entries, the table holds %d", rows, cols, c, len(got))
+			}
 			w := want[[2]uint32{rows, cols}]
 			if fmt.Sprint(got) != fmt.Sprint(w) {
 				t.Errorf("rows %05b, columns %05b: %x, want %x", rows, cols, got, w)
@@ -297,7 +352,7 @@ func TestQuarterTable(t *testing.T) {
 }
 
 // TestJoinMethodErrors checks the counts the join refuses, and that Auto
-// falls back to backtracking where the join's table is too big.
+// counts where the join's table is too big.
 func TestJoinMethodErrors(t *testing.T) {
 	ctx := context.Background()
 	for _, c := range []struct {
@@ -315,11 +370,7 @@ func TestJoinMethodErrors(t *testing.T) {
 			t.Errorf("%+v.Count(%d): %v, want %q", c.counter, c.n, err, c.want)
 		}
 	}
-	small := Counter{MaxMemory: 100 << 10}
-	if m, err := small.MethodFor(14); m != Backtrack || err != nil {
-		t.Errorf("MethodFor(14) with 100 KiB: %v, %v; want backtrack", m, err)
-	}
-	if got, err := small.Count(ctx, 14); err != nil || got.Total != 365596 {
+	if got, err := (&Counter{MaxMemory: 100 << 10}).Count(ctx, 14); err != nil || got.Total != 365596 {
 		t.Errorf("Count(14) with 100 KiB: %+v, %v", got, err)
 	}
 }
@@ -332,7 +383,7 @@ func TestJoinResume(t *testing.T) {
 	want := readOEIS(t)[n]
 	for _, workers := range []int{1, 2} {
 		ctx, cancel := context.WithCancel(context.Background())
-		done := make(map[int]Counts)
+		done := make(map[Subproblem]Counts)
 		c := Counter{Workers: workers, Method: Join, Finished: recordUntil(t, done, 10, cancel)}
 		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
 			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
@@ -348,17 +399,6 @@ func TestJoinResume(t *testing.T) {
 		if len(done) != len(all) {
 			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
 		}
-		if len(calls) != len(all)-len(c.Done)+1 {
-			t.Fatalf("workers=%d: %d Progress calls for %d subproblems left", workers, len(calls), len(all)-len(c.Done))
-		}
-		total := calls[0][1]
-		if calls[0][0] <= 0 || calls[0][0] >= total || calls[len(calls)-1][0] != total {
-			t.Errorf("workers=%d: Progress went from %v to %v", workers, calls[0], calls[len(calls)-1])
-		}
-		for i := 1; i < len(calls); i++ {
-			if calls[i][0] <= calls[i-1][0] || calls[i][1] != total {
-				t.Errorf("workers=%d: Progress calls %v then %v", workers, calls[i-1], calls[i])
-			}
-		}
+		checkProgress(t, fmt.Sprintf("workers=%d", workers), calls, len(c.Done), len(all))
 	}
 }

@@ -5,22 +5,39 @@ import (
 	"fmt"
 )
 
-// A Method is a way for a [Counter] to count.
+// A Method is a way for a [Counter] to count. Its text form, which
+// [Method.MarshalText] writes and [Method.UnmarshalText] reads, is its
+// name: "auto", "backtrack" or "join", so that a Method serves as a flag
+// with [flag.TextVar] and as a field of JSON.
 type Method int
 
 const (
 	// Auto counts by joining half boards where that is faster and
-	// possible: a board of size 12 to 25 whose table fits in the
-	// Counter's MaxMemory, counted whole, with no Shards, Done or
-	// Finished. Everything else it counts by backtracking, so that the
-	// subproblems that a sharded or resumed count names keep the
-	// numbering that earlier releases gave them.
+	// possible: a board of size 12 to 25 whose join table fits in the
+	// Counter's MaxMemory, which with the default of 1 GiB means sizes 12
+	// to 23. Everything else it counts by backtracking. The choice
+	// depends on the size and MaxMemory alone, so a count, its shards and
+	// its resumption by Auto all take the same method, on every machine.
 	Auto Method = iota
 
 	// Backtrack counts by searching, row by row, the completions of each
 	// class of start placements (the queens of the border lines), its
 	// subproblems. It counts any size up to MaxN on little memory, and
 	// each subproblem gives the fundamental solutions among its own.
+	//
+	// Its subproblems are the classes of start placements. Write a start
+	// placement as (t, b, l, r): the column of the queen in the top row
+	// and of the queen in the bottom row, the row of the queen in the left
+	// column and of the queen in the right column, all counted from 0, a
+	// queen in a corner standing in two of them. Its eight images under
+	// the symmetries of the square are start placements too; the
+	// subproblems are the placements of queens that attack no other queen
+	// and that come first among their images, in lexicographic order of
+	// (t, b, l, r), and they are numbered in that order: 4,319 for n = 17,
+	// 38,604 for n = 27. The boards of size 0 and 1 have one subproblem
+	// each, the board itself, and those of size 2 and 3 none. The cost of
+	// a subproblem, which balances shards, is estimated from 256 random
+	// paths down its search tree.
 	Backtrack
 
 	// Join counts by joining half boards: for each set of rows whose queen
@@ -33,8 +50,8 @@ const (
 	// for n = 16 and 17, 8 MiB for 18 and 19, 62 MiB for 20 and 21,
 	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. A join
 	// subproblem's Counts hold its Total alone: the fundamental solutions
-	// come from the whole total by Burnside's lemma, in a count of every
-	// subproblem, or from [UniqueFromTotal].
+	// come from the whole total by Burnside's lemma, in a count that holds
+	// every subproblem, or from [UniqueFromTotal].
 	//
 	// Its subproblems are numbered in this order. A board of odd size
 	// 2h+1 has one queen in its middle row and one in its middle column:
@@ -46,7 +63,9 @@ const (
 	// the top row in the lowest bit; with a queen at the centre, or none
 	// (even sizes), only the least of X, its mirror image, the rows not
 	// in X and their mirror image. A subproblem is 64 such sets in a row,
-	// fewer at the end of each part.
+	// fewer at the end of each part. The cost of a subproblem, which
+	// balances shards, is estimated from the number of placements in the
+	// quarters that its half-solutions are made of.
 	Join
 )
 
@@ -63,54 +82,34 @@ func (m Method) String() string {
 	return fmt.Sprintf("Method(%d)", int(m))
 }
 
-// DefaultMaxMemory is the memory, in bytes, that the table of a join count
-// may take when [Counter.MaxMemory] is 0: enough for sizes up to 23.
-const DefaultMaxMemory = 1 << 30
-
-// MethodFor returns the method, Backtrack or Join, that Count uses to count
-// size n, following Method, MaxMemory and the rule of [Auto]. It returns an
-// error if Method is Join and the join cannot count size n: n is outside
-// [2, 25], or its table would take more than MaxMemory. It takes a
-// moment for sizes 24 and 25, whose table it sizes by counting its
-// placements.
-func (c *Counter) MethodFor(n int) (Method, error) {
-	return c.choose(context.Background(), "Counter.MethodFor", n)
+// MarshalText returns the name of m: "auto", "backtrack" or "join". It
+// returns an error if m is not one of those methods.
+func (m Method) MarshalText() ([]byte, error) {
+	if m < Auto || m > Join {
+		return nil, fmt.Errorf("nqueens: Method(%d) is not a method", int(m))
+	}
+	return []byte(m.String()), nil
 }
 
-// choose is MethodFor, with the name of the exported function to give in
-// an error; it returns ctx.Err() if ctx is done while it sizes a table.
-func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) {
-	limit := uint64(DefaultMaxMemory)
-	if c.MaxMemory > 0 {
-		limit = uint64(c.MaxMemory)
+// UnmarshalText sets m to the method named by text: "auto", "backtrack" or
+// "join". It returns an error that quotes text if it names none of them.
+func (m *Method) UnmarshalText(text []byte) error {
+	for _, k := range []Method{Auto, Backtrack, Join} {
+		if string(text) == k.String() {
+			*m = k
+			return nil
+		}
 	}
-	switch c.Method {
-	case Backtrack:
-		return Backtrack, nil
-	case Auto:
-		if c.Shards != 0 || c.Done != nil || c.Finished != nil || n < autoJoinN || n > joinMaxN {
-			return Backtrack, nil
-		}
-		need, err := quarterSize(ctx, n/2)
-		if err != nil {
-			return 0, err
-		}
-		if need > limit {
-			return Backtrack, nil
-		}
-		return Join, nil
-	case Join:
-		if n < joinMinN || n > joinMaxN {
-			return 0, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
-		}
-		need, err := quarterSize(ctx, n/2)
-		if err != nil {
-			return 0, err
-		}
-		if need > limit {
-			return 0, fmt.Errorf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", fn, n, need, limit)
-		}
-		return Join, nil
-	}
-	return 0, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+	return fmt.Errorf("nqueens: method %q: want auto, backtrack or join", excerpt(string(text)))
+}
+
+// MethodFor returns the method, Backtrack or Join, that Count takes to
+// count size n, following Method, MaxMemory and the rule of [Auto]: what a
+// program needs to know to name the method of a count in its own records
+// before the count starts. It returns an error if Method is Join and the
+// join cannot count size n: n is outside [2, 25], or its table would take
+// more than MaxMemory. It takes a moment for sizes 24 and 25, whose table
+// it sizes by counting its placements.
+func (c *Counter) MethodFor(n int) (Method, error) {
+	return c.choose(context.Background(), "Counter.MethodFor", n)
 }

@@ -41,8 +41,11 @@ func First(n int) (Board, bool) {
 // seconds to hours, unevenly, and FirstContext is the way to look for one
 // with a deadline; [Construct] builds a solution of any size at once.
 //
-// FirstContext panics if n is outside [0, MaxN].
+// FirstContext panics if ctx is nil or n is outside [0, MaxN].
 func FirstContext(ctx context.Context, n int) (Board, bool, error) {
+	if ctx == nil {
+		panic("nqueens: FirstContext: nil Context")
+	}
 	checkSize("FirstContext", n)
 	s := newSearch(n)
 	for {
@@ -123,8 +126,8 @@ func All(n int) iter.Seq[Board] {
 // Unique returns an iterator over the fundamental solutions of size n: for
 // each class of solutions that the rotations and reflections of the board
 // map onto each other, its [Board.Canonical] form, the least of the class.
-// They come in lexicographic order, [CountUnique](n) of them; [Board.Orbit]
-// gives the rest of each class.
+// They come in lexicographic order, as many as the Unique of
+// [Counter.Count]; [Board.Orbit] gives the rest of each class.
 //
 // Unique keeps the contract of [All]: the boards are found lazily, in O(n)
 // memory and with no record of the boards seen; each is freshly allocated
@@ -148,8 +151,10 @@ func Unique(n int) iter.Seq[Board] {
 
 // Count returns the number of solutions of size n (OEIS A000170), with
 // Count(0) = 1, on all the cores it may use, joining half boards from n =
-// 12 to 23 and backtracking elsewhere; [Counter] and [Method] tell how. See
-// [All] to visit the solutions.
+// 12 to 23 and backtracking elsewhere; [Counter] and [Method] tell how.
+// [Counter.Count] gives the fundamental solutions too, and can report its
+// progress, be cancelled and count shards. See [All] to visit the
+// solutions.
 //
 // Count panics if n is outside [0, MaxN]. It panics too, rather than return
 // a count that wrapped around, if the count does not fit in a uint64; every
@@ -158,22 +163,14 @@ func Count(n int) uint64 {
 	return mustCount("Count", n).Total
 }
 
-// CountUnique returns the number of fundamental solutions of size n (OEIS
-// A002562): the number of classes of solutions that the rotations and
-// reflections of the board map onto each other. It comes from the same
-// count as [Count], and panics in the same cases.
-func CountUnique(n int) uint64 {
-	return mustCount("CountUnique", n).Unique
-}
-
 // mustCount counts the solutions of size n for the function fn, and panics
 // with an error that names fn if it cannot.
 func mustCount(fn string, n int) Counts {
 	checkSize(fn, n)
 	var c Counter
-	t, err := c.count(context.Background(), fn, n)
+	counts, err := c.count(context.Background(), fn, n)
 	if err != nil {
 		panic(err.Error())
 	}
-	return Counts{t.total, t.unique}
+	return Counts{counts.total, counts.unique}
 }

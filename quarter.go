@@ -20,11 +20,12 @@ type quarterTable struct {
 	entries []uint64
 }
 
-// newQuarterTable returns the table of the h×h square, 1 ≤ h ≤ 12, or
-// ctx.Err() if ctx is done before it is built.
-func newQuarterTable(ctx context.Context, h int) (*quarterTable, error) {
+// newQuarterIndex returns the table of the h×h square, 1 ≤ h ≤ 12,
+// without its entries: it knows how many placements stand in each rows
+// and columns, which is all that estimating the cost of a count needs. It
+// returns ctx.Err() if ctx is done before it is built.
+func newQuarterIndex(ctx context.Context, h int) (*quarterTable, error) {
 	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
-	// Count the entries of each (rows, columns), then place them.
 	err := quarterPlacements(ctx, h, func(i int, _ uint64) { t.start[i+1]++ })
 	if err != nil {
 		return nil, err
@@ -32,20 +33,34 @@ func newQuarterTable(ctx context.Context, h int) (*quarterTable, error) {
 	for i := 1; i < len(t.start); i++ {
 		t.start[i] += t.start[i-1]
 	}
-	t.entries = make([]uint64, t.start[len(t.start)-1])
-	next := make([]uint32, len(t.start)-1)
-	copy(next, t.start)
-	err = quarterPlacements(ctx, h, func(i int, e uint64) {
-		t.entries[next[i]] = e
-		next[i]++
-	})
-	if err != nil {
-		return nil, err
-	}
 	return t, nil
 }
 
-// of returns the entries of the placements in rows and columns cols.
+// fill places the entries of an index, or returns ctx.Err() if ctx is done
+// before it has placed them all.
+func (t *quarterTable) fill(ctx context.Context) error {
+	entries := make([]uint64, t.start[len(t.start)-1])
+	next := make([]uint32, len(t.start)-1)
+	copy(next, t.start)
+	err := quarterPlacements(ctx, t.h, func(i int, e uint64) {
+		entries[next[i]] = e
+		next[i]++
+	})
+	if err != nil {
+		return err
+	}
+	t.entries = entries
+	return nil
+}
+
+// count returns the number of placements in rows and columns cols.
+func (t *quarterTable) count(rows, cols uint32) uint64 {
+	i := rows<<uint(t.h) | cols
+	return uint64(t.start[i+1] - t.start[i])
+}
+
+// of returns the entries of the placements in rows and columns cols, of a
+// table that is filled.
 func (t *quarterTable) of(rows, cols uint32) []uint64 {
 	i := rows<<uint(t.h) | cols
 	return t.entries[t.start[i]:t.start[i+1]]

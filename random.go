@@ -8,13 +8,12 @@ import (
 	"slices"
 )
 
-// Random returns a solution of size n chosen at random with r, and false
-// when there is none (n = 2 and n = 3). For n = 0 it returns the empty
-// board. It takes its randomness from r.Uint64 alone, so an r seeded the
-// same way gives the same board on every machine and in every release of
-// this major version.
+// Random returns a solution of size n chosen at random with the numbers of
+// src, and false when there is none (n = 2 and n = 3). For n = 0 it
+// returns the empty board. A src seeded the same way gives the same board
+// on every machine and in every release of this major version.
 //
-// Up to size 14 (the constant uniformUpTo), every solution is as likely as
+// Up to size 14, every solution is as likely as
 // any other: Random counts the solutions as [Count] does, on as many
 // goroutines, and takes the k-th of them for a k drawn at random, which
 // costs about as much as the count (a few milliseconds for n = 14).
@@ -30,14 +29,15 @@ import (
 // the repair draws some solutions five times as often as others, and no
 // closer description of it is known.
 //
-// Random panics if n is negative or r is nil.
-func Random(n int, r *rand.Rand) (Board, bool) {
+// Random panics if n is negative or src is nil.
+func Random(n int, src rand.Source) (Board, bool) {
 	if n < 0 {
 		panic(fmt.Sprintf("nqueens: Random: n = %d is negative", n))
 	}
-	if r == nil {
-		panic("nqueens: Random: r is nil")
+	if src == nil {
+		panic("nqueens: Random: src is nil")
 	}
+	r := src
 	switch {
 	case n == 2 || n == 3:
 		return nil, false
@@ -54,9 +54,8 @@ func Random(n int, r *rand.Rand) (Board, bool) {
 const uniformUpTo = 14
 
 // below returns a number drawn uniformly from [0, m), m > 0, from the
-// outputs of r.Uint64, by Lemire's multiply-and-reject method: the same
-// numbers from the same outputs, whatever r's other methods do.
-func below(r *rand.Rand, m uint64) uint64 {
+// outputs of r, by Lemire's multiply-and-reject method.
+func below(r rand.Source, m uint64) uint64 {
 	hi, lo := bits.Mul64(r.Uint64(), m)
 	if lo < m {
 		for threshold := -m % m; lo < threshold; {
@@ -75,14 +74,14 @@ func below(r *rand.Rand, m uint64) uint64 {
 // subproblems, and then which image of its start placement and which
 // completion of it, in lexicographic order. Each solution is the k-th for
 // exactly one k.
-func randomUniform(n int, r *rand.Rand) Board {
+func randomUniform(n int, r rand.Source) Board {
 	list, err := starts(context.Background(), n)
 	if err != nil {
 		panic("nqueens: internal error: " + err.Error())
 	}
 	totals := make([]uint64, len(list))
-	c := Counter{Finished: func(sub int, counts Counts) error {
-		totals[sub] = counts.Total
+	c := Counter{Method: Backtrack, Finished: func(sub Subproblem, counts Counts) error {
+		totals[sub.Number] = counts.Total
 		return nil
 	}}
 	counts, err := c.Count(context.Background(), n)
@@ -132,7 +131,7 @@ type conflicts struct {
 }
 
 // randomRepair returns a solution of size n > uniformUpTo by min-conflicts.
-func randomRepair(n int, r *rand.Rand) Board {
+func randomRepair(n int, r rand.Source) Board {
 	m := &conflicts{
 		b:    make(Board, n),
 		down: make([]int32, 2*n-1),
@@ -157,7 +156,7 @@ const (
 
 // start places the queens on a random permutation, row by row, each row
 // taking a random column among those left.
-func (m *conflicts) start(r *rand.Rand) {
+func (m *conflicts) start(r rand.Source) {
 	n := len(m.b)
 	clear(m.down)
 	clear(m.up)
@@ -240,7 +239,7 @@ const (
 // repair swaps the columns of attacked queens with those of random rows
 // while that lowers the number of attacks, round after round over the
 // queens that are attacked, and reports whether it reached a solution.
-func (m *conflicts) repair(r *rand.Rand) bool {
+func (m *conflicts) repair(r rand.Source) bool {
 	n := len(m.b)
 	limit := min(repairTries*n, repairTriesMost)
 	var attacked, next []int

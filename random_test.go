@@ -31,7 +31,7 @@ func TestRandomSolutions(t *testing.T) {
 		}
 	}
 	mustPanic(t, func() { Random(-1, r) }, "Random", "n = -1")
-	mustPanic(t, func() { Random(8, nil) }, "Random", "r is nil")
+	mustPanic(t, func() { Random(8, nil) }, "Random", "src is nil")
 }
 
 // TestRandomUniform checks with a chi-square test that Random picks each

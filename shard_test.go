@@ -41,14 +41,14 @@ func TestShardsSumToCount(t *testing.T) {
 				continue
 			}
 			var sum Counts
-			seen := make(map[int]int)
+			seen := make(map[Subproblem]int)
 			for i := range m {
-				c := Counter{Shard: i, Shards: m}
+				c := Counter{Shard: i, Shards: m, Method: Backtrack}
 				subs, err := c.Subproblems(context.Background(), n)
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
-				if !slices.IsSorted(subs) {
+				if !slices.IsSortedFunc(subs, compareSubproblems) {
 					t.Errorf("n=%d shard %d/%d: subproblems %v not in increasing order", n, i, m, subs)
 				}
 				for _, sub := range subs {
@@ -71,7 +71,7 @@ func TestShardsSumToCount(t *testing.T) {
 				t.Errorf("n=%d: the %d shards hold %d subproblems, want %d", n, m, len(seen), len(all))
 			}
 			for sub, times := range seen {
-				if times != 1 || sub < 0 || sub >= len(all) {
+				if times != 1 || sub.Method != Backtrack || sub.Number < 0 || sub.Number >= len(all) {
 					t.Errorf("n=%d: subproblem %d is in %d of the %d shards", n, sub, times, m)
 				}
 			}
@@ -156,47 +156,56 @@ func startsLine(t *testing.T, n int) string {
 // assignmentLine returns the line of testdata/shards.txt that pins the
 // split of the subproblems of size n into m shards.
 func assignmentLine(t *testing.T, n, m int) string {
-	shard, err := assignShards(context.Background(), n, mustStarts(t, n), m)
-	if err != nil {
-		t.Fatal(err)
-	}
 	h := fnv.New64a()
-	for _, s := range shard {
+	for _, s := range backtrackShards(t, n, m) {
 		fmt.Fprintf(h, "%d\n", s)
 	}
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
+}
+
+// backtrackShards returns the shard, of m, of each subproblem of size n by
+// backtracking.
+func backtrackShards(tb testing.TB, n, m int) []int {
+	e, err := newBacktrackEngine(context.Background(), n)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	costs, err := e.costs(context.Background())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return spread(costs, m)
+}
+
+// shardImbalance returns the work of the largest of m shards of size n by
+// backtracking, in queens placed, over the mean.
+func shardImbalance(tb testing.TB, n, m int) float64 {
+	e, err := newBacktrackEngine(context.Background(), n)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	load := make([]uint64, m)
+	var all uint64
+	var stop atomic.Bool
+	w := e.worker()
+	for sub, s := range backtrackShards(tb, n, m) {
+		nodes := w.count(sub, &stop).nodes
+		load[s] += nodes
+		all += nodes
+	}
+	return float64(slices.Max(load)) * float64(m) / float64(all)
 }
 
 // TestShardsBalanced checks that shards of size 14 take about the same
 // work: the queens the inner search places in each of 8 shards, and in
 // each of 64.
 func TestShardsBalanced(t *testing.T) {
-	n := 14
-	list := mustStarts(t, n)
-	j := &job{n: n, list: list}
-	nodes := make([]uint64, len(list))
-	var all uint64
-	var stop atomic.Bool
-	var ws workspace
-	for sub := range list {
-		nodes[sub] = j.countOne(sub, &ws, &stop).nodes
-		all += nodes[sub]
-	}
 	for _, tt := range []struct {
 		m   int
 		max float64 // the most work in a shard, over the mean
 	}{{8, 1.1}, {64, 1.25}} {
-		shard, err := assignShards(context.Background(), n, list, tt.m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		load := make([]uint64, tt.m)
-		for sub, s := range shard {
-			load[s] += nodes[sub]
-		}
-		mean := float64(all) / float64(tt.m)
-		if most := float64(slices.Max(load)); most > tt.max*mean {
-			t.Errorf("n=%d, %d shards: the largest places %.0f queens, %.2f times the mean; want at most %.2f", n, tt.m, most, most/mean, tt.max)
+		if got := shardImbalance(t, 14, tt.m); got > tt.max {
+			t.Errorf("n=14, %d shards: the largest does %.2f times the mean work; want at most %.2f", tt.m, got, tt.max)
 		}
 	}
 }
@@ -211,9 +220,11 @@ func TestCounterShardErrors(t *testing.T) {
 		{Counter{Shard: 3}, 8, "nqueens: Counter.Count: Shard = 3 with Shards = 0; set Shards to count one shard"},
 		{Counter{Shard: 4, Shards: 4}, 8, "nqueens: Counter.Count: Shard = 4 out of range [0, 4)"},
 		{Counter{Shard: -1, Shards: 4}, 8, "nqueens: Counter.Count: Shard = -1 out of range [0, 4)"},
-		{Counter{Done: map[int]Counts{500: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem 500, not one of the 78 subproblems of size 8"},
-		{Counter{Shards: 2, Done: map[int]Counts{-1: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem -1, not in shard 0 of 2 of size 8"},
-		{Counter{Done: map[int]Counts{1: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem 1, not the one subproblem of size 1"},
+		{Counter{Done: map[Subproblem]Counts{{Backtrack, 500}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem backtrack/500, not one of the 78 subproblems by backtrack of size 8"},
+		{Counter{Shards: 2, Done: map[Subproblem]Counts{{Backtrack, -1}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem backtrack/-1, not in shard 0 of 2 by backtrack of size 8"},
+		{Counter{Done: map[Subproblem]Counts{{Backtrack, 1}: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem backtrack/1, not the one subproblem by backtrack of size 1"},
+		{Counter{Done: map[Subproblem]Counts{{Join, 0}: {}, {Backtrack, 3}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 8 is by backtrack; set Method to join to go on with that count"},
+		{Counter{Done: map[Subproblem]Counts{{Auto, 0}: {}}}, 14, "nqueens: Counter.Count: Done holds subproblem auto/0, whose method is neither backtrack nor join"},
 	} {
 		_, err := tt.c.Count(context.Background(), tt.n)
 		if err == nil || err.Error() != tt.want {
@@ -232,8 +243,8 @@ func TestCounterResume(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		n := 14
 		ctx, cancel := context.WithCancel(context.Background())
-		done := make(map[int]Counts)
-		c := Counter{Workers: workers, Finished: recordUntil(t, done, 10, cancel)}
+		done := make(map[Subproblem]Counts)
+		c := Counter{Workers: workers, Method: Backtrack, Finished: recordUntil(t, done, 10, cancel)}
 		if _, err := c.Count(ctx, n); !errors.Is(err, context.Canceled) {
 			t.Fatalf("workers=%d: cancelled count returned %v", workers, err)
 		}
@@ -245,16 +256,9 @@ func TestCounterResume(t *testing.T) {
 			t.Fatal(err)
 		}
 		first := maps.Clone(done)
-		firstDone := -1
+		var calls [][2]int
 		c.Done = first
-		c.Progress = func(d, total int) {
-			if firstDone < 0 {
-				firstDone = d
-			}
-			if total != len(all) {
-				t.Errorf("Progress total = %d, want %d", total, len(all))
-			}
-		}
+		c.Progress = func(d, total int) { calls = append(calls, [2]int{d, total}) }
 		got, err := c.Count(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
@@ -262,9 +266,7 @@ func TestCounterResume(t *testing.T) {
 		if w := want[n]; got != (Counts{w.total, w.unique}) {
 			t.Errorf("workers=%d: resumed count = %+v, want %+v", workers, got, want[n])
 		}
-		if firstDone != len(first) {
-			t.Errorf("workers=%d: Progress first reported %d done, want the %d in Done", workers, firstDone, len(first))
-		}
+		checkProgress(t, fmt.Sprintf("workers=%d", workers), calls, len(first), len(all))
 		if len(done) != len(all) {
 			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
 		}
@@ -274,8 +276,8 @@ func TestCounterResume(t *testing.T) {
 // recordUntil returns a Finished function that records each subproblem in
 // done, fails the test if one finishes twice, and calls cancel when done
 // holds k of them.
-func recordUntil(t *testing.T, done map[int]Counts, k int, cancel func()) func(int, Counts) error {
-	return func(sub int, counts Counts) error {
+func recordUntil(t *testing.T, done map[Subproblem]Counts, k int, cancel func()) func(Subproblem, Counts) error {
+	return func(sub Subproblem, counts Counts) error {
 		if _, ok := done[sub]; ok {
 			t.Errorf("subproblem %d finished twice", sub)
 		}
@@ -291,7 +293,7 @@ func TestCounterFinishedError(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		stop := errors.New("disk full")
 		calls := 0
-		c := Counter{Workers: workers, Finished: func(int, Counts) error {
+		c := Counter{Workers: workers, Finished: func(Subproblem, Counts) error {
 			calls++
 			if calls == 3 {
 				return stop

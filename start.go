@@ -176,29 +176,6 @@ func (s start) oriented(n int) start {
 	return best
 }
 
-// symmetricCompletions returns the number of completions of s that a half
-// turn of the board leaves unchanged, and the number that a quarter turn
-// does. Only the few start placements that a half turn leaves unchanged
-// can have any; this walks through their completions one by one.
-func (s start) symmetricCompletions(n int) (half, quarter uint64) {
-	c := newCompletion(s.puzzle(n))
-	for c.advance() {
-		b := c.board[:n]
-		halfTurn, quarterTurn := true, true
-		for r, col := range b {
-			halfTurn = halfTurn && b[n-1-r] == n-1-col
-			quarterTurn = quarterTurn && b[col] == n-1-r
-		}
-		if halfTurn {
-			half++
-		}
-		if quarterTurn {
-			quarter++
-		}
-	}
-	return half, quarter
-}
-
 // puzzle returns the puzzle whose completions are the solutions with start
 // placement s: the board of size n with its border queens placed.
 func (s start) puzzle(n int) *Puzzle {

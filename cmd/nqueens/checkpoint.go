@@ -125,7 +125,7 @@ func parseID(s string, version int) (id countID, rest string, err error) {
 	} else {
 		_, err = fmt.Sscanf(f[0]+" "+f[1]+" "+f[2], "n=%d method=%s shard=%d/%d", &id.n, &method, &id.shard, &id.shards)
 		if err == nil {
-			id.method, err = parseMethod(method)
+			err = id.method.UnmarshalText([]byte(method))
 		}
 	}
 	return id, strings.Join(f[want:], " "), err
@@ -197,7 +197,7 @@ func checkpointMethod(path string) (nqueens.Method, bool) {
 // the counts it holds. A torn last line is cut away, with a note to warn;
 // a file that is not this count's checkpoint, or that is damaged, is an
 // error, and is left as it was.
-func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[int]nqueens.Counts, error) {
+func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[nqueens.Subproblem]nqueens.Counts, error) {
 	if err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
 		return nil, nil, err
 	}
@@ -266,7 +266,7 @@ func createCheckpoint(path, header string) error {
 
 // open locks the checkpoint, reads what it holds, and leaves the file
 // ready for the next line.
-func (cp *checkpoint) open(warn io.Writer) (map[int]nqueens.Counts, error) {
+func (cp *checkpoint) open(warn io.Writer) (map[nqueens.Subproblem]nqueens.Counts, error) {
 	info, err := cp.f.Stat()
 	if err != nil {
 		return nil, err
@@ -316,7 +316,7 @@ func (cp *checkpoint) open(warn io.Writer) (map[int]nqueens.Counts, error) {
 // a torn last line. The header is never torn: a new checkpoint appears
 // with its header whole.
 // It returns an error if data is not this count's checkpoint, or damaged.
-func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts, int, error) {
+func (cp *checkpoint) read(data []byte, warn io.Writer) (map[nqueens.Subproblem]nqueens.Counts, int, error) {
 	first, _, complete := bytes.Cut(data, []byte("\n"))
 	switch {
 	case len(data) == 0:
@@ -333,7 +333,7 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts,
 			cp.path, id.describe(), cp.id().describe())
 	}
 	cp.version = version
-	done := make(map[int]nqueens.Counts)
+	done := make(map[nqueens.Subproblem]nqueens.Counts)
 	cp.lineOf = make(map[int]int)
 	good := len(first) + 1
 	for number := 2; good < len(data); number++ {
@@ -353,7 +353,7 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[int]nqueens.Counts,
 			return nil, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
 		}
 		cp.lineOf[sub] = number
-		done[sub] = c
+		done[nqueens.Subproblem{Method: cp.method, Number: sub}] = c
 		good += len(line) + 1
 	}
 	return done, good, nil
@@ -387,16 +387,27 @@ func (cp *checkpoint) foreign(sub int) error {
 
 // record is the Counter's Finished function: it appends the line of a
 // subproblem and syncs the file.
-func (cp *checkpoint) record(sub int, c nqueens.Counts) error {
-	if _, err := io.WriteString(cp.f, checkpointLine(cp.id(), cp.version, sub, c)); err != nil {
+func (cp *checkpoint) record(sub nqueens.Subproblem, c nqueens.Counts) error {
+	if sub.Method != cp.method {
+		return fmt.Errorf("checkpoint %s: subproblem %v of a count by %v, not %v", cp.path, sub, sub.Method, cp.method)
+	}
+	if _, err := io.WriteString(cp.f, checkpointLine(cp.id(), cp.version, sub.Number, c)); err != nil {
 		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
 	}
 	if err := cp.f.Sync(); err != nil {
 		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
 	}
 	cp.saved++
+	if afterRecord != nil {
+		afterRecord(cp.saved)
+	}
 	return nil
 }
+
+// afterRecord, if not nil, is called with the number of subproblems saved
+// after each line a checkpoint records and syncs. The tests set it to
+// stop a count at a line of their choosing; the command never does.
+var afterRecord func(saved int)
 
 // close closes the file, once. A nil checkpoint is closed already.
 func (cp *checkpoint) close() error {

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 // A command is one of the commands of nqueens. Its declaration is all
@@ -66,10 +68,10 @@ type options struct {
 	workers int
 	unique  bool // list the fundamental solutions only
 
-	shard      string // -shard I/M or env/M
-	checkpoint string // the checkpoint file of a count
-	quiet      bool   // no progress line
-	method     string // the method of a count: auto, join or backtrack
+	shard      string         // -shard I/M or env/M
+	checkpoint string         // the checkpoint file of a count
+	quiet      bool           // no progress line
+	method     nqueens.Method // the method of a count
 
 	seed   uint64 // the seed of random
 	seeded bool   // whether -seed was given

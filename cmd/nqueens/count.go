@@ -70,7 +70,7 @@ a line there shows how far it has got, unless -quiet is given.
 		fs.StringVar(&o.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
 		fs.StringVar(&o.checkpoint, "checkpoint", "", "record finished subproblems in `FILE`, and skip those recorded there")
 		fs.BoolVar(&o.quiet, "quiet", false, "show no progress line")
-		fs.StringVar(&o.method, "method", "auto", "count by `M`: auto, join or backtrack")
+		fs.TextVar(&o.method, "method", nqueens.Auto, "count by `M`: auto, join or backtrack")
 	},
 	run: count,
 }
@@ -87,13 +87,7 @@ func count(args []string, o *options, env *environment) error {
 	if err != nil {
 		return err
 	}
-	c := nqueens.Counter{Workers: o.workers}
-	if o.method == "" {
-		o.method = "auto"
-	}
-	if c.Method, err = parseMethod(o.method); err != nil {
-		return usagef("-method: %v", err)
-	}
+	c := nqueens.Counter{Workers: o.workers, Method: o.method}
 	if o.shard != "" {
 		if o.format == "text" {
 			return usagef("-format text: a shard prints JSON, for nqueens sum")
@@ -104,19 +98,16 @@ func count(args []string, o *options, env *environment) error {
 	}
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
-	// A sharded or checkpointed count by auto takes the method of a whole
-	// count, or that of the checkpoint it goes on with.
-	if c.Method == nqueens.Auto && (o.shard != "" || o.checkpoint != "") {
-		m, ok := checkpointMethod(o.checkpoint)
-		if !ok {
-			m, _ = (&nqueens.Counter{}).MethodFor(n)
+	// A count by auto that goes on with a checkpoint takes the
+	// checkpoint's method; otherwise auto's, the library's, which the
+	// checkpoint and the shard line name.
+	if c.Method == nqueens.Auto && o.checkpoint != "" {
+		if m, ok := checkpointMethod(o.checkpoint); ok {
+			c.Method = m
 		}
-		c.Method = m
 	}
-	if c.Method == nqueens.Join {
-		if _, err := c.MethodFor(n); err != nil {
-			return errors.New(strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
-		}
+	if c.Method, err = c.MethodFor(n); err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
 	}
 	var cp *checkpoint
 	if o.checkpoint != "" {
@@ -138,7 +129,7 @@ func count(args []string, o *options, env *environment) error {
 	subproblems := len(c.Done)
 	if o.shard != "" {
 		finished := c.Finished
-		c.Finished = func(sub int, counts nqueens.Counts) error {
+		c.Finished = func(sub nqueens.Subproblem, counts nqueens.Counts) error {
 			subproblems++
 			if finished != nil {
 				return finished(sub, counts)
@@ -204,7 +195,7 @@ func countError(ctx context.Context, err error, cp *checkpoint) error {
 		}
 		return &stoppedError{signal: sig.number(), msg: msg}
 	case errors.As(err, &se) && cp != nil:
-		return cp.foreign(se.Sub)
+		return cp.foreign(se.Subproblem.Number)
 	}
 	return err
 }
@@ -285,14 +276,4 @@ func notifySignals(parent context.Context) (context.Context, func()) {
 		signal.Stop(signals)
 		cancel(nil)
 	}
-}
-
-// parseMethod reads the name of a method: auto, backtrack or join.
-func parseMethod(s string) (nqueens.Method, error) {
-	for _, m := range []nqueens.Method{nqueens.Auto, nqueens.Backtrack, nqueens.Join} {
-		if s == m.String() {
-			return m, nil
-		}
-	}
-	return 0, fmt.Errorf("%q is not auto, join or backtrack", s)
 }

@@ -60,7 +60,8 @@ func FuzzCheckpoint(f *testing.F) {
 			t.Fatalf("took %q: %d subproblems from %d lines", kept, len(done), len(lines))
 		}
 		for _, l := range lines[1 : len(lines)-1] {
-			_, sub, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"), cp.version)
+			_, number, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"), cp.version)
+			sub := nqueens.Subproblem{Method: id.method, Number: number}
 			if err != nil || done[sub] != c {
 				t.Fatalf("took %q: line %q gives %v, %v; Done has %v", kept, l, sub, err, done[sub])
 			}

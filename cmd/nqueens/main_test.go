@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -19,12 +21,35 @@ import (
 )
 
 // TestMain lets the test binary stand in for the command: run with
-// NQUEENS_RUN_MAIN set, it is nqueens itself.
+// NQUEENS_RUN_MAIN set, it is nqueens itself. With NQUEENS_PAUSE_AFTER=K
+// too, a count pauses once its checkpoint holds K subproblems, as
+// pauseAfter says.
 func TestMain(m *testing.M) {
 	if os.Getenv("NQUEENS_RUN_MAIN") != "" {
+		if k, err := strconv.Atoi(os.Getenv("NQUEENS_PAUSE_AFTER")); err == nil {
+			pauseAfter(k)
+		}
 		main()
 	}
 	os.Exit(m.Run())
+}
+
+// pauseAfter makes a count pause once its checkpoint has recorded k
+// subproblems: it writes "paused" to file descriptor 3, which the test
+// that started it reads, and waits there until a SIGINT or a SIGTERM
+// arrives, so that the test stops it at exactly that line, however fast
+// the machine.
+func pauseAfter(k int) {
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	paused := os.NewFile(3, "paused")
+	afterRecord = func(saved int) {
+		if saved == k {
+			fmt.Fprintln(paused, "paused")
+			paused.Close()
+			<-signals
+		}
+	}
 }
 
 // runCommand runs the command line in-process, with nothing on standard

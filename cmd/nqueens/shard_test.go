@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +12,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -444,28 +444,31 @@ func TestCheckpointVersion1(t *testing.T) {
 }
 
 // startCount starts the command, in a process of its own, counting size n
-// by method with a checkpoint in file, and waits until the checkpoint has
-// at least lines lines.
+// by method with a checkpoint in file, and returns once it has paused with
+// lines lines in the checkpoint: its header and lines-1 subproblems. The
+// count waits there until a signal stops it.
 func startCount(t *testing.T, n int, method, file string, lines int) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "count", fmt.Sprint(n), "-method", method, "-checkpoint", file, "-workers", "1")
-	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1")
+	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1", fmt.Sprintf("NQUEENS_PAUSE_AFTER=%d", lines-1))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd.ExtraFiles = []*os.File{w} // descriptor 3 of the count
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(5 * time.Millisecond) {
-		data, _ := os.ReadFile(file)
-		if bytes.Count(data, []byte("\n")) >= lines {
-			return cmd, &stdout, &stderr
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatalf("no %d lines in the checkpoint after a minute; stderr %q", lines, stderr.String())
-		}
+	w.Close()
+	// The pipe says "paused", or closes when the count ends without.
+	if said, _ := io.ReadAll(r); string(said) != "paused\n" {
+		cmd.Wait()
+		t.Fatalf("count %d -method %s ended before its checkpoint had %d lines: stdout %q, stderr %q", n, method, lines, stdout.String(), stderr.String())
 	}
+	return cmd, &stdout, &stderr
 }
 
 // TestCheckpointKill kills a real count with SIGKILL part way, and runs it
@@ -490,8 +493,8 @@ func TestCheckpointKill(t *testing.T) {
 			t.Fatalf("%v: killed count: %v, stdout %q", tt.method, err, stdout.String())
 		}
 		saved := len(checkpointLines(t, file)) - 1
-		if saved >= len(all) {
-			t.Fatalf("%v: the count finished before it was killed: make it longer", tt.method)
+		if saved != tt.lines-1 {
+			t.Fatalf("%v: killed with %d subproblems saved, want the %d it paused at", tt.method, saved, tt.lines-1)
 		}
 		status, out, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
 		if status != 0 || out != want || strings.Contains(stderr, "damaged") {
@@ -559,7 +562,7 @@ func TestCheckpointLocked(t *testing.T) {
 		t.Skip("starts processes")
 	}
 	file := filepath.Join(t.TempDir(), "checkpoint")
-	cmd, _, _ := startCount(t, 17, "auto", file, 1)
+	cmd, _, _ := startCount(t, 17, "auto", file, 2)
 	defer cmd.Wait()
 	defer cmd.Process.Kill()
 	status, stdout, stderr := runCommand("count", "17", "-checkpoint", file)

@@ -87,7 +87,8 @@ func parseShardResult(line []byte) (shardResult, error) {
 	case r.Subproblems < 0:
 		return r, fmt.Errorf("subproblems = %d is negative", r.Subproblems)
 	case r.Method != "":
-		if _, err := parseMethod(r.Method); err != nil || r.Method == "auto" {
+		var m nqueens.Method
+		if err := m.UnmarshalText([]byte(r.Method)); err != nil || m == nqueens.Auto {
 			return r, fmt.Errorf("method = %q is not backtrack or join", r.Method)
 		}
 	}

@@ -113,7 +113,7 @@ func sum(args []string, _ *options, env *environment) error {
 		if unique != 0 {
 			return fmt.Errorf("the join shards of n = %d hold %d fundamental solutions, but a join shard counts none", first.N, unique)
 		}
-		if unique, err = nqueens.UniqueFromTotal(first.N, total); err != nil {
+		if unique, err = nqueens.UniqueFromTotal(context.Background(), first.N, total); err != nil {
 			return fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
 		}
 	}

@@ -1,0 +1,138 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+	"sync/atomic"
+)
+
+// --- The backtracking engine ---
+//
+// The backtracking engine's units are the classes of start placements
+// (start.go), numbered as the documentation of Backtrack says. It counts
+// a unit with a subproblem, the row-by-row search of bitmask.go, weights
+// the completions by the size of the class, and finds the fundamental
+// solutions among them by Burnside's lemma (burnside.go). The cost of a
+// unit is Knuth's estimate of the size of its search tree.
+
+// backtrackEngine is the engine of Backtrack for one size n.
+type backtrackEngine struct {
+	n    int
+	list []start // the canonical start placements, by number, for n ≥ 2
+}
+
+// newBacktrackEngine returns the engine of size n, or ctx.Err() if ctx is
+// done before it has listed the start placements.
+func newBacktrackEngine(ctx context.Context, n int) (*backtrackEngine, error) {
+	e := &backtrackEngine{n: n}
+	if n >= 2 {
+		var err error
+		if e.list, err = starts(ctx, n); err != nil {
+			return nil, err
+		}
+	}
+	return e, nil
+}
+
+// units returns the number of canonical start placements, or 1 for the
+// boards of size 0 and 1, whose one unit is the board itself.
+func (e *backtrackEngine) units() int {
+	if e.n < 2 {
+		return 1
+	}
+	return len(e.list)
+}
+
+func (e *backtrackEngine) costs(ctx context.Context) ([]estimate, error) {
+	if e.n < 2 {
+		return []estimate{estimateOf(1)}, nil
+	}
+	cost := make([]estimate, len(e.list))
+	for u, s := range e.list {
+		if u%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		cost[u] = s.estimate(e.n, u)
+	}
+	return cost, nil
+}
+
+func (e *backtrackEngine) prepare(context.Context) error { return nil }
+
+func (e *backtrackEngine) worker() worker { return &backtrackWorker{e: e} }
+
+func (e *backtrackEngine) whole(_ context.Context, _ string, sum Counts) (Counts, error) {
+	return sum, nil
+}
+
+// backtrackWorker is the state of one goroutine of a backtracking count.
+type backtrackWorker struct {
+	e *backtrackEngine
+	p subproblem
+}
+
+func (w *backtrackWorker) count(u int, stop *atomic.Bool) result {
+	n := w.e.n
+	if n < 2 {
+		// The board of size 0 or 1 is its own one solution.
+		return result{unit: u, counts: Counts{1, 1}}
+	}
+	s := w.e.list[u]
+	cl, _ := s.canonical(n)
+	w.p.set(n, s.oriented(n))
+	found, nodes, ok := w.p.count(stop)
+	if !ok {
+		return result{unit: u, nodes: nodes, err: errStopped}
+	}
+	total, ok := addWeighted(0, cl.size, found)
+	if !ok {
+		return result{unit: u, nodes: nodes, err: errOverflow}
+	}
+	return result{unit: u, counts: Counts{total, s.fundamental(n, cl, found)}, nodes: nodes}
+}
+
+// estimateProbes is the number of random paths that estimate follows.
+const estimateProbes = 256
+
+// estimate returns an estimate of the cost of counting the completions of
+// s, the unit numbered u of size n: Knuth's estimate of the number of
+// nodes of its search tree, summed over estimateProbes random paths from
+// the root. A path places a queen in each row in turn, on one of the
+// squares the queens above leave free, chosen at random, until it reaches a
+// row with none; the estimate of a path is the sum, over its rows, of the
+// product of the numbers of choices so far.
+//
+// The search tree is that of the image of s that the counter searches, by
+// the rule of start.oriented as it stands; the random numbers come from a
+// xorshift generator seeded by u. The estimates decide the shards, which
+// are part of the API: TestShardsStable pins them.
+func (s start) estimate(n, u int) estimate {
+	var p subproblem
+	p.set(n, s.oriented(n))
+	x := uint64(u)*0x9e3779b97f4a7c15 + 1
+	var sum estimate
+	for range estimateProbes {
+		var cols, diag, anti uint64
+		width := estimateOf(1)
+		for r := range p.rows {
+			free := p.allowed[r&(MaxN-1)] &^ (cols | diag | anti)
+			choices := uint64(bits.OnesCount64(free))
+			if choices == 0 {
+				break
+			}
+			width = width.mul(choices)
+			sum = sum.add(width)
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			for k := x % choices; k > 0; k-- {
+				free &= free - 1
+			}
+			bit := free & -free
+			cols, diag, anti = cols|bit, (diag|bit)<<1, (anti|bit)>>1
+		}
+	}
+	return sum
+}

@@ -1,0 +1,185 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+	"sync/atomic"
+)
+
+// --- The join engine ---
+//
+// A join count is split into units: runs of joinUnitSize sets X of one
+// phase, taken in the order of the phases and, within a phase, in
+// increasing order of X, only the first X of each class in a phase of
+// classes. The units are numbered from 0 in that order, which the
+// documentation of Join states. Like the backtracking engine's units, the
+// numbering is part of the API, and TestJoinUnitsStable pins it.
+//
+// Listing the units needs only the phases. Estimating their costs needs to
+// know how many placements of each quarter stand in each rows and columns,
+// the table's index; counting them needs its entries, which for large n
+// take most of a count's memory (526 MiB for n = 22).
+
+// joinUnitSize is the number of sets X of a unit, all but the last of a
+// phase.
+const joinUnitSize = 64
+
+// joinMinN and joinMaxN bound the sizes the join counter counts, and
+// autoJoinN is the size from which Auto prefers it: below, backtracking is
+// faster. Above joinMaxN, the table would take some 40 GiB.
+const (
+	joinMinN  = 2
+	autoJoinN = 12
+	joinMaxN  = 25
+)
+
+// A joinUnit is a unit of work of a join count.
+type joinUnit struct {
+	phase int    // its phase
+	from  uint32 // the combination of its first X
+	xs    int    // the number of X it holds
+}
+
+// joinEngine is the engine of Join for one size n.
+type joinEngine struct {
+	n      int
+	phases []joinPhase
+	list   []joinUnit    // the units, by number
+	table  *quarterTable // the index, once costs or prepare has built it, filled by prepare
+}
+
+// newJoinEngine returns the engine of size n in [joinMinN, joinMaxN], with
+// its units listed and no table, or ctx.Err().
+func newJoinEngine(ctx context.Context, n int) (*joinEngine, error) {
+	e := &joinEngine{n: n, phases: joinPhases(n)}
+	for i := range e.phases {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for x := range e.phases[i].rowSets(0) {
+			last := len(e.list) - 1
+			if last < 0 || e.list[last].phase != i || e.list[last].xs == joinUnitSize {
+				e.list = append(e.list, joinUnit{phase: i, from: x.combination})
+				last++
+			}
+			e.list[last].xs++
+		}
+	}
+	return e, nil
+}
+
+func (e *joinEngine) units() int { return len(e.list) }
+
+// index builds the table's index, once.
+func (e *joinEngine) index(ctx context.Context) error {
+	if e.table != nil {
+		return nil
+	}
+	t, err := newQuarterIndex(ctx, e.n/2)
+	if err != nil {
+		return err
+	}
+	e.table = t
+	return nil
+}
+
+// costs returns the estimated cost of each unit: for each X, the number of
+// pairs of quarter placements in the rows of each half with complementary
+// columns, which bounds the number of half-solutions from above,
+// multiplied for the pairs of half-solutions, and plus 256 for each for
+// the joins.
+func (e *joinEngine) costs(ctx context.Context) ([]estimate, error) {
+	if err := e.index(ctx); err != nil {
+		return nil, err
+	}
+	h := uint(e.n / 2)
+	northRows := uint32(1)<<h - 1
+	cost := make([]estimate, len(e.list))
+	for i, u := range e.list {
+		if i%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		p := &e.phases[u.phase]
+		var c uint64
+		left := u.xs
+		for x := range p.rowSets(u.from) {
+			y := p.rows &^ x.rows
+			ce := p.candidates(e.table, east, x.rows&northRows, x.rows>>h)
+			cw := p.candidates(e.table, west, y&northRows, y>>h)
+			c += ce*cw + 256*(ce+cw)
+			if left--; left == 0 {
+				break
+			}
+		}
+		cost[i] = estimateOf(c)
+	}
+	return cost, nil
+}
+
+// candidates returns the number of pairs of placements of the quarters of
+// side sd in rows top of the north quarter and bottom of the south one
+// whose columns are complementary, from the index t.
+func (p *joinPhase) candidates(t *quarterTable, sd side, top, bottom uint32) uint64 {
+	var c uint64
+	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
+		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
+	}
+	return c
+}
+
+// prepare builds the table and fills it.
+func (e *joinEngine) prepare(ctx context.Context) error {
+	if err := e.index(ctx); err != nil {
+		return err
+	}
+	if e.table.entries == nil {
+		return e.table.fill(ctx)
+	}
+	return nil
+}
+
+func (e *joinEngine) worker() worker {
+	return &joinWorker{e: e, joiners: make([]*joiner, len(e.phases))}
+}
+
+// whole returns the fundamental solutions of a count of every unit, from
+// the total by Burnside's lemma: a unit counts none of its own.
+func (e *joinEngine) whole(ctx context.Context, fn string, sum Counts) (Counts, error) {
+	unique, err := burnside(ctx, fn, e.n, sum.Total)
+	return Counts{sum.Total, unique}, err
+}
+
+// joinWorker is the state of one goroutine of a join count: a joiner for
+// each phase it has counted units of.
+type joinWorker struct {
+	e       *joinEngine
+	joiners []*joiner
+}
+
+// count counts the solutions of unit u. It looks at stop before each X.
+func (w *joinWorker) count(u int, stop *atomic.Bool) result {
+	unit := w.e.list[u]
+	p := &w.e.phases[unit.phase]
+	j := w.joiners[unit.phase]
+	if j == nil {
+		j = newJoiner(w.e.table, w.e.n, p)
+		w.joiners[unit.phase] = j
+	}
+	var total uint64
+	left := unit.xs
+	for x := range p.rowSets(unit.from) {
+		if stop.Load() {
+			return result{unit: u, err: errStopped}
+		}
+		var ok bool
+		if total, ok = addWeighted(total, x.weight, j.count(x.rows)); !ok {
+			return result{unit: u, err: errOverflow}
+		}
+		if left--; left == 0 {
+			break
+		}
+	}
+	return result{unit: u, counts: Counts{Total: total}}
+}

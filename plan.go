@@ -1,0 +1,233 @@
+package nqueens
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"maps"
+	"math/bits"
+	"slices"
+)
+
+// --- Planning a count ---
+//
+// Before a count starts, the planner checks the Counter's settings, chooses
+// the method and its engine, picks the units of the shard, checks Done
+// against them and sizes the work for Progress. Count and Subproblems
+// share it, so they always agree on which units a count holds.
+
+// A job is the work of one call of Counter.Count or Counter.Subproblems.
+type job struct {
+	n      int
+	method Method // Backtrack or Join
+	engine engine
+	all    int   // the number of units of size n
+	units  []int // the units the count holds, Done's included, in increasing order
+	todo   []int // those not in Done, in increasing order
+	costs  []estimate
+	work   []int // the estimated work of each unit, by number, for Progress
+	sum    tally // the counts of Done, and then of the units counted
+	done   int   // the work of the units counted
+	total  int   // the work of all the units the count holds
+}
+
+// plan returns the job of counting size n, for the exported function fn:
+// the units of the shard, without looking at Done.
+func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
+	if ctx == nil {
+		panic(fmt.Sprintf("nqueens: %s: nil Context", fn))
+	}
+	switch {
+	case n < 0 || n > MaxN:
+		return nil, fmt.Errorf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN)
+	case c.Workers < 0:
+		return nil, fmt.Errorf("nqueens: %s: Workers = %d is negative", fn, c.Workers)
+	case c.Shards < 0:
+		return nil, fmt.Errorf("nqueens: %s: Shards = %d is negative", fn, c.Shards)
+	case c.Shards == 0 && c.Shard != 0:
+		return nil, fmt.Errorf("nqueens: %s: Shard = %d with Shards = 0; set Shards to count one shard", fn, c.Shard)
+	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
+		return nil, fmt.Errorf("nqueens: %s: Shard = %d out of range [0, %d)", fn, c.Shard, c.Shards)
+	case c.MaxMemory < 0:
+		return nil, fmt.Errorf("nqueens: %s: MaxMemory = %d is negative", fn, c.MaxMemory)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	method, err := c.choose(ctx, fn, n)
+	if err != nil {
+		return nil, err
+	}
+	e, err := newEngine(ctx, method, n)
+	if err != nil {
+		return nil, err
+	}
+	j := &job{n: n, method: method, engine: e, all: e.units()}
+	if c.Shards <= 1 {
+		j.units = make([]int, j.all)
+		for u := range j.units {
+			j.units[u] = u
+		}
+		return j, nil
+	}
+	if j.costs, err = e.costs(ctx); err != nil {
+		return nil, err
+	}
+	j.units = []int{}
+	for u, s := range spread(j.costs, c.Shards) {
+		if s == c.Shard {
+			j.units = append(j.units, u)
+		}
+	}
+	return j, nil
+}
+
+// planCount returns the job of counting size n for Count: the units of
+// the shard, less those in Done, whose counts it adds up, and the work of
+// each unit if there is a Progress to report it to.
+func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error) {
+	j, err := c.plan(ctx, fn, n)
+	if err != nil {
+		return nil, err
+	}
+	if c.Progress != nil {
+		if j.costs == nil {
+			if j.costs, err = j.engine.costs(ctx); err != nil {
+				return nil, err
+			}
+		}
+		j.work = scaleWork(j.costs)
+		for _, u := range j.units {
+			j.total += j.work[u]
+		}
+	}
+	j.todo = j.units
+	if len(c.Done) == 0 {
+		return j, nil
+	}
+	in := make(map[Subproblem]bool, len(j.units))
+	for _, u := range j.units {
+		in[Subproblem{j.method, u}] = true
+	}
+	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
+		if !in[sub] {
+			return nil, &SubproblemError{Subproblem: sub, fn: fn, scope: c.scope(j, sub)}
+		}
+		if !j.sum.add(c.Done[sub]) {
+			return nil, overflowError(fn, n)
+		}
+		j.done += j.workOf(sub.Number)
+	}
+	j.todo = nil
+	for _, u := range j.units {
+		if _, ok := c.Done[Subproblem{j.method, u}]; !ok {
+			j.todo = append(j.todo, u)
+		}
+	}
+	return j, nil
+}
+
+// compareSubproblems orders subproblems by method, then number.
+func compareSubproblems(a, b Subproblem) int {
+	return cmp.Or(cmp.Compare(a.Method, b.Method), cmp.Compare(a.Number, b.Number))
+}
+
+// scope says why the count of job j does not hold subproblem sub, and
+// which subproblems it does hold.
+func (c *Counter) scope(j *job, sub Subproblem) string {
+	switch {
+	case sub.Method != Backtrack && sub.Method != Join:
+		return "whose method is neither backtrack nor join"
+	case sub.Method != j.method:
+		return fmt.Sprintf("of a count by %v, but this count of size %d is by %v; set Method to %v to go on with that count",
+			sub.Method, j.n, j.method, sub.Method)
+	case c.Shards == 0 && j.all == 1:
+		return fmt.Sprintf("not the one subproblem by %v of size %d", j.method, j.n)
+	case c.Shards == 0:
+		return fmt.Sprintf("not one of the %d subproblems by %v of size %d", j.all, j.method, j.n)
+	}
+	return fmt.Sprintf("not in shard %d of %d by %v of size %d", c.Shard, c.Shards, j.method, j.n)
+}
+
+// workOf returns the estimated work of unit u, for Progress.
+func (j *job) workOf(u int) int {
+	if j.work == nil {
+		return 0
+	}
+	return j.work[u]
+}
+
+// scaleWork returns the estimated costs as whole numbers of work for
+// Progress, in proportion to the costs, at least 1 each, in units that
+// keep their sum below 2^26 for up to 2^25 units: 100 times the sum fits
+// in a 32-bit int.
+func scaleWork(costs []estimate) []int {
+	var sum estimate
+	for _, e := range costs {
+		sum = sum.add(e)
+	}
+	work := make([]int, len(costs))
+	for u, e := range costs {
+		// e/sum·2^24, rounded down: e = m·2^k and sum ≥ 2^63·2^E, so
+		// m>>(E-k+39) is at most that.
+		if shift := sum.e - e.e + 39; e.m != 0 && shift < 64 {
+			work[u] = int(e.m >> uint(shift))
+		}
+		work[u] = max(1, work[u])
+	}
+	return work
+}
+
+// choose returns the method, Backtrack or Join, that counts size n, for
+// the exported function fn: Method, or by the rule of Auto, which looks
+// at n and MaxMemory alone. It returns an error if Method is not a method,
+// or is Join and the join cannot count size n, and ctx.Err() if ctx is
+// done while it sizes the join's table.
+func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) {
+	limit := uint64(defaultMaxMemory)
+	if c.MaxMemory > 0 {
+		limit = uint64(c.MaxMemory)
+	}
+	switch c.Method {
+	case Backtrack:
+		return Backtrack, nil
+	case Auto:
+		if n < autoJoinN || n > joinMaxN {
+			return Backtrack, nil
+		}
+		need, err := quarterSize(ctx, n/2)
+		if err != nil {
+			return 0, err
+		}
+		if need > limit {
+			return Backtrack, nil
+		}
+		return Join, nil
+	case Join:
+		if n < joinMinN || n > joinMaxN {
+			return 0, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
+		}
+		need, err := quarterSize(ctx, n/2)
+		if err != nil {
+			return 0, err
+		}
+		if need > limit {
+			return 0, fmt.Errorf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", fn, n, need, limit)
+		}
+		return Join, nil
+	}
+	return 0, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+}
+
+// estimateOf returns c as an estimate.
+func estimateOf(c uint64) estimate {
+	return estimate{1 << 63, -63}.mul(c)
+}
+
+// addWeighted returns total + weight*c, and false rather than wrap around
+// if that does not fit in a uint64.
+func addWeighted(total, weight, c uint64) (uint64, bool) {
+	hi, lo := bits.Mul64(weight, c)
+	sum, carry := bits.Add64(total, lo, 0)
+	return sum, hi == 0 && carry == 0
+}
