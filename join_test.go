@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -400,5 +401,32 @@ func TestJoinResume(t *testing.T) {
 			t.Errorf("workers=%d: %d subproblems finished in all, want %d", workers, len(done), len(all))
 		}
 		checkProgress(t, fmt.Sprintf("workers=%d", workers), calls, len(c.Done), len(all))
+	}
+}
+
+// TestJoinUnitsWithoutTable checks that listing the subproblems of a join
+// count builds none of its table, and that estimating their costs, for
+// shards, builds only its index: a fraction of the 62 MiB that the table
+// of n = 20 takes.
+func TestJoinUnitsWithoutTable(t *testing.T) {
+	ctx := context.Background()
+	if _, err := quarterSize(ctx, 10); err != nil { // sized once, as a count does
+		t.Fatal(err)
+	}
+	for _, c := range []Counter{{Method: Join}, {Method: Join, Shards: 64}} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		subs, err := c.Subproblems(ctx, 20)
+		runtime.ReadMemStats(&after)
+		if err != nil || len(subs) == 0 {
+			t.Fatalf("%+v: Subproblems(20) = %d subproblems, %v", c, len(subs), err)
+		}
+		limit := uint64(1 << 20) // the units alone
+		if c.Shards > 0 {
+			limit = 8 << 20 // and the index, 4 MiB
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > limit {
+			t.Errorf("%+v: Subproblems(20) allocated %d bytes, more than %d", c, got, limit)
+		}
 	}
 }

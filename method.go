@@ -18,6 +18,9 @@ const (
 	// to 23. Everything else it counts by backtracking. The choice
 	// depends on the size and MaxMemory alone, so a count, its shards and
 	// its resumption by Auto all take the same method, on every machine.
+	// (Before the first release, a sharded or resumed count by Auto
+	// backtracked at every size; that numbering stays reachable by naming
+	// Backtrack.)
 	Auto Method = iota
 
 	// Backtrack counts by searching, row by row, the completions of each

@@ -32,6 +32,34 @@ func sumOutput(t *testing.T, n int) string {
 	return countOutput(t, n) + "agrees with OEIS A000170 and A002562\n"
 }
 
+// TestShardsAsLibrary checks that the command and the library, each with
+// its defaults, split a count into the same shards: by backtracking below
+// 12, by joining from 12 on.
+func TestShardsAsLibrary(t *testing.T) {
+	t.Setenv("JOB_COMPLETION_INDEX", "")
+	t.Setenv("SLURM_ARRAY_TASK_ID", "")
+	for _, n := range []int{10, 11, 12, 14} {
+		const m = 3
+		for i := range m {
+			status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-shard", fmt.Sprintf("%d/%d", i, m))
+			r, err := parseShardResult([]byte(strings.TrimSuffix(stdout, "\n")))
+			if status != 0 || err != nil {
+				t.Fatalf("count %d -shard %d/%d: status %d, stderr %q, %v", n, i, m, status, stderr, err)
+			}
+			c := nqueens.Counter{Shard: i, Shards: m}
+			counts, err1 := c.Count(context.Background(), n)
+			subs, err2 := c.Subproblems(context.Background(), n)
+			if err1 != nil || err2 != nil || len(subs) == 0 {
+				t.Fatalf("n = %d, shard %d/%d: %v, %v, %d subproblems", n, i, m, err1, err2, len(subs))
+			}
+			if r.Method != subs[0].Method.String() || r.Subproblems != len(subs) || r.Total != counts.Total || r.Unique != counts.Unique {
+				t.Errorf("n = %d, shard %d/%d: the command counts %d subproblems by %s, %d and %d; the library %d by %v, %+v",
+					n, i, m, r.Subproblems, r.Method, r.Total, r.Unique, len(subs), subs[0].Method, counts)
+			}
+		}
+	}
+}
+
 func TestCountShards(t *testing.T) {
 	t.Setenv("JOB_COMPLETION_INDEX", "")
 	t.Setenv("SLURM_ARRAY_TASK_ID", "")
@@ -48,7 +76,7 @@ func TestCountShards(t *testing.T) {
 			t.Fatalf("shard %d/%d printed %q: %v", i, m, stdout, err)
 		}
 		// Auto counts shards of n = 12 by joining.
-		c := nqueens.Counter{Shard: i, Shards: m, Method: nqueens.Join}
+		c := nqueens.Counter{Shard: i, Shards: m}
 		counts, _ := c.Count(context.Background(), n)
 		subs, _ := c.Subproblems(context.Background(), n)
 		if r.N != n || r.Shard != i || r.Shards != m || r.Method != "join" || r.Subproblems != len(subs) ||
