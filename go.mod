@@ -2,16 +2,7 @@ module github.com/nqueens-go/nqueens
 
 go 1.24.0
 
-tool golang.org/x/exp/cmd/apidiff
-
 require (
 	github.com/google/go-cmp v0.7.0
 	golang.org/x/sys v0.38.0
-)
-
-require (
-	golang.org/x/exp v0.0.0-20250620022241-b7579e27df2b // indirect
-	golang.org/x/mod v0.25.0 // indirect
-	golang.org/x/sync v0.15.0 // indirect
-	golang.org/x/tools v0.34.0 // indirect
 )
