@@ -212,6 +212,25 @@ func ExampleFirstContext() {
 	// [0 2 4 7 9 11 5 10 1 6 8 3] true <nil>
 }
 
+func ExampleConstructQueens() {
+	// The queens of a solution of 10 million, computed one by one in
+	// constant memory: the first three rows and how many in all.
+	queens, ok := nqueens.ConstructQueens(10_000_000)
+	rows := 0
+	for row, col := range queens {
+		if row < 3 {
+			fmt.Println(row, col)
+		}
+		rows++
+	}
+	fmt.Println(rows, ok)
+	// Output:
+	// 0 1
+	// 1 3
+	// 2 5
+	// 10000000 true
+}
+
 func ExampleRandom() {
 	// A seeded generator gives the same boards on every machine and in
 	// every release: every solution of 8 is as likely as any other.
@@ -240,6 +259,34 @@ func ExampleBoard_SVG() {
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="160" height="160" viewBox="0 0 4 4">
 	// 4 queens
+}
+
+func ExampleWriteQueensSVG() {
+	// A board of a billion queens, drawn as it is built, in a few
+	// kilobytes of memory; here, only its start is kept.
+	queens, _ := nqueens.ConstructQueens(1_000_000_000)
+	var start strings.Builder
+	err := nqueens.WriteQueensSVG(&limitWriter{&start, 400}, 1_000_000_000, queens)
+	fmt.Println(strings.SplitAfter(start.String(), ">")[0])
+	fmt.Println(err)
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="800" height="800" viewBox="0 0 1000000000 1000000000">
+	// enough
+}
+
+// limitWriter keeps what is written to it up to its limit, and then fails,
+// which stops the writer, as a closed pipe would.
+type limitWriter struct {
+	w     *strings.Builder
+	limit int
+}
+
+func (l *limitWriter) Write(p []byte) (int, error) {
+	if room := l.limit - l.w.Len(); len(p) > room {
+		l.w.Write(p[:room])
+		return room, errors.New("enough")
+	}
+	return l.w.Write(p)
 }
 
 func ExampleWriteSVG() {

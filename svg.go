@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 )
@@ -16,9 +17,8 @@ import (
 
 // SVG returns b drawn as an SVG image: a checkered board with a crown for
 // each queen, 40 pixels a square up to 800 pixels across, and scalable
-// beyond. Boards larger than svgCrownsUpTo (48) squares draw each queen as
-// a dot, and those larger than svgCheckersUpTo (200) leave out the
-// checkering, too fine to see. A row whose column is outside [0, len(b)) is
+// beyond. Boards larger than 48 squares draw each queen as a dot, and those
+// larger than 200 leave out the checkering, too fine to see. A row whose column is outside [0, len(b)) is
 // drawn without a queen. [WriteSVG] writes the same to an io.Writer, for
 // boards too large for a string, and draws several boards in one picture.
 func (b Board) SVG() string {
@@ -46,10 +46,13 @@ const svgCrown = `<path d="M.18 .84H.82L.86 .72H.14ZM.16 .66L.1 .3L.24 .5L.3 .22
 	`<circle cx=".7" cy=".19" r=".055"/><circle cx=".9" cy=".27" r=".055"/>`
 
 // WriteSVG writes boards to w as one SVG image: one board as [Board.SVG]
-// draws it, and more in a grid of up to eight a row, in order, each in a
-// square as large as the largest board. It returns the first error in
-// writing. It writes as it goes, so that a board of millions of queens
-// streams, in O(1) memory.
+// draws it, and more in a sheet of up to eight a row, in order, each in a
+// square as large as the largest board. A sheet is 800 pixels wide at
+// most, and as tall as its rows make it, so that each board of a long
+// sheet stays legible: 724 boards of 10 queens are drawn 91 pixels
+// across. It returns the first error in writing. It writes as it goes,
+// in O(1) memory beyond the boards: [WriteQueensSVG] draws a board too
+// large to hold.
 func WriteSVG(w io.Writer, boards []Board) error {
 	bw := bufio.NewWriter(w)
 	size := 0
@@ -64,34 +67,69 @@ func WriteSVG(w io.Writer, boards []Board) error {
 		rows = (len(boards) + columns - 1) / columns
 		cell = size + 1
 	}
-	width, height := max(columns*cell, 1), max(rows*cell, 1)
-	scale := float64(svgSquarePixels)
-	if longest := max(width, height); float64(longest)*scale > svgMostPixels {
-		scale = float64(svgMostPixels) / float64(longest)
-	}
-	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%s" height="%s" viewBox="0 0 %d %d">`+"\n",
-		pixels(float64(width)*scale), pixels(float64(height)*scale), width, height)
-	fmt.Fprintf(bw, `<defs><pattern id="checkers" width="2" height="2" patternUnits="userSpaceOnUse">`+
-		`<rect width="2" height="2" fill="%s"/><rect x="1" width="1" height="1" fill="%s"/><rect y="1" width="1" height="1" fill="%s"/></pattern>`,
-		svgLight, svgDark, svgDark)
-	fmt.Fprintf(bw, `<symbol id="queen" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgQueen, svgLight, svgCrown)
-	bw.WriteString("</defs>\n")
-	// A dot is 0.8 squares across, and at least 2.4 pixels.
-	dot := max(0.4, 1.2/scale)
+	dot := writeSVGStart(bw, columns*cell, rows*cell)
 	for i, b := range boards {
 		x, y := (i%columns)*cell, (i/columns)*cell
-		writeSVGBoard(bw, b, x, y, dot)
+		if err := writeSVGBoard(bw, len(b), boardQueens(b), x, y, dot); err != nil {
+			return err
+		}
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()
 }
 
-// writeSVGBoard writes b with its top left corner at x, y, its queens as
-// crowns, or as dots of radius dot on a board too large for crowns.
-func writeSVGBoard(w *bufio.Writer, b Board, x, y int, dot float64) {
-	n := len(b)
+// WriteQueensSVG writes to w the board of size n whose queens queens
+// yields, a row and a column each, as [Board.SVG] draws a board; a queen
+// outside the board is left out. It returns the first error in writing. It
+// holds O(1) memory, so that with [ConstructQueens] it draws a board far
+// too large to hold.
+func WriteQueensSVG(w io.Writer, n int, queens iter.Seq2[int, int]) error {
+	bw := bufio.NewWriter(w)
+	dot := writeSVGStart(bw, n, n)
+	if err := writeSVGBoard(bw, n, queens, 0, 0, dot); err != nil {
+		return err
+	}
+	bw.WriteString("</svg>\n")
+	return bw.Flush()
+}
+
+// boardQueens returns the queens of b, a row and a column each.
+func boardQueens(b Board) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for r, c := range b {
+			if !yield(r, c) {
+				return
+			}
+		}
+	}
+}
+
+// writeSVGStart writes the start of a picture of width × height squares,
+// with the definitions its boards use, and returns the radius of a dot
+// that stands for a queen: 0.4 squares, and at least 1.2 pixels.
+func writeSVGStart(w *bufio.Writer, width, height int) (dot float64) {
+	width, height = max(width, 1), max(height, 1)
+	scale := float64(svgSquarePixels)
+	if float64(width)*scale > svgMostPixels {
+		scale = float64(svgMostPixels) / float64(width)
+	}
+	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%s" height="%s" viewBox="0 0 %d %d">`+"\n",
+		pixels(float64(width)*scale), pixels(float64(height)*scale), width, height)
+	fmt.Fprintf(w, `<defs><pattern id="checkers" width="2" height="2" patternUnits="userSpaceOnUse">`+
+		`<rect width="2" height="2" fill="%s"/><rect x="1" width="1" height="1" fill="%s"/><rect y="1" width="1" height="1" fill="%s"/></pattern>`,
+		svgLight, svgDark, svgDark)
+	fmt.Fprintf(w, `<symbol id="queen" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgQueen, svgLight, svgCrown)
+	w.WriteString("</defs>\n")
+	return max(0.4, 1.2/scale)
+}
+
+// writeSVGBoard writes the board of size n with the queens queens yields,
+// its top left corner at x, y, its queens as crowns, or as dots of radius
+// dot on a board too large for crowns. It stops at the first error in
+// writing, and returns it.
+func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int, dot float64) error {
 	if n == 0 {
-		return
+		return nil
 	}
 	fill := "url(#checkers)"
 	if n > svgCheckersUpTo {
@@ -105,8 +143,8 @@ func writeSVGBoard(w *bufio.Writer, b Board, x, y int, dot float64) {
 	}
 	radius := pixels(dot)
 	var buf []byte
-	for r, c := range b {
-		if c < 0 || c >= n {
+	for r, c := range queens {
+		if c < 0 || c >= n || r < 0 || r >= n {
 			continue
 		}
 		// Appended by hand: fmt would allocate for each queen.
@@ -125,12 +163,15 @@ func writeSVGBoard(w *bufio.Writer, b Board, x, y int, dot float64) {
 			buf = append(buf, radius...)
 			buf = append(buf, "\"/>\n"...)
 		}
-		w.Write(buf)
+		if _, err := w.Write(buf); err != nil {
+			return err
+		}
 	}
 	if !crowns {
 		w.WriteString("</g>\n")
 	}
-	w.WriteString("</g>\n")
+	_, err := w.WriteString("</g>\n")
+	return err
 }
 
 // pixels writes a length with at most two decimals.

@@ -155,3 +155,50 @@ func TestSVGGolden(t *testing.T) {
 		t.Errorf("the SVG of the first solution of 8 differs from testdata/first-8.svg:\n%s", got)
 	}
 }
+
+// TestWriteQueensSVG checks that a board drawn from its queens, streamed,
+// is the picture Board.SVG draws, for boards of crowns, of dots and
+// without checkers, and that queens outside the board are left out.
+func TestWriteQueensSVG(t *testing.T) {
+	for _, n := range []int{0, 1, 8, 100, 1001} {
+		b, _ := Construct(n)
+		queens, _ := ConstructQueens(n)
+		var s strings.Builder
+		if err := WriteQueensSVG(&s, n, queens); err != nil {
+			t.Fatal(err)
+		}
+		if s.String() != b.SVG() {
+			t.Errorf("n = %d: WriteQueensSVG and Board.SVG draw different pictures", n)
+		}
+	}
+	outside := func(yield func(int, int) bool) {
+		_ = yield(0, 1) && yield(1, 7) && yield(-1, 0) && yield(2, 0)
+	}
+	var s strings.Builder
+	WriteQueensSVG(&s, 3, outside)
+	if got := readSVG(t, s.String()); !cmp.Equal(got, []Board{{1, -1, 0}}) {
+		t.Errorf("queens outside the board are drawn as %v", got)
+	}
+	if err := WriteQueensSVG(failingWriter{}, 8, boardQueens(Board{0, 4, 7, 5, 2, 6, 1, 3})); err == nil {
+		t.Errorf("WriteQueensSVG to a writer that fails returned no error")
+	}
+}
+
+// TestWriteSVGLegible checks that a long sheet is scaled by its width, so
+// that each of 724 boards of 10 is drawn 90 pixels across or more.
+func TestWriteSVGLegible(t *testing.T) {
+	var boards []Board
+	for b := range All(10) {
+		boards = append(boards, b)
+	}
+	var s strings.Builder
+	WriteSVG(&s, boards)
+	var width, height float64
+	var vw, vh int
+	if _, err := fmt.Sscanf(s.String()[strings.Index(s.String(), `width="`):], `width="%g" height="%g" viewBox="0 0 %d %d"`, &width, &height, &vw, &vh); err != nil {
+		t.Fatal(err)
+	}
+	if perBoard := width / float64(vw) * 10; width > 800 || perBoard < 90 {
+		t.Errorf("a sheet of 724 boards of 10 is %g pixels wide, each board %.1f pixels across", width, perBoard)
+	}
+}

@@ -91,7 +91,7 @@ func (o *options) check() error {
 	}
 	for _, name := range o.formats {
 		if o.format == name {
-			o.print = formats[name]
+			o.print, _ = formatNamed(name)
 			return nil
 		}
 	}
@@ -106,9 +106,6 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// boardFormats are the formats of the commands that print boards.
-var boardFormats = []string{"dots", "grid", "matrix", "tuple", "json", "svg"}
-
 // formatFlag defines -format, taking one of names, with the usage text
 // usage, where %s stands for the names.
 func formatFlag(fs *flag.FlagSet, o *options, names []string, def, usage string) {
@@ -118,7 +115,7 @@ func formatFlag(fs *flag.FlagSet, o *options, names []string, def, usage string)
 
 // boardFlags defines the flags of the commands that print one board.
 func boardFlags(fs *flag.FlagSet, o *options) {
-	formatFlag(fs, o, boardFormats, "dots", "print boards as `F`: %s")
+	formatFlag(fs, o, formatNames(), boardFormats[0].name, "print boards as `F`: %s")
 }
 
 // listFlags defines the flags of the commands that print many boards.

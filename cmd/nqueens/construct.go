@@ -14,8 +14,10 @@ var constructCommand = &command{
 	doc: `Print a solution of size N, for any N from 0 up, built directly rather than
 searched for: well under a second for ten million queens. It is one
 particular solution, not the first. The tuple, json and svg formats
-stream; the drawn ones, dots, grid and matrix, print N×N squares and take N
-up to 10000. Exit with status 1 if there is no solution (N = 2 and N = 3).
+stream: each queen is worked out as it is printed, in constant memory, so
+the first byte comes at once for any N. The drawn ones, dots, grid and
+matrix, print N×N squares and take N up to 10000. Exit with status 1 if
+there is no solution (N = 2 and N = 3).
 `,
 	flags: boardFlags,
 	run:   construct,
@@ -32,18 +34,22 @@ func construct(args []string, o *options, env *environment) error {
 	if err := checkDrawn(n, o); err != nil {
 		return err
 	}
-	b, ok := nqueens.Construct(n)
+	queens, ok := nqueens.ConstructQueens(n)
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	o.print(env.out, b, true)
+	if o.print.stream != nil {
+		return o.print.stream(env.out, n, queens)
+	}
+	b, _ := nqueens.Construct(n)
+	o.print.board(env.out, b, true)
 	return nil
 }
 
 // checkDrawn returns a usage error if o's format draws all N×N squares
 // and n is above maxDrawn.
 func checkDrawn(n int, o *options) error {
-	if n > maxDrawn && o.format != "tuple" && o.format != "json" && o.format != "svg" {
+	if n > maxDrawn && o.print.stream == nil {
 		return usagef("-format %s draws all N×N squares: use tuple, json or svg for N above %d", o.format, maxDrawn)
 	}
 	return nil

@@ -69,3 +69,18 @@ func TestCountNoProgressOffTerminal(t *testing.T) {
 		t.Errorf("count 14: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 }
+
+// TestRandomMemory checks that random refuses a board that would not fit
+// in the machine's memory, with the figures.
+func TestRandomMemory(t *testing.T) {
+	if err := checkRandomMemory(100_000_000, 16<<30); err != nil {
+		t.Errorf("100 million queens in 16 GiB: %v", err)
+	}
+	err := checkRandomMemory(100_000_000, 2<<30)
+	if want := "a random board of size 100000000 takes 2.4 GB, 24 bytes per queen, more than the 2.1 GB of this machine"; err == nil || err.Error() != want {
+		t.Errorf("100 million queens in 2 GiB: %v, want %q", err, want)
+	}
+	if total, ok := machineMemory(); ok && total < 1<<20 {
+		t.Errorf("this machine has %d bytes of memory, by machineMemory", total)
+	}
+}

@@ -48,7 +48,7 @@ func first(args []string, o *options, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	o.print(env.out, b, true)
+	o.print.board(env.out, b, true)
 	return nil
 }
 
@@ -83,6 +83,6 @@ func next(args []string, o *options, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
 	}
-	o.print(env.out, nb, true)
+	o.print.board(env.out, nb, true)
 	return nil
 }

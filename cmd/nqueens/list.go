@@ -94,12 +94,12 @@ func listing(n int, unique bool) iter.Seq[nqueens.Board] {
 // them unless it is 0, and returns how many it printed. It prints them as
 // they come, but for svg, which draws them all in one picture.
 func printAll(out *output, seq iter.Seq[nqueens.Board], o *options) (int, error) {
-	if o.format == "svg" {
+	if o.print.sheet {
 		return printSheet(out, seq, o.limit)
 	}
 	printed := 0
 	for b := range seq {
-		o.print(out, b, printed == 0)
+		o.print.board(out, b, printed == 0)
 		printed++
 		if printed == o.limit {
 			break

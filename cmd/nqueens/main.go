@@ -167,7 +167,7 @@ func unknownCommand(arg string) error {
 
 // eight prints the solutions of the 8-queens board and their number.
 func eight(env *environment) error {
-	printed, err := printAll(env.out, listing(8, false), &options{format: "dots", print: formats["dots"]})
+	printed, err := printAll(env.out, listing(8, false), &options{format: boardFormats[0].name, print: boardFormats[0]})
 	if err != nil {
 		return err
 	}

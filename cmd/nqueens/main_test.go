@@ -324,6 +324,56 @@ func TestConstructStreams(t *testing.T) {
 	}
 }
 
+// cutWriter keeps the first limit bytes written to it and then fails, as
+// a pipe whose reader has gone does.
+type cutWriter struct {
+	kept  bytes.Buffer
+	limit int
+}
+
+func (w *cutWriter) Write(p []byte) (int, error) {
+	if room := w.limit - w.kept.Len(); len(p) > room {
+		w.kept.Write(p[:room])
+		return room, errors.New("broken pipe")
+	}
+	return w.kept.Write(p)
+}
+
+// TestConstructStreamsAnySize checks that construct prints the largest board in
+// the formats that stream without holding it: the first bytes come, and
+// the command stops at the first failed write, as 'construct 2147483647
+// -format json | head -c 80' does. A board held in memory would take 16 GB.
+func TestConstructStreamsAnySize(t *testing.T) {
+	for _, tt := range []struct{ format, start string }{
+		{"json", "[1,3,5,7,9,11,13,15,"},
+		{"tuple", "(2, 4, 6, 8, 10, 12, "},
+		{"svg", `<svg xmlns="http://www.w3.org/2000/svg"`},
+	} {
+		w := &cutWriter{limit: 80}
+		var stderr bytes.Buffer
+		run([]string{"construct", "2147483647", "-format", tt.format}, strings.NewReader(""), w, &stderr)
+		if !strings.HasPrefix(w.kept.String(), tt.start) {
+			t.Errorf("construct 2147483647 -format %s began %q, want %q", tt.format, w.kept.String(), tt.start)
+		}
+	}
+	// The streamed board is Construct's, in every format.
+	for _, n := range []int{1, 10, 11, 1000} {
+		b, _ := nqueens.Construct(n)
+		for _, f := range boardFormats {
+			if f.stream == nil {
+				continue
+			}
+			var want strings.Builder
+			out := newOutput(&want)
+			f.board(out, b, true)
+			out.flush()
+			if status, stdout, _ := runCommand("construct", fmt.Sprint(n), "-format", f.name); status != 0 || stdout != want.String() {
+				t.Errorf("construct %d -format %s: status %d, %.60q; want %.60q", n, f.name, status, stdout, want.String())
+			}
+		}
+	}
+}
+
 // nauck is Nauck's puzzle of 1850, with its two completions.
 const nauck = `........
 ........

@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"io"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -36,18 +38,51 @@ func (o *output) tick() error {
 
 func (o *output) flush() error { return o.w.Flush() }
 
-// format writes one board; first is set for the first board of a listing,
-// which needs no separator before it.
-type format func(out *output, b nqueens.Board, first bool)
+// A format is a way to print boards, and the one table of them is
+// boardFormats: each command that prints boards takes its -format from it.
+type format struct {
+	name string
+	// board writes one board; first is set for the first board of a
+	// listing, which needs no separator before it.
+	board func(out *output, b nqueens.Board, first bool)
+	// stream, if not nil, writes the one board of size n whose queens
+	// queens yields, in O(1) memory. The formats without it draw all
+	// n×n squares.
+	stream func(out *output, n int, queens iter.Seq2[int, int]) error
+	// sheet is set for a format that draws the boards of a listing in
+	// one picture.
+	sheet bool
+}
 
-// formats are the formats of boards, by name.
-var formats = map[string]format{
-	"dots":   drawing(nqueens.Board.String),
-	"grid":   drawing(nqueens.Board.Grid),
-	"matrix": drawing(matrix),
-	"tuple":  line(tuple),
-	"json":   line(jsonArray),
-	"svg":    picture,
+// boardFormats are the formats of boards, the default first.
+var boardFormats = []format{
+	{name: "dots", board: drawing(nqueens.Board.String)},
+	{name: "grid", board: drawing(nqueens.Board.Grid)},
+	{name: "matrix", board: drawing(matrix)},
+	{name: "tuple", board: line(tuple), stream: streamLine(1, "(", ", ", ")")},
+	{name: "json", board: line(jsonArray), stream: streamLine(0, "[", ",", "]")},
+	{name: "svg", board: picture, sheet: true, stream: func(out *output, n int, queens iter.Seq2[int, int]) error {
+		return nqueens.WriteQueensSVG(out.w, n, queens)
+	}},
+}
+
+// formatNamed returns the format of boards called name.
+func formatNamed(name string) (format, bool) {
+	for _, f := range boardFormats {
+		if f.name == name {
+			return f, true
+		}
+	}
+	return format{}, false
+}
+
+// formatNames returns the names of the formats of boards.
+func formatNames() []string {
+	names := make([]string, len(boardFormats))
+	for i, f := range boardFormats {
+		names[i] = f.name
+	}
+	return names
 }
 
 // picture writes a board as an SVG picture.
@@ -55,9 +90,19 @@ func picture(out *output, b nqueens.Board, _ bool) {
 	nqueens.WriteSVG(out.w, []nqueens.Board{b}) // errors show when out is flushed
 }
 
+// streamLine returns the stream of a format that prints a board's columns,
+// counted from base, between open and close and separated by sep, on a
+// line of its own.
+func streamLine(base int, open, sep, close string) func(*output, int, iter.Seq2[int, int]) error {
+	return func(out *output, _ int, queens iter.Seq2[int, int]) error {
+		writeColumns(out.w, queens, base, open, sep, close)
+		return out.w.WriteByte('\n')
+	}
+}
+
 // drawing returns a format that prints boards drawn over several lines,
 // with a blank line between boards.
-func drawing(draw func(nqueens.Board) string) format {
+func drawing(draw func(nqueens.Board) string) func(*output, nqueens.Board, bool) {
 	return func(out *output, b nqueens.Board, first bool) {
 		if !first {
 			out.w.WriteByte('\n')
@@ -68,7 +113,7 @@ func drawing(draw func(nqueens.Board) string) format {
 }
 
 // line returns a format that prints each board on a line of its own.
-func line(write func(w *bufio.Writer, b nqueens.Board)) format {
+func line(write func(w *bufio.Writer, b nqueens.Board)) func(*output, nqueens.Board, bool) {
 	return func(out *output, b nqueens.Board, _ bool) {
 		write(out.w, b)
 		out.w.WriteByte('\n')
@@ -99,25 +144,27 @@ func matrix(b nqueens.Board) string {
 // tuple writes the textbook form of b: its columns counted from 1, as in
 // (2, 4, 1, 3).
 func tuple(w *bufio.Writer, b nqueens.Board) {
-	writeColumns(w, b, 1, "(", ", ", ")")
+	writeColumns(w, slices.All(b), 1, "(", ", ", ")")
 }
 
 // jsonArray writes b's columns, counted from 0, as a JSON array.
 func jsonArray(w *bufio.Writer, b nqueens.Board) {
-	writeColumns(w, b, 0, "[", ",", "]")
+	writeColumns(w, slices.All(b), 0, "[", ",", "]")
 }
 
-// writeColumns writes b's columns, counted from base, between open and
-// close and separated by sep. It writes as it goes, so that a board of
-// millions of queens streams.
-func writeColumns(w *bufio.Writer, b nqueens.Board, base int, open, sep, close string) {
+// writeColumns writes the columns of the queens, counted from base, between
+// open and close and separated by sep. It writes as it goes, so that a
+// board of millions of queens streams, and stops at the first error.
+func writeColumns(w *bufio.Writer, queens iter.Seq2[int, int], base int, open, sep, close string) {
 	var digits [20]byte
 	w.WriteString(open)
-	for r, c := range b {
+	for r, c := range queens {
 		if r > 0 {
 			w.WriteString(sep)
 		}
-		w.Write(strconv.AppendInt(digits[:0], int64(c+base), 10))
+		if _, err := w.Write(strconv.AppendInt(digits[:0], int64(c+base), 10)); err != nil {
+			return // the error shows when w is flushed
+		}
 	}
 	w.WriteString(close)
 }

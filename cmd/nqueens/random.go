@@ -17,7 +17,9 @@ var randomCommand = &command{
 	doc: `Print a solution of size N chosen at random, for N from 0 to 100000000.
 Up to N = 14 every solution is as likely as any other; above that the
 solution comes from repairing a random board, well under a second for a
-million queens, with 24 bytes of memory per queen. With -seed S, the
+million queens, with 24 bytes of memory per queen: 2.4 GB for N =
+100000000. An N whose board would not fit in the machine's memory is
+refused before anything is drawn. With -seed S, the
 same S gives the same board on every machine and in every release; without
 it, each run draws its own. The tuple, json and svg formats stream; the
 drawn ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
@@ -33,6 +35,33 @@ and N = 3).
 // maxRandom is the largest board random draws: 2.4 GB of memory.
 const maxRandom = 100_000_000
 
+// randomBytesPerQueen is the memory that random takes for each queen: the
+// board, and the counts of queens on each diagonal that the repair keeps.
+const randomBytesPerQueen = 24
+
+// checkRandomMemory returns an error if a random board of size n would not
+// fit in total bytes of memory.
+func checkRandomMemory(n int, total uint64) error {
+	if need := uint64(n) * randomBytesPerQueen; need > total {
+		return fmt.Errorf("a random board of size %d takes %s, %d bytes per queen, more than the %s of this machine", n, bytesText(need), randomBytesPerQueen, bytesText(total))
+	}
+	return nil
+}
+
+// bytesText writes a number of bytes with a unit: 2.4 GB, 512 MB.
+func bytesText(b uint64) string {
+	const units = "kMGTPE"
+	if b < 1000 {
+		return fmt.Sprintf("%d bytes", b)
+	}
+	v, i := float64(b)/1000, 0
+	for v >= 1000 && i < len(units)-1 {
+		v /= 1000
+		i++
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + units[i:i+1] + "B"
+}
+
 func random(args []string, o *options, env *environment) error {
 	n, err := sizeArg(args, maxRandom)
 	if err != nil {
@@ -40,6 +69,11 @@ func random(args []string, o *options, env *environment) error {
 	}
 	if err := checkDrawn(n, o); err != nil {
 		return err
+	}
+	if total, ok := machineMemory(); ok {
+		if err := checkRandomMemory(n, total); err != nil {
+			return err
+		}
 	}
 	seed := o.seed
 	if !o.seeded {
@@ -49,7 +83,7 @@ func random(args []string, o *options, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	o.print(env.out, b, true)
+	o.print.board(env.out, b, true)
 	return nil
 }
 

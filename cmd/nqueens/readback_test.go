@@ -19,7 +19,7 @@ func TestReadBack(t *testing.T) {
 		all = append(all, b)
 	}
 	second, _ := json.Marshal(all[1])
-	for _, format := range boardFormats {
+	for _, format := range formatNames() {
 		if format == "svg" {
 			continue // a picture, for people to look at
 		}
