@@ -18,7 +18,7 @@ type Board []int
 // String draws b as len(b) lines of '.' and 'Q', one line per row, joined by
 // newlines with no newline at the end. A row whose column is outside
 // [0, len(b)) is drawn without a queen. [ParseBoard] reads back the drawing
-// of any board whose columns are in range.
+// of any board of size 1 or more whose columns are in range.
 func (b Board) String() string {
 	n := len(b)
 	var s strings.Builder
@@ -143,15 +143,23 @@ func attackBetween(r1, c1, r2, c2 int) attack {
 //   - the columns of the queens as a tuple counted from 1, (2, 4, 1, 3), or
 //     as a JSON array counted from 0, [1,3,0,2].
 //
-// Blank lines before and after the board, and spaces at either end of a
-// line, are ignored. A drawing must hold exactly one queen in each row, and
-// as many rows as squares in a row. A line of bare numbers, such as
-// "1 3 0 2", is refused: its columns could be counted from 0 or from 1.
+// Blank lines before and after the board, spaces at either end of a line,
+// and a byte-order mark at the start, are ignored. A drawing must hold
+// exactly one queen in each row, and as many rows as squares in a row. A
+// line of bare numbers, such as "1 3 0 2", is refused: its columns could be
+// counted from 0 or from 1. A JSON array's numbers are written as JSON
+// writes them, so "[+1,3,0,2]" and "[01,3,0,2]" are refused. A text that
+// holds nothing but spaces is refused too, rather than read as the board
+// of size 0, which is written "[]".
 //
 // ParseBoard does not ask for a solution: [Board.Validate] says whether the
 // board is one. An error is a [*ParseError] naming the line, counted from 1,
-// and what is wrong with it.
+// and what is wrong with it, quoting at most 40 characters of s.
 func ParseBoard(s string) (Board, error) {
+	s, err := prepare(s, "board")
+	if err != nil {
+		return nil, err
+	}
 	if list, ok := columnListOf(s); ok {
 		return list.read(s)
 	}

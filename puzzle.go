@@ -159,14 +159,20 @@ func (p *Puzzle) String() string {
 // for a blocked square wherever the form has a character for each square: a
 // grid, a matrix of 1 and 0, or of 'Q' and '*' or '-', and a tuple or JSON
 // array of columns, whose queens are all placed. Rows without a queen are
-// welcome. Blank lines before and after the puzzle, and spaces at either
-// end of a line, are ignored. There must be as many rows as squares in a
-// row, at most [MaxN].
+// welcome. Blank lines before and after the puzzle, spaces at either end
+// of a line and a byte-order mark at the start are ignored, and a text of
+// nothing but spaces is refused. There must be as many rows as squares in
+// a row, at most [MaxN].
 //
 // An error is a [*ParseError] naming the line, counted from 1, and what is
 // wrong with it: a character it does not know, a row of the wrong length,
-// two queens in one row, or a queen that attacks one on a line above.
+// two queens in one row, or a queen that attacks one on a line above. It
+// quotes at most 40 characters of s.
 func ParsePuzzle(s string) (*Puzzle, error) {
+	s, err := prepare(s, "puzzle")
+	if err != nil {
+		return nil, err
+	}
 	if list, ok := columnListOf(s); ok {
 		b, err := list.read(s)
 		if err != nil {

@@ -252,8 +252,11 @@ func TestParsePuzzle(t *testing.T) {
 			t.Errorf("ParsePuzzle(%q) = %v, %v; want the board with all its queens placed", form, p, err)
 		}
 	}
-	if empty, err := ParsePuzzle(""); err != nil || empty.String() != "" || empty.Count() != 1 {
-		t.Errorf("ParsePuzzle(\"\") = %v, %v; want the empty puzzle", empty, err)
+	if empty, err := ParsePuzzle("[]"); err != nil || empty.String() != "" || empty.Count() != 1 {
+		t.Errorf("ParsePuzzle(\"[]\") = %v, %v; want the empty puzzle", empty, err)
+	}
+	if _, err := ParsePuzzle(" \n"); err == nil || err.Error() != "nqueens: line 1: no puzzle: the text is empty" {
+		t.Errorf("ParsePuzzle of blank text: %v", err)
 	}
 	// A random puzzle reads back as itself.
 	rng := rand.New(rand.NewPCG(7, 8))

@@ -54,11 +54,11 @@ func (s *Subproblem) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// excerpt returns s, or its first 40 characters and an ellipsis if it is
-// longer, for an error to quote.
+// excerpt returns s, or its first quoteRunes characters and an ellipsis if
+// it is longer, for an error to quote.
 func excerpt(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
+	if r := []rune(s); len(r) > quoteRunes {
+		return string(r[:quoteRunes]) + "…"
 	}
 	return s
 }

@@ -14,7 +14,28 @@ import (
 // ParseBoard and ParsePuzzle read the same forms: a drawing, one line per
 // row (dots, a grid in boxes, or a matrix), or a list of columns, a tuple
 // counted from 1 or a JSON array counted from 0. A drawn square is free, a
-// queen or blocked; a board has no blocked squares.
+// queen or blocked; a board has no blocked squares. Errors quote at most
+// quoteRunes characters of the text, so that a long input gives a short
+// error.
+
+// quoteRunes is the most characters of the text that an error quotes.
+const quoteRunes = 40
+
+// quote returns s quoted, cut to quoteRunes characters with an ellipsis.
+func quote(s string) string {
+	return strconv.Quote(excerpt(s))
+}
+
+// prepare returns s without a byte-order mark at its start, which some
+// editors write, or a ParseError if nothing else is left but spaces: no
+// board, or no puzzle, as what says.
+func prepare(s, what string) (string, error) {
+	s = strings.TrimPrefix(s, "\uFEFF")
+	if strings.TrimSpace(s) == "" {
+		return "", &ParseError{1, fmt.Errorf("no %s: the text is empty", what)}
+	}
+	return s, nil
+}
 
 // A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
 // the line where the trouble is, counted from 1, and what it is.
@@ -100,12 +121,12 @@ func readRow(text string) ([]square, error) {
 	switch text[0] {
 	case '+':
 		if strings.Trim(text, "+-") != "" {
-			return nil, fmt.Errorf("border %q holds characters other than '+' and '-'", text)
+			return nil, fmt.Errorf("border %s holds characters other than '+' and '-'", quote(text))
 		}
 		return nil, nil
 	case '|':
 		if len(text) < 2 || text[len(text)-1] != '|' {
-			return nil, fmt.Errorf("grid row %q does not end with '|'", text)
+			return nil, fmt.Errorf("grid row %s does not end with '|'", quote(text))
 		}
 		cells := strings.Split(text[1:len(text)-1], "|")
 		squares := make([]square, len(cells))
@@ -115,7 +136,7 @@ func readRow(text string) ([]square, error) {
 				continue
 			}
 			if utf8.RuneCountInString(cell) > 1 {
-				return nil, fmt.Errorf("column %d holds %q, want one square", i, cell)
+				return nil, fmt.Errorf("column %d holds %s, want one square", i, quote(cell))
 			}
 			c, _ := utf8.DecodeRuneInString(cell)
 			sq, err := squareOf(c)
@@ -182,18 +203,22 @@ func columnListOf(s string) (columnList, bool) {
 }
 
 // read reads a board written as the column list s. Errors name the line
-// on which the list opens.
+// on which the list opens, or the line of text after its end.
 func (l columnList) read(s string) (Board, error) {
 	fail := func(format string, args ...any) (Board, error) {
 		return nil, &ParseError{firstLine(s), fmt.Errorf(format, args...)}
 	}
+	start := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
 	t := strings.TrimSpace(s)
 	end := strings.IndexByte(t, l.close)
 	switch {
 	case end < 0:
-		return fail("%s %.20q has no closing '%c'", l.name, t, l.close)
+		return fail("%s %s has no closing '%c'", l.name, quote(t), l.close)
 	case end != len(t)-1:
-		return fail("%q after the closing '%c' of the %s", t[end+1:], l.close, l.name)
+		after := start + end + 1
+		rest := strings.TrimLeftFunc(s[after:], unicode.IsSpace)
+		line := firstLine(s) + strings.Count(s[start:len(s)-len(rest)], "\n")
+		return nil, &ParseError{line, fmt.Errorf("%s after the closing '%c' of the %s on line %d", quote(rest), l.close, l.name, firstLine(s))}
 	}
 	inner := strings.TrimSpace(t[1:end])
 	if inner == "" {
@@ -205,7 +230,10 @@ func (l columnList) read(s string) (Board, error) {
 		item = strings.TrimSpace(item)
 		c, err := strconv.Atoi(item)
 		if err != nil {
-			return fail("row %d: %q is not a whole number", r, item)
+			return fail("row %d: %s is not a whole number", r, quote(item))
+		}
+		if l.base == 0 && !isJSONInteger(item) {
+			return fail("row %d: %s is not written as JSON writes a number, without a plus sign or leading zeros", r, quote(item))
 		}
 		if c < l.base || c >= len(b)+l.base {
 			return fail("row %d: column %d out of range [%d, %d] (a %s counts columns from %d)",
@@ -214,6 +242,13 @@ func (l columnList) read(s string) (Board, error) {
 		b[r] = c - l.base
 	}
 	return b, nil
+}
+
+// isJSONInteger reports whether s is an integer as JSON writes one: an
+// optional minus sign and digits, with no leading zero but in 0 itself.
+func isJSONInteger(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	return s != "" && strings.Trim(s, "0123456789") == "" && (s == "0" || s[0] != '0')
 }
 
 // firstLine returns the number of the first line of s that is not blank,

@@ -1,16 +1,25 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens-go/nqueens"
+)
 
 var checkCommand = &command{
 	name:    "check",
 	args:    "[FILE]",
 	summary: "say whether a board is a solution",
 	doc: `Read a board from FILE, or from standard input if there is no FILE or it is
--, in any form that the commands print but svg (dots, grid, matrix, tuple or json),
-and print "solution" if it is one. Otherwise print what is wrong with it,
-the first two queens that attack each other going down the rows, and exit
-with status 1.
+-, in any form that the commands print but svg (dots, grid, matrix, tuple
+or json), and print "solution" if it is one. Otherwise print what is wrong
+with it, the first two queens that attack each other going down the rows,
+and exit with status 1.
+
+The input may hold several boards, one after another, as list prints them:
+then check prints a line for each, "line L: solution" or what is wrong with
+the board that starts on line L, and exits with status 1 if any is not a
+solution. It stops at the first board it cannot read, saying which line.
 `,
 	run: check,
 }
@@ -20,14 +29,37 @@ func check(args []string, _ *options, env *environment) error {
 	if err != nil {
 		return err
 	}
-	b, err := in.board()
-	if err != nil {
-		return err
+	boards := in.boards()
+	if len(boards) == 1 {
+		b, err := in.board()
+		if err != nil {
+			return err
+		}
+		if err := b.Validate(); err != nil {
+			fmt.Fprintln(env.out.w, err)
+			return errNone
+		}
+		fmt.Fprintln(env.out.w, "solution")
+		return nil
 	}
-	if err := b.Validate(); err != nil {
-		fmt.Fprintln(env.out.w, err)
+	wrong := 0
+	for _, t := range boards {
+		b, err := nqueens.ParseBoard(t.text)
+		if err != nil {
+			return in.locatedAt(err, t.line)
+		}
+		verdict := "solution"
+		if err := b.Validate(); err != nil {
+			verdict = err.Error()
+			wrong++
+		}
+		fmt.Fprintf(env.out.w, "line %d: %s\n", t.line, verdict)
+		if err := env.out.tick(); err != nil {
+			return err
+		}
+	}
+	if wrong > 0 {
 		return errNone
 	}
-	fmt.Fprintln(env.out.w, "solution")
 	return nil
 }

@@ -63,9 +63,62 @@ func (in *input) puzzle() (*nqueens.Puzzle, error) {
 // located returns err, an error of the library's parsers, as an error that
 // names the input and the line.
 func (in *input) located(err error) error {
+	return in.locatedAt(err, 1)
+}
+
+// locatedAt is located, for an error in a text that starts on line first
+// of the input.
+func (in *input) locatedAt(err error, first int) error {
 	var pe *nqueens.ParseError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: line %d: %v", in.name, pe.Line, pe.Err)
+		return fmt.Errorf("%s: line %d: %v", in.name, first-1+pe.Line, pe.Err)
 	}
 	return err
+}
+
+// A boardText is the text of one board of an input, and the line of the
+// input it starts on, counted from 1.
+type boardText struct {
+	line int
+	text string
+}
+
+// boards splits the input into the texts of its boards, one after
+// another: each column list, a tuple or a JSON array, from its opening
+// '(' or '[' to its close, over as many lines as it takes, and each
+// drawing, a run of lines up to a blank one.
+func (in *input) boards() []boardText {
+	text := strings.TrimPrefix(in.text, "\uFEFF")
+	lines := strings.SplitAfter(text, "\n")
+	var boards []boardText
+	for i := 0; i < len(lines); {
+		line := strings.TrimSpace(lines[i])
+		switch {
+		case line == "":
+			i++
+		case line[0] == '(' || line[0] == '[':
+			// A list, up to its close: the rest of its last line, if
+			// it holds more than spaces, starts the next board.
+			closer := map[byte]string{'(': ")", '[': "]"}[line[0]]
+			var b strings.Builder
+			start := i
+			for ; i < len(lines); i++ {
+				if end := strings.Index(lines[i], closer); end >= 0 {
+					b.WriteString(lines[i][:end+1])
+					lines[i] = lines[i][end+1:]
+					break
+				}
+				b.WriteString(lines[i])
+			}
+			boards = append(boards, boardText{start + 1, b.String()})
+		default:
+			start := i
+			var b strings.Builder
+			for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
+				b.WriteString(lines[i])
+			}
+			boards = append(boards, boardText{start + 1, b.String()})
+		}
+	}
+	return boards
 }

@@ -83,6 +83,16 @@ type stoppedError struct {
 
 func (e *stoppedError) Error() string { return e.msg }
 
+// printHelp writes help to stdout, and says on stderr, with status 1, if
+// that fails, as on a full disk.
+func printHelp(stdout, stderr io.Writer, name, help string) int {
+	if _, err := io.WriteString(stdout, help); err != nil {
+		fmt.Fprintf(stderr, "%s: writing the help: %v\n", name, err)
+		return exitNone
+	}
+	return exitOK
+}
+
 // run carries out the command line args, reading stdin and writing to
 // stdout and stderr, and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -97,8 +107,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case len(args) == 0:
 		err = eight(env)
 	case isHelp(args[0]):
-		fmt.Fprint(stdout, usage())
-		return exitOK
+		return printHelp(stdout, stderr, "nqueens", usage())
 	case args[0] == "-version" || args[0] == "--version":
 		err = printVersion(nil, nil, env)
 	default:
@@ -112,8 +121,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs := cmd.flagSet(&o)
 		positional, perr := parseArgs(fs, args[1:], &o)
 		if errors.Is(perr, errHelp) {
-			fmt.Fprint(stdout, cmd.help(fs))
-			return exitOK
+			return printHelp(stdout, stderr, name, cmd.help(fs))
 		}
 		if perr != nil {
 			err = perr
@@ -124,10 +132,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		err = cmd.run(positional, &o, env)
 	}
-	if err == nil || errors.Is(err, errNone) {
-		if ferr := out.flush(); ferr != nil {
-			err = ferr
-		}
+	// What was printed before an error stays printed: the verdicts of
+	// check before a board it cannot read, say.
+	if ferr := out.flush(); ferr != nil && (err == nil || errors.Is(err, errNone)) {
+		err = ferr
 	}
 	var ue usageError
 	var stopped *stoppedError

@@ -285,9 +285,17 @@ func TestConstruct(t *testing.T) {
 			}
 			var got nqueens.Board
 			var err error
-			if format == "json" {
+			switch {
+			case format == "json":
 				err = json.Unmarshal([]byte(stdout), &got)
-			} else {
+			case n == 0:
+				// The drawing of the board of size 0 is empty, which
+				// ParseBoard refuses.
+				if strings.TrimSpace(stdout) != "" {
+					err = fmt.Errorf("not empty")
+				}
+				got = nqueens.Board{}
+			default:
 				got, err = nqueens.ParseBoard(stdout)
 			}
 			if err != nil {
@@ -463,6 +471,18 @@ func TestWriteError(t *testing.T) {
 	status := run([]string{"list", "8"}, strings.NewReader(""), failingWriter{}, &errOut)
 	if status != 1 || !strings.Contains(errOut.String(), "disk full") {
 		t.Errorf("status %d, stderr %q; want 1 and the write error", status, errOut.String())
+	}
+}
+
+// TestHelpWriteError checks that help that cannot be written, as to a full
+// disk, is an error.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"count", "-h"}} {
+		var errOut bytes.Buffer
+		status := run(args, strings.NewReader(""), failingWriter{}, &errOut)
+		if status != 1 || !strings.Contains(errOut.String(), "writing the help: disk full") {
+			t.Errorf("%q to a full disk: status %d, stderr %q; want 1 and the write error", args, status, errOut.String())
+		}
 	}
 }
 

@@ -58,10 +58,36 @@ func TestCheck(t *testing.T) {
 		{"[0,2,4,1,3,5]", []string{"check"}, 1, "nqueens: rows 0 and 5 share a diagonal\n", ""},
 		{"Q..\n.x.\n..Q", []string{"check"}, 1, "", "nqueens check: standard input: line 2: column 1: a blocked square, 'x', which only a puzzle has\n"},
 		{"", []string{"check", filepath.Dir(file)}, 1, "", "nqueens check: " + filepath.Dir(file) + " is a directory\n"},
+		// Several boards: a verdict for each, and the first unreadable one
+		// named by its line, with a short quote of it.
+		{"[1,3,0,2]\n[0,1,2]\n\n.Q..\n...Q\nQ...\n..Q.\n", []string{"check"}, 1,
+			"line 1: solution\nline 2: nqueens: rows 0 and 1 share a diagonal\nline 4: solution\n", ""},
+		{"(2, 4, 1, 3)\n[1,\n3,0,2] [1,3,0,2]\n", []string{"check"}, 0, "line 1: solution\nline 2: solution\nline 3: solution\n", ""},
+		{"[1,3,0,2]\n[1,\n+3]\n" + strings.Repeat("[1,3,0,2]\n", 10000), []string{"check"}, 1, "line 1: solution\n",
+			"nqueens check: standard input: line 2: row 1: \"+3\" is not written as JSON writes a number, without a plus sign or leading zeros\n"},
+		{"[1,3,0,2] " + strings.Repeat("[", 1000), []string{"check"}, 1, "line 1: solution\n",
+			"nqueens check: standard input: line 1: JSON array \"" + strings.Repeat("[", 40) + "…\" has no closing ']'\n"},
+		{"\uFEFF[1,3,0,2]\n", []string{"check"}, 0, "solution\n", ""},
 	} {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
 		if status != tt.status || stdout != tt.stdout || stderr != tt.stderr {
 			t.Errorf("%q on %q: status %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, tt.stdin, status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
+		}
+	}
+}
+
+// TestCheckListing checks every solution that list prints, as
+// 'nqueens list 12 -format json | nqueens check' does.
+func TestCheckListing(t *testing.T) {
+	_, listing, _ := runCommand("list", "10", "-format", "json")
+	status, stdout, stderr := runWithInput(listing, "check")
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if status != 0 || stderr != "" || len(lines) != 724 {
+		t.Fatalf("list 10 -format json | check: status %d, stderr %q, %d lines", status, stderr, len(lines))
+	}
+	for i, line := range lines {
+		if want := fmt.Sprintf("line %d: solution", i+1); line != want {
+			t.Fatalf("line %d of the verdicts: %q, want %q", i+1, line, want)
 		}
 	}
 }
