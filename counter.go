@@ -119,7 +119,8 @@ const defaultMaxMemory = 1 << 30
 //
 // It returns an error if n is outside [0, MaxN], if Workers, Shards or
 // MaxMemory is negative, Shard is outside [0, Shards), or Method is Join and
-// the join cannot count size n; a [*SubproblemError] if Done holds a
+// the join cannot count size n, a [*MemoryError] if its table would take
+// more than MaxMemory; a [*SubproblemError] if Done holds a
 // subproblem of another method or outside the shard; the error that
 // Finished returns, if it returns one; and an error that wraps
 // [ErrOverflow] if a count does not fit in a uint64, which happens for no
@@ -203,7 +204,7 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 	if err != nil {
 		return tally{}, err
 	}
-	if len(j.units) == j.all {
+	if c.Shards <= 1 {
 		whole, err := j.engine.whole(ctx, fn, Counts{j.sum.total, j.sum.unique})
 		if err != nil {
 			return tally{}, err

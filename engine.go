@@ -41,7 +41,7 @@ type engine interface {
 	worker() worker
 
 	// whole returns the counts of the whole board size, given sum, the
-	// sum of the counts of every unit: the fundamental solutions of an
+	// sum of the counts of every unit, for a count not split into shards: the fundamental solutions of an
 	// engine whose units count none, or sum itself. It returns an error
 	// naming fn if sum cannot be the counts of the size, or ctx.Err().
 	whole(ctx context.Context, fn string, sum Counts) (Counts, error)

@@ -3,6 +3,7 @@ package nqueens_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -104,4 +105,27 @@ func ExampleUniqueFromTotal() {
 	// Output:
 	// 14772512 1846955 <nil>
 	// nqueens: UniqueFromTotal: 91 is not the number of solutions of size 8: with the 4 that a half turn and the 0 that a quarter turn leave unchanged, Burnside's lemma gives 95/8 classes
+}
+
+func ExampleMemoryError() {
+	// The join's table for 16 takes 1.2 MB; allow it 1 MiB.
+	c := nqueens.Counter{Method: nqueens.Join, MaxMemory: 1 << 20}
+	_, err := c.Count(context.Background(), 16)
+	var me *nqueens.MemoryError
+	if errors.As(err, &me) {
+		fmt.Printf("n = %d needs %d bytes, %d allowed\n", me.N, me.Need, me.Limit)
+	}
+	c.MaxMemory = int64(me.Need)
+	counts, err := c.Count(context.Background(), 16)
+	fmt.Println(counts.Total, err)
+	// Output:
+	// n = 16 needs 1213900 bytes, 1048576 allowed
+	// 14772512 <nil>
+}
+
+func ExampleMemoryError_Error() {
+	_, err := (&nqueens.Counter{Method: nqueens.Join, MaxMemory: 1 << 20}).Count(context.Background(), 16)
+	fmt.Println(err)
+	// Output:
+	// nqueens: Counter.Count: the join's table for n = 16 takes 1213900 bytes, more than MaxMemory = 1048576; raise MaxMemory to count it
 }

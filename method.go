@@ -53,8 +53,9 @@ const (
 	// for n = 16 and 17, 8 MiB for 18 and 19, 62 MiB for 20 and 21,
 	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. A join
 	// subproblem's Counts hold its Total alone: the fundamental solutions
-	// come from the whole total by Burnside's lemma, in a count that holds
-	// every subproblem, or from [UniqueFromTotal].
+	// come from the whole total by Burnside's lemma, in a count not split
+	// into shards, or from [UniqueFromTotal]. A shard of a count by Join
+	// has a Unique of 0, even one that happens to hold every subproblem.
 	//
 	// Its subproblems are numbered in this order. A board of odd size
 	// 2h+1 has one queen in its middle row and one in its middle column:

@@ -212,11 +212,25 @@ func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) 
 			return 0, err
 		}
 		if need > limit {
-			return 0, fmt.Errorf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", fn, n, need, limit)
+			return 0, &MemoryError{N: n, Need: need, Limit: limit, fn: fn}
 		}
 		return Join, nil
 	}
 	return 0, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+}
+
+// A MemoryError is the error that [Counter.Count] returns when a count by
+// [Join] would need a table larger than the Counter's MaxMemory.
+type MemoryError struct {
+	N     int    // the board size
+	Need  uint64 // the bytes that its table takes
+	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
+	fn    string // the function that was called
+}
+
+// Error says how much memory the table takes, and how much it may.
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Limit)
 }
 
 // estimateOf returns c as an estimate.

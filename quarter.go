@@ -72,17 +72,76 @@ var quarterSizes sync.Map // h → uint64
 
 // quarterSize returns the memory, in bytes, that the table of the h×h
 // square takes, 1 ≤ h ≤ 12, from the number of its entries, counted
-// without building it the first time, or ctx.Err() if ctx is done before.
+// without building it the first time (0.4 s for h = 12),
+// or ctx.Err() if ctx is done before.
 func quarterSize(ctx context.Context, h int) (uint64, error) {
 	entries, ok := quarterSizes.Load(h)
 	if !ok {
-		var count uint64
-		if err := quarterPlacements(ctx, h, func(int, uint64) { count++ }); err != nil {
+		count, err := quarterEntries(ctx, h)
+		if err != nil {
 			return 0, err
 		}
 		entries, _ = quarterSizes.LoadOrStore(h, count)
 	}
 	return entries.(uint64)*8 + (1<<(2*h)+1)*4, nil
+}
+
+// quarterEntries returns the number of placements of queens that attack no
+// other in the h×h square, the empty one included: the entries of its
+// table. It counts them rather than visit them: the last two rows add up
+// their choices with a popcount, and the rows above, while they are empty,
+// count a queen and its mirror image at once. It looks at ctx before each
+// queen of the first four rows.
+func quarterEntries(ctx context.Context, h int) (uint64, error) {
+	full := columnsBelow(h)
+	var err error
+	// below counts the placements in rows row to h-1, given the columns
+	// and the diagonals that the queens above rule out in row row.
+	var below func(row int, cols, diag, anti uint64) uint64
+	below = func(row int, cols, diag, anti uint64) uint64 {
+		free := full &^ (cols | diag | anti)
+		if row == h-1 {
+			return 1 + uint64(bits.OnesCount64(free))
+		}
+		if row < 4 && err == nil {
+			err = ctx.Err()
+		}
+		if row == h-2 {
+			// The next row, below no queen here and below each one.
+			total := 1 + uint64(bits.OnesCount64(full&^(cols|diag<<1|anti>>1)))
+			for ; free != 0; free &= free - 1 {
+				bit := free & -free
+				total += 1 + uint64(bits.OnesCount64(full&^(cols|bit|(diag|bit)<<1|(anti|bit)>>1)))
+			}
+			return total
+		}
+		total := below(row+1, cols, diag<<1&full, anti>>1)
+		for ; free != 0 && err == nil; free &= free - 1 {
+			bit := free & -free
+			total += below(row+1, cols|bit, (diag|bit)<<1&full, (anti|bit)>>1)
+		}
+		return total
+	}
+	if h == 1 {
+		return 2, nil
+	}
+	// While the rows above are empty, mirroring the board left to right
+	// maps the placements whose first queen is in column j onto those
+	// whose first queen is in column h-1-j.
+	var total uint64
+	for row := 0; row < h-1 && err == nil; row++ {
+		for j := 0; 2*j < h; j++ {
+			weight := uint64(2)
+			if 2*j == h-1 {
+				weight = 1 // the middle column, its own image
+			}
+			bit := uint64(1) << uint(j)
+			total += weight * below(row+1, bit, bit<<1&full, bit>>1)
+		}
+	}
+	// The placements with no queen above the last row: none, or one in it.
+	total += 1 + uint64(h)
+	return total, err
 }
 
 // quarterPlacements calls visit with the index in the table of the h×h

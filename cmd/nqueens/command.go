@@ -72,6 +72,7 @@ type options struct {
 	checkpoint string         // the checkpoint file of a count
 	quiet      bool           // no progress line
 	method     nqueens.Method // the method of a count
+	maxMemory  int64          // the most memory of a join's table, 0 for the default
 
 	seed   uint64 // the seed of random
 	seeded bool   // whether -seed was given
@@ -195,15 +196,38 @@ func (c *command) synopsis() string {
 	return strings.Join(parts, " ")
 }
 
-// help returns what 'nqueens NAME -h' prints.
+// help returns what 'nqueens NAME -h' prints, in lines of at most 80
+// characters.
 func (c *command) help(fs *flag.FlagSet) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "usage: nqueens %s\n\n%s", c.synopsis(), c.doc)
+	fmt.Fprintf(&s, "%s\n\n%s", wrapWords("usage: nqueens "+c.synopsis(), "       "), c.doc)
 	if c.flags != nil {
 		s.WriteString("\nFlags:\n")
 		fs.SetOutput(&s)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
+	}
+	return s.String()
+}
+
+// wrapWords breaks line into lines of at most 80 characters before its
+// bracketed flags, the lines after the first indented by indent.
+func wrapWords(line, indent string) string {
+	parts := strings.Split(line, " [")
+	var s strings.Builder
+	s.WriteString(parts[0])
+	width := len(parts[0])
+	for _, p := range parts[1:] {
+		word := "[" + p
+		if width+1+len(word) > 80 {
+			s.WriteString("\n" + indent)
+			width = len(indent)
+		} else {
+			s.WriteByte(' ')
+			width++
+		}
+		s.WriteString(word)
+		width += len(word)
 	}
 	return s.String()
 }
@@ -214,7 +238,7 @@ func usage() string {
 	s.WriteString("usage: nqueens [COMMAND [ARGUMENTS]]\n\n")
 	s.WriteString("With no command, nqueens prints the 92 solutions of the 8-queens board.\n\nCommands:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&s, "  nqueens %s\n        %s\n", c.synopsis(), c.summary)
+		fmt.Fprintf(&s, "%s\n        %s\n", wrapWords("  nqueens "+c.synopsis(), "            "), c.summary)
 	}
 	s.WriteString("\nRun 'nqueens COMMAND -h' for the details of a command.\n\n")
 	s.WriteString(exitRule)

@@ -32,34 +32,41 @@ or, with -format json, one line of JSON:
 
     {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
 
+Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
+and grep -c do; a shard, a part of a count, exits with status 0.
+
 The count runs on every core unless -workers says otherwise. -method join
 counts N from 2 to 25 by joining half boards, several times faster than
 -method backtrack, which counts any N on little memory; -method auto, the
-default, joins from N = 12 to 23 and backtracks elsewhere (the table of
-N = 24 and 25 takes 4.8 GiB). By joining, N = 18 takes seconds, N = 20
-minutes; N = 24 would take months.
+default, joins from N = 12 to 23 and backtracks elsewhere. The join's
+table takes 526 MiB for N = 22 and 23, 4.8 GiB for 24 and 25: -max-memory
+allows it more than its default of 1 GiB, and -method join refuses at
+once, with exit status 2, a table larger than that. By joining, N = 18
+takes seconds, N = 20 minutes; N = 24 would take months.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
-of JSON, with a checksum, for 'nqueens sum' to add up with the other
-shards:
-
-    {"n":14,"shard":3,"shards":8,"method":"backtrack","subproblems":204,"total":46428,"unique":5806,"seconds":0.05,"version":"(devel)","crc32":"97b4d9c7"}
-
-The line names the method, and sum adds up shards of one method only. A
-join shard counts no fundamental solutions of its own (unique 0): sum
-finds them from the total, by Burnside's lemma. The shards are the same
-on every machine and in every release, for each method, and take about
-the same time. -shard env/M takes I from JOB_COMPLETION_INDEX (a
-Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array); if
-neither holds a shard number, that is the environment's fault, not the
-command line's, and the exit status is 1.
+of JSON for 'nqueens sum' to add up with the other shards: the fields n,
+shard, shards, method, subproblems, total, unique, seconds and version,
+and crc32, a checksum of the others. The line names the method, and sum
+adds up shards of one method only. A join shard counts no fundamental
+solutions of its own (unique 0): sum finds them from the total, by
+Burnside's lemma. The shards are the same on every machine and in every
+release, for each method, and take about the same time. -shard env/M
+takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or
+SLURM_ARRAY_TASK_ID (a Slurm job array); if neither holds a shard number,
+that is the environment's fault, not the command line's, and the exit
+status is 1.
 
 With -checkpoint FILE, record each finished subproblem in FILE, synced to
 disk. Run after a crash, a kill or a reboot, the same command counts only
 what is left, and gives the same answer, by the checkpoint's method. A
-checkpoint begins with a line that names the count and its method; a FILE that holds anything else, or whose lines do
-not check, is refused and left as it is. Interrupted or terminated, the
-count saves what has finished, and exits with status 130 or 143.
+checkpoint begins with a line that names the count and its method; a FILE
+that holds anything else, or whose lines do not check, is refused and left
+as it is. Interrupted or terminated, the count saves what has finished,
+and exits with status 130 or 143. A count locks its checkpoint with
+flock(2) on Linux, macOS and the BSDs, so that a second count of the same
+FILE is refused; elsewhere, on Windows, nothing stops two counts from
+writing to one checkpoint, and you must not run them.
 
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
@@ -68,11 +75,48 @@ a line there shows how far it has got, unless -quiet is given.
 		formatFlag(fs, o, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
 		fs.Var(&wholeFlag{&o.workers, "workers", &o.flagErr}, "workers", "count on `W` goroutines (0: one per core)")
 		fs.StringVar(&o.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
-		fs.StringVar(&o.checkpoint, "checkpoint", "", "record finished subproblems in `FILE`, and skip those recorded there")
+		fs.Func("checkpoint", "record finished subproblems in `FILE`, and skip those recorded there", func(s string) error {
+			if s == "" {
+				err := usagef("-checkpoint: an empty FILE; name the checkpoint's file")
+				if o.flagErr == nil {
+					o.flagErr = err
+				}
+				return err
+			}
+			o.checkpoint = s
+			return nil
+		})
 		fs.BoolVar(&o.quiet, "quiet", false, "show no progress line")
 		fs.TextVar(&o.method, "method", nqueens.Auto, "count by `M`: auto, join or backtrack")
+		fs.Var(&bytesFlag{&o.maxMemory, &o.flagErr}, "max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)")
 	},
 	run: count,
+}
+
+// bytesFlag is -max-memory: an amount of memory, as 8GiB.
+type bytesFlag struct {
+	p   *int64
+	err *error // where the first error goes
+}
+
+func (f *bytesFlag) String() string {
+	if f.p == nil || *f.p == 0 {
+		return ""
+	}
+	return strconv.FormatInt(*f.p, 10)
+}
+
+func (f *bytesFlag) Set(s string) error {
+	v, err := parseBytes(s)
+	if err != nil {
+		err = usagef("-max-memory: %v", err)
+		if *f.err == nil {
+			*f.err = err
+		}
+		return err
+	}
+	*f.p = v
+	return nil
 }
 
 // The environment variables that hold the index of a task in an array of
@@ -87,7 +131,7 @@ func count(args []string, o *options, env *environment) error {
 	if err != nil {
 		return err
 	}
-	c := nqueens.Counter{Workers: o.workers, Method: o.method}
+	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory}
 	if o.shard != "" {
 		if o.format == "text" {
 			return usagef("-format text: a shard prints JSON, for nqueens sum")
@@ -106,8 +150,13 @@ func count(args []string, o *options, env *environment) error {
 			c.Method = m
 		}
 	}
+	method := c.Method
 	if c.Method, err = c.MethodFor(n); err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
+		var me *nqueens.MemoryError
+		if errors.As(err, &me) {
+			return usagef("-method join: the table of N = %d takes %s, more than -max-memory %s; raise -max-memory to count it", n, bytesText(me.Need), bytesText(me.Limit))
+		}
+		return usagef("-method %s: %s", method, strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
 	}
 	var cp *checkpoint
 	if o.checkpoint != "" {
@@ -165,6 +214,9 @@ func count(args []string, o *options, env *environment) error {
 	default:
 		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", counts.Total, counts.Unique)
 	}
+	if counts.Total == 0 && o.shard == "" {
+		return errNone // no solution, as solve -count says with 0
+	}
 	return nil
 }
 
@@ -186,12 +238,8 @@ func countError(ctx context.Context, err error, cp *checkpoint) error {
 	case errors.As(context.Cause(ctx), &sig):
 		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
 		if cp != nil {
-			verb := "are"
-			if cp.saved == 1 {
-				verb = "is"
-			}
 			msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
-				sig.name(), plural(cp.saved, "subproblem"), verb, cp.path)
+				sig.name(), plural(cp.saved, "subproblem"), isAre(cp.saved), cp.path)
 		}
 		return &stoppedError{signal: sig.number(), msg: msg}
 	case errors.As(err, &se) && cp != nil:

@@ -9,17 +9,19 @@ import (
 
 func TestProgressLine(t *testing.T) {
 	var buf bytes.Buffer
-	p := &progressLine{w: &buf, start: time.Now().Add(-2 * time.Second), after: time.Second}
-	p.show(3, 10) // 3 done before the count started
+	// Planned for 10 s; then 3 done before the count started.
+	p := &progressLine{w: &buf, start: time.Now().Add(-12 * time.Second), after: time.Second}
+	p.show(3, 10)
 	p.show(4, 10) // too soon after the first: not shown
-	want := "\r30% counted, 2s so far"
+	want := "\r30% counted, 12s so far"
 	if got := buf.String(); got != want {
 		t.Fatalf("progress line %q, want %q", got, want)
 	}
 	buf.Reset()
 	p.shown = p.shown.Add(-time.Second)
-	p.show(7, 10)                       // 4 in 2 s: 2 a second, 3 left, 2 s
-	want2 := "\r70% counted, 2s left  " // padded to the length of the line before
+	p.began = p.began.Add(-2 * time.Second)
+	p.show(7, 10)                        // 4 in the 2 s of counting: 3 left, 2 s
+	want2 := "\r70% counted, 2s left   " // padded to the length of the line before
 	if got := buf.String(); got != want2 {
 		t.Fatalf("progress line %q, want %q", got, want2)
 	}
@@ -77,7 +79,7 @@ func TestRandomMemory(t *testing.T) {
 		t.Errorf("100 million queens in 16 GiB: %v", err)
 	}
 	err := checkRandomMemory(100_000_000, 2<<30)
-	if want := "a random board of size 100000000 takes 2.4 GB, 24 bytes per queen, more than the 2.1 GB of this machine"; err == nil || err.Error() != want {
+	if want := "a random board of size 100000000 takes 2.2 GiB, 24 bytes per queen, more than the 2.0 GiB of this machine"; err == nil || err.Error() != want {
 		t.Errorf("100 million queens in 2 GiB: %v, want %q", err, want)
 	}
 	if total, ok := machineMemory(); ok && total < 1<<20 {

@@ -23,20 +23,16 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 	if len(args) > 1 {
 		return nil, usagef("unexpected argument %q after FILE", args[1])
 	}
-	in := &input{name: "standard input"}
-	r := stdin
-	if len(args) == 1 && args[0] != "-" {
-		in.name = args[0]
-		f, err := os.Open(in.name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		if info, err := f.Stat(); err == nil && info.IsDir() {
-			return nil, fmt.Errorf("%s is a directory", in.name)
-		}
-		r = f
+	name := "-"
+	if len(args) == 1 {
+		name = args[0]
 	}
+	r, label, closeFile, err := openInput(name, stdin)
+	if err != nil {
+		return nil, err
+	}
+	defer closeFile()
+	in := &input{name: label}
 	text, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", in.name, err)
@@ -46,6 +42,24 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 		return nil, fmt.Errorf("%s holds no board", in.name)
 	}
 	return in, nil
+}
+
+// openInput opens the file name, or returns stdin if name is "-", with the
+// label that errors give it, the file's name or "standard input", and a
+// function that closes it. A directory is an error.
+func openInput(name string, stdin io.Reader) (r io.Reader, label string, closeFile func(), err error) {
+	if name == "-" {
+		return stdin, "standard input", func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		f.Close()
+		return nil, "", nil, fmt.Errorf("%s is a directory", name)
+	}
+	return f, name, func() { f.Close() }, nil
 }
 
 // board reads the board of in.

@@ -7,7 +7,7 @@
 //	nqueens                         the 92 solutions of the 8-queens board
 //	nqueens list N [-format F] [-limit K] [-unique]
 //	nqueens unique N [-format F] [-limit K]
-//	nqueens count N [-checkpoint FILE] [-format F] [-method M] [-quiet] [-shard I/M] [-workers W]
+//	nqueens count N [-checkpoint FILE] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
 //	nqueens first N [-format F]
 //	nqueens next [C0 C1 ...] [-format F]
@@ -38,6 +38,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 )
 
 func main() {
@@ -170,6 +171,9 @@ func unknownCommand(arg string) error {
 	if isNumber(arg) {
 		return usagef("%q is not a command; to list the solutions of size %s: nqueens list %s", arg, arg, arg)
 	}
+	if strings.HasPrefix(arg, "-") {
+		return usagef("unknown flag %s: the flags come after the command, as in nqueens count 12 -workers 2", arg)
+	}
 	return usagef("unknown command %q", arg)
 }
 
@@ -226,6 +230,15 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// isAre returns the verb for n things: "is" for one, "are" for more or
+// none.
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }
 
 // isTerminal reports whether w is a terminal.

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
@@ -163,7 +164,7 @@ func TestCommands(t *testing.T) {
 		{[]string{"list", "8", "-unique", "-format", "tuple", "-limit", "1"}, 0, "(1, 5, 8, 6, 3, 7, 2, 4)\n", ""},
 		{[]string{"unique", "3"}, 1, "", "nqueens unique: no solution of size 3\n"},
 		{[]string{"count", "0"}, 0, "total 1\nunique 1\n", ""},
-		{[]string{"count", "3"}, 0, "total 0\nunique 0\n", ""},
+		{[]string{"count", "3"}, 1, "total 0\nunique 0\n", ""}, // none, as solve -count 0
 		{[]string{"count", "12"}, 0, "total 14200\nunique 1787\n", ""},
 		{[]string{"count", "12", "-workers", "1"}, 0, "total 14200\nunique 1787\n", ""},
 		{[]string{"count", "-workers", "7", "10"}, 0, "total 724\nunique 92\n", ""},
@@ -193,6 +194,31 @@ func TestCommands(t *testing.T) {
 					status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
 			}
 		})
+	}
+}
+
+// TestExitStatusOfNone checks the one rule of exit statuses for an answer of none:
+// a count of no solutions exits 1 as solve -count does, but a shard, a
+// part of a count, exits 0; a count the method cannot take is a usage
+// error, 2.
+func TestExitStatusOfNone(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		stdin  string
+		status int
+	}{
+		{[]string{"count", "2"}, "", 1},
+		{[]string{"count", "2", "-method", "join"}, "", 1},
+		{[]string{"count", "2", "-shard", "0/1"}, "", 0},
+		{[]string{"solve", "-count"}, "Q.\n..\n", 1},
+		{[]string{"count", "1", "-method", "join"}, "", 2},
+		{[]string{"count", "26", "-method", "join"}, "", 2},
+		{[]string{"count", "24", "-method", "join"}, "", 2},
+		{[]string{"count", "16", "-method", "join", "-max-memory", "1MiB"}, "", 2},
+	} {
+		if status, _, stderr := runWithInput(tt.stdin, tt.args...); status != tt.status {
+			t.Errorf("%q: status %d (stderr %q), want %d", tt.args, status, stderr, tt.status)
+		}
 	}
 }
 
@@ -271,6 +297,11 @@ func TestHelp(t *testing.T) {
 		}
 		if status != 0 || stderr != "" || !strings.HasPrefix(stdout, want) {
 			t.Errorf("%q: status %d, stderr %q, stdout %q; want 0, nothing, the usage", args, status, stderr, stdout)
+		}
+		for i, line := range strings.Split(stdout, "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%q: line %d is %d characters wide: %q", args, i+1, n, line)
+			}
 		}
 	}
 }

@@ -20,16 +20,20 @@ type progressLine struct {
 	after  time.Duration // how long the count runs before the line appears
 	shown  time.Time     // when the line last changed
 	length int           // the length of the line shown, 0 if none
-	first  int           // the number of subproblems done before the count started
-	began  bool          // whether first is set
+	first  int           // the work done before the count started: Done's
+	began  time.Time     // when the count reported first, once it had planned its work
 }
 
-// show is the Counter's Progress function.
+// show is the Counter's Progress function. The time left is the work
+// left at the rate of this run: the work done since the first report,
+// which comes once the count has planned its work and built its tables,
+// over the time since, so that neither the planning nor a resumed count's
+// Done makes it look faster or slower than it is.
 func (p *progressLine) show(done, total int) {
-	if !p.began {
-		p.first, p.began = done, true
-	}
 	now := time.Now()
+	if p.began.IsZero() {
+		p.first, p.began = done, now
+	}
 	if now.Sub(p.start) < p.after || now.Sub(p.shown) < progressEvery {
 		return
 	}
@@ -37,8 +41,8 @@ func (p *progressLine) show(done, total int) {
 	elapsed := now.Sub(p.start)
 	// done and total measure the estimated work, not the subproblems.
 	line := fmt.Sprintf("%.0f%% counted, ", 100*float64(done)/float64(max(total, 1)))
-	if counted := done - p.first; counted > 0 {
-		rate := float64(counted) / elapsed.Seconds()
+	if counted, counting := done-p.first, now.Sub(p.began); counted > 0 && counting > 0 {
+		rate := float64(counted) / counting.Seconds()
 		left := time.Duration(float64(total-done) / rate * float64(time.Second))
 		line += fmt.Sprintf("%s left", left.Round(time.Second))
 	} else {

@@ -48,19 +48,6 @@ func checkRandomMemory(n int, total uint64) error {
 	return nil
 }
 
-// bytesText writes a number of bytes with a unit: 2.4 GB, 512 MB.
-func bytesText(b uint64) string {
-	const units = "kMGTPE"
-	if b < 1000 {
-		return fmt.Sprintf("%d bytes", b)
-	}
-	v, i := float64(b)/1000, 0
-	for v >= 1000 && i < len(units)-1 {
-		v /= 1000
-		i++
-	}
-	return strconv.FormatFloat(v, 'f', 1, 64) + " " + units[i:i+1] + "B"
-}
 
 func random(args []string, o *options, env *environment) error {
 	n, err := sizeArg(args, maxRandom)

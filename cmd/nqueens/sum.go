@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
-	"os"
 	"strconv"
 	"strings"
 
@@ -85,12 +84,8 @@ func sum(args []string, _ *options, env *environment) error {
 		}
 	}
 	if len(missing) > 0 {
-		verb := "are"
-		if len(missing) == 1 {
-			verb = "is"
-		}
 		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s",
-			len(missing), plural(first.Shards, "shard"), first.N, verb, ranges(missing))}, problems...)
+			len(missing), plural(first.Shards, "shard"), first.N, isAre(len(missing)), ranges(missing))}, problems...)
 	}
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "\n"))
@@ -98,14 +93,18 @@ func sum(args []string, _ *options, env *environment) error {
 	method := first.method()
 	all, err := (&nqueens.Counter{Method: method}).Subproblems(context.Background(), first.N)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %s", first.at, strings.TrimPrefix(err.Error(), "nqueens: Counter.Subproblems: "))
 	}
 	if subproblems != len(all) {
 		by := ""
 		if method == nqueens.Join {
 			by = " by join"
 		}
-		return fmt.Errorf("the %s of n = %d%s hold %d subproblems in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, subproblems, first.N, len(all))
+		holds := "hold"
+		if first.Shards == 1 {
+			holds = "holds"
+		}
+		return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, holds, plural(subproblems, "subproblem"), first.N, len(all))
 	}
 	if method == nqueens.Join {
 		// Join shards count no fundamental solutions: they follow from
@@ -155,18 +154,11 @@ type located struct {
 // readResults reads the shard results of the file name, or of stdin if
 // name is "-". Blank lines are skipped.
 func readResults(name string, stdin io.Reader) ([]located, error) {
-	r, label := stdin, "standard input"
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		if info, err := f.Stat(); err == nil && info.IsDir() {
-			return nil, fmt.Errorf("%s is a directory", name)
-		}
-		r, label = f, name
+	r, label, closeFile, err := openInput(name, stdin)
+	if err != nil {
+		return nil, err
 	}
+	defer closeFile()
 	var results []located
 	sc := bufio.NewScanner(r)
 	for number := 1; sc.Scan(); number++ {
