@@ -48,7 +48,6 @@ func checkRandomMemory(n int, total uint64) error {
 	return nil
 }
 
-
 func random(args []string, o *options, env *environment) error {
 	n, err := sizeArg(args, maxRandom)
 	if err != nil {
