@@ -2,6 +2,8 @@ package nqueens_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -161,4 +163,24 @@ func ExampleConstruct() {
 	// [3 5 7 1 6 0 2 4] true <nil>
 	// false
 	// 1000000 <nil>
+}
+
+func ExamplePuzzle_WriteSVG() {
+	// Nauck's puzzle and its two completions in one picture: the two
+	// queens of the puzzle red on each, and its blocked square crossed.
+	p := nqueens.NewPuzzle(8)
+	p.Place(3, 3)
+	p.Place(4, 1)
+	p.Block(0, 0)
+	var svg strings.Builder
+	if err := p.WriteSVG(&svg, slices.Collect(p.All())); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(strings.Count(svg.String(), "<g transform="), "boards")
+	fmt.Println(strings.Count(svg.String(), `href="#placed"`), "placed queens")
+	fmt.Println(strings.Count(svg.String(), `href="#blocked"`), "blocked squares")
+	// Output:
+	// 2 boards
+	// 4 placed queens
+	// 2 blocked squares
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -36,7 +38,8 @@ const (
 	svgLight        = "#f0d9b5"
 	svgDark         = "#b58863"
 	svgQueen        = "#1c1c1c"
-	svgSheetColumns = 8 // the most boards in a row of a sheet
+	svgPlaced       = "#b02020" // a queen that a puzzle placed, and its blocked squares
+	svgSheetColumns = 8         // the most boards in a row of a sheet
 )
 
 // svgCrown is a queen's crown in a square of one unit: a band, five points
@@ -54,6 +57,33 @@ const svgCrown = `<path d="M.18 .84H.82L.86 .72H.14ZM.16 .66L.1 .3L.24 .5L.3 .22
 // in O(1) memory beyond the boards: [WriteQueensSVG] draws a board too
 // large to hold.
 func WriteSVG(w io.Writer, boards []Board) error {
+	return writeSVGSheet(w, boards, nil)
+}
+
+// WriteSVG writes to w the completions boards of p in one SVG image, as
+// [WriteSVG] draws them, with the marks of the puzzle on each: the queens
+// it placed are red, told apart from those of the completion, and its
+// blocked squares are crossed. With no boards, it draws the puzzle alone.
+// It returns the first error in writing.
+func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
+	if len(boards) == 0 {
+		// The puzzle's own queens, and no queen in its other rows.
+		b := make(Board, p.n)
+		for r := range b {
+			if c, ok := p.queen(r); ok {
+				b[r] = c
+			} else {
+				b[r] = -1
+			}
+		}
+		boards = []Board{b}
+	}
+	return writeSVGSheet(w, boards, p)
+}
+
+// writeSVGSheet is WriteSVG, with the marks of the puzzle p on each board
+// unless p is nil.
+func writeSVGSheet(w io.Writer, boards []Board, p *Puzzle) error {
 	bw := bufio.NewWriter(w)
 	size := 0
 	for _, b := range boards {
@@ -67,10 +97,10 @@ func WriteSVG(w io.Writer, boards []Board) error {
 		rows = (len(boards) + columns - 1) / columns
 		cell = size + 1
 	}
-	dot := writeSVGStart(bw, columns*cell, rows*cell)
+	dot := writeSVGStart(bw, columns*cell, rows*cell, p != nil)
 	for i, b := range boards {
 		x, y := (i%columns)*cell, (i/columns)*cell
-		if err := writeSVGBoard(bw, len(b), boardQueens(b), x, y, dot); err != nil {
+		if err := writeSVGBoard(bw, len(b), slices.All(b), x, y, dot, p); err != nil {
 			return err
 		}
 	}
@@ -85,29 +115,19 @@ func WriteSVG(w io.Writer, boards []Board) error {
 // too large to hold.
 func WriteQueensSVG(w io.Writer, n int, queens iter.Seq2[int, int]) error {
 	bw := bufio.NewWriter(w)
-	dot := writeSVGStart(bw, n, n)
-	if err := writeSVGBoard(bw, n, queens, 0, 0, dot); err != nil {
+	dot := writeSVGStart(bw, n, n, false)
+	if err := writeSVGBoard(bw, n, queens, 0, 0, dot, nil); err != nil {
 		return err
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()
 }
 
-// boardQueens returns the queens of b, a row and a column each.
-func boardQueens(b Board) iter.Seq2[int, int] {
-	return func(yield func(int, int) bool) {
-		for r, c := range b {
-			if !yield(r, c) {
-				return
-			}
-		}
-	}
-}
-
 // writeSVGStart writes the start of a picture of width × height squares,
-// with the definitions its boards use, and returns the radius of a dot
-// that stands for a queen: 0.4 squares, and at least 1.2 pixels.
-func writeSVGStart(w *bufio.Writer, width, height int) (dot float64) {
+// with the definitions its boards use, those of a puzzle's marks too if
+// marks is set, and returns the radius of a dot that stands for a queen:
+// 0.4 squares, and at least 1.2 pixels.
+func writeSVGStart(w *bufio.Writer, width, height int, marks bool) (dot float64) {
 	width, height = max(width, 1), max(height, 1)
 	scale := float64(svgSquarePixels)
 	if float64(width)*scale > svgMostPixels {
@@ -119,15 +139,19 @@ func writeSVGStart(w *bufio.Writer, width, height int) (dot float64) {
 		`<rect width="2" height="2" fill="%s"/><rect x="1" width="1" height="1" fill="%s"/><rect y="1" width="1" height="1" fill="%s"/></pattern>`,
 		svgLight, svgDark, svgDark)
 	fmt.Fprintf(w, `<symbol id="queen" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgQueen, svgLight, svgCrown)
+	if marks {
+		fmt.Fprintf(w, `<symbol id="placed" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgPlaced, svgLight, svgCrown)
+		fmt.Fprintf(w, `<symbol id="blocked" viewBox="0 0 1 1" stroke="%s" stroke-width=".1" stroke-linecap="round"><path d="M.25 .25L.75 .75M.75 .25L.25 .75"/></symbol>`, svgPlaced)
+	}
 	w.WriteString("</defs>\n")
 	return max(0.4, 1.2/scale)
 }
 
 // writeSVGBoard writes the board of size n with the queens queens yields,
 // its top left corner at x, y, its queens as crowns, or as dots of radius
-// dot on a board too large for crowns. It stops at the first error in
-// writing, and returns it.
-func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int, dot float64) error {
+// dot on a board too large for crowns, and the marks of the puzzle p on it
+// unless p is nil. It stops at the first error in writing, and returns it.
+func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int, dot float64, p *Puzzle) error {
 	if n == 0 {
 		return nil
 	}
@@ -138,6 +162,13 @@ func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int,
 	fmt.Fprintf(w, `<g transform="translate(%d %d)"><rect width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
 		x, y, n, n, fill, svgDark, pixels(float64(n)/400))
 	crowns := n <= svgCrownsUpTo
+	if p != nil && p.n == n {
+		for r := range n {
+			for cols := p.blocked[r]; cols != 0; cols &= cols - 1 {
+				fmt.Fprintf(w, `<use xlink:href="#blocked" x="%d" y="%d" width="1" height="1"/>`+"\n", bits.TrailingZeros64(cols), r)
+			}
+		}
+	}
 	if !crowns {
 		fmt.Fprintf(w, `<g fill="%s">`+"\n", svgQueen)
 	}
@@ -147,20 +178,35 @@ func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int,
 		if c < 0 || c >= n || r < 0 || r >= n {
 			continue
 		}
+		placed := false
+		if p != nil && p.n == n {
+			q, ok := p.queen(r)
+			placed = ok && q == c
+		}
 		// Appended by hand: fmt would allocate for each queen.
-		if crowns {
+		switch {
+		case crowns && placed:
+			buf = append(buf[:0], `<use xlink:href="#placed" x="`...)
+			buf = strconv.AppendInt(buf, int64(c), 10)
+			buf = append(buf, `" y="`...)
+			buf = strconv.AppendInt(buf, int64(r), 10)
+			buf = append(buf, "\" width=\"1\" height=\"1\"/>\n"...)
+		case crowns:
 			buf = append(buf[:0], `<use xlink:href="#queen" x="`...)
 			buf = strconv.AppendInt(buf, int64(c), 10)
 			buf = append(buf, `" y="`...)
 			buf = strconv.AppendInt(buf, int64(r), 10)
 			buf = append(buf, "\" width=\"1\" height=\"1\"/>\n"...)
-		} else {
+		default:
 			buf = append(buf[:0], `<circle cx="`...)
 			buf = strconv.AppendInt(buf, int64(c), 10)
 			buf = append(buf, `.5" cy="`...)
 			buf = strconv.AppendInt(buf, int64(r), 10)
 			buf = append(buf, `.5" r="`...)
 			buf = append(buf, radius...)
+			if placed {
+				buf = append(buf, `" fill="`+svgPlaced...)
+			}
 			buf = append(buf, "\"/>\n"...)
 		}
 		if _, err := w.Write(buf); err != nil {

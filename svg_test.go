@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,10 +64,13 @@ func readSVG(t *testing.T, text string) []Board {
 				}
 				boards = append(boards, b)
 			case "svg/g/use":
-				if attr("href") != "#queen" {
+				switch attr("href") {
+				case "#queen", "#placed":
+					boards[len(boards)-1][number("y")] = number("x")
+				case "#blocked": // a square, not a queen
+				default:
 					t.Fatalf("a use of %q", attr("href"))
 				}
-				boards[len(boards)-1][number("y")] = number("x")
 			case "svg/g/g/circle":
 				boards[len(boards)-1][number("cy")] = number("cx")
 			}
@@ -179,7 +183,7 @@ func TestWriteQueensSVG(t *testing.T) {
 	if got := readSVG(t, s.String()); !cmp.Equal(got, []Board{{1, -1, 0}}) {
 		t.Errorf("queens outside the board are drawn as %v", got)
 	}
-	if err := WriteQueensSVG(failingWriter{}, 8, boardQueens(Board{0, 4, 7, 5, 2, 6, 1, 3})); err == nil {
+	if err := WriteQueensSVG(failingWriter{}, 8, slices.All(Board{0, 4, 7, 5, 2, 6, 1, 3})); err == nil {
 		t.Errorf("WriteQueensSVG to a writer that fails returned no error")
 	}
 }
@@ -200,5 +204,43 @@ func TestWriteSVGLegible(t *testing.T) {
 	}
 	if perBoard := width / float64(vw) * 10; width > 800 || perBoard < 90 {
 		t.Errorf("a sheet of 724 boards of 10 is %g pixels wide, each board %.1f pixels across", width, perBoard)
+	}
+}
+
+// TestPuzzleSVG checks the drawing of a puzzle's completions: the boards
+// read back, each with the puzzle's queens in red and its blocked squares
+// crossed; the puzzle alone, with no boards; and a puzzle too large for
+// crowns, whose placed queens are red dots.
+func TestPuzzleSVG(t *testing.T) {
+	p := nauck()
+	if err := p.Block(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	completions := slices.Collect(p.All())
+	var s strings.Builder
+	if err := p.WriteSVG(&s, completions); err != nil {
+		t.Fatal(err)
+	}
+	if got := readSVG(t, s.String()); !cmp.Equal(completions, got) {
+		t.Errorf("the completions drawn read back as %v, want %v", got, completions)
+	}
+	if placed, blocked := strings.Count(s.String(), `href="#placed"`), strings.Count(s.String(), `href="#blocked"`); placed != 2*len(completions) || blocked != len(completions) {
+		t.Errorf("%d completions drawn with %d placed queens and %d blocked squares, want 2 and 1 on each", len(completions), placed, blocked)
+	}
+	s.Reset()
+	p.WriteSVG(&s, nil)
+	if got := readSVG(t, s.String()); !cmp.Equal(got, []Board{{-1, -1, -1, 3, 1, -1, -1, -1}}) {
+		t.Errorf("the puzzle alone reads back as %v", got)
+	}
+	b, _ := Construct(50)
+	big := NewPuzzle(50)
+	big.Place(7, b[7])
+	s.Reset()
+	big.WriteSVG(&s, []Board{b})
+	if !strings.Contains(s.String(), fmt.Sprintf(`<circle cx="%d.5" cy="7.5" r="0.4" fill="#b02020"/>`, b[7])) {
+		t.Errorf("the placed queen of a puzzle of 50 is not a red dot")
+	}
+	if strings.Contains(Board{1, 3, 0, 2}.SVG(), "#placed") {
+		t.Errorf("a board's picture defines the marks of puzzles")
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 func TestProgressLine(t *testing.T) {
@@ -84,5 +86,47 @@ func TestRandomMemory(t *testing.T) {
 	}
 	if total, ok := machineMemory(); ok && total < 1<<20 {
 		t.Errorf("this machine has %d bytes of memory, by machineMemory", total)
+	}
+}
+
+// TestShowElapsed checks that the line of a search without progress of its
+// own is cleared when the search ends, and that nothing is written after.
+func TestShowElapsed(t *testing.T) {
+	defer func(d time.Duration) { progressAfter = d }(progressAfter)
+	progressAfter = 0
+	var buf bytes.Buffer
+	stop := showElapsed(&buf, "counting the completions")
+	stop()
+	if got := buf.String(); got != "" && !strings.HasSuffix(got, "\r") {
+		t.Errorf("the line was not cleared: %q", got)
+	}
+	if got := buf.String(); got != "" && !strings.Contains(got, "counting the completions, 0s so far") {
+		t.Errorf("the line shows %q", got)
+	}
+	showElapsed(nil, "nothing")() // no terminal, no line
+}
+
+// TestSolveWarns checks that solve says that a puzzle with more than 33
+// rows to fill can take hours, and not for one with fewer.
+func TestSolveWarns(t *testing.T) {
+	b, _ := nqueens.Construct(40)
+	for _, tt := range []struct {
+		placed int
+		want   string
+	}{
+		{0, "a puzzle of size 40 with 40 rows to fill can take hours to search"},
+		{6, "a puzzle of size 40 with 34 rows to fill can take hours to search"},
+		{7, ""},
+	} {
+		p := nqueens.NewPuzzle(40)
+		for r := range tt.placed {
+			p.Place(r, b[r])
+		}
+		if got := slowPuzzle(p); got != tt.want {
+			t.Errorf("%d queens placed of 40: %q, want %q", tt.placed, got, tt.want)
+		}
+	}
+	if got := slowPuzzle(nqueens.NewPuzzle(33)); got != "" {
+		t.Errorf("the empty puzzle of 33: %q", got)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"iter"
 
 	"github.com/nqueens-go/nqueens"
@@ -75,7 +76,7 @@ func list(args []string, o *options, env *environment) error {
 		cmd = "unique"
 	}
 	warnSlow(env, cmd, n)
-	printed, err := printAll(env.out, listing(n, o.unique), o)
+	printed, err := printAll(env.out, listing(n, o.unique), o, nqueens.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("no solution of size %d", n)
 	}
@@ -92,10 +93,10 @@ func listing(n int, unique bool) iter.Seq[nqueens.Board] {
 
 // printAll prints the boards of seq in the format of o, at most o.limit of
 // them unless it is 0, and returns how many it printed. It prints them as
-// they come, but for svg, which draws them all in one picture.
-func printAll(out *output, seq iter.Seq[nqueens.Board], o *options) (int, error) {
+// they come, but for svg, which draws them all in one picture with sheet.
+func printAll(out *output, seq iter.Seq[nqueens.Board], o *options, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
 	if o.print.sheet {
-		return printSheet(out, seq, o.limit)
+		return printSheet(out, seq, o.limit, sheet)
 	}
 	printed := 0
 	for b := range seq {
@@ -117,7 +118,7 @@ const maxSheet = 10_000
 // printSheet draws the boards of seq, at most limit of them unless it is
 // 0, in one SVG picture, and returns how many it drew. Without a limit,
 // more than maxSheet boards are an error.
-func printSheet(out *output, seq iter.Seq[nqueens.Board], limit int) (int, error) {
+func printSheet(out *output, seq iter.Seq[nqueens.Board], limit int, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
 	most := limit
 	if limit == 0 {
 		most = maxSheet + 1
@@ -135,5 +136,5 @@ func printSheet(out *output, seq iter.Seq[nqueens.Board], limit int) (int, error
 	if len(boards) == 0 {
 		return 0, nil
 	}
-	return len(boards), nqueens.WriteSVG(out.w, boards)
+	return len(boards), sheet(out.w, boards)
 }

@@ -39,6 +39,8 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 func main() {
@@ -179,7 +181,7 @@ func unknownCommand(arg string) error {
 
 // eight prints the solutions of the 8-queens board and their number.
 func eight(env *environment) error {
-	printed, err := printAll(env.out, listing(8, false), &options{format: boardFormats[0].name, print: boardFormats[0]})
+	printed, err := printAll(env.out, listing(8, false), &options{format: boardFormats[0].name, print: boardFormats[0]}, nqueens.WriteSVG)
 	if err != nil {
 		return err
 	}

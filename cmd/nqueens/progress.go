@@ -60,3 +60,43 @@ func (p *progressLine) clear() {
 	fmt.Fprintf(p.w, "\r%*s\r", p.length, "")
 	p.length = 0
 }
+
+// showElapsed shows on w, from progressAfter on, how long a search that
+// reports no progress of its own has run, what it is doing and for how
+// long, rewriting one line in place every progressEvery. It returns a
+// function that stops it and clears the line; nothing is written after
+// that returns. With w nil, it shows nothing.
+func showElapsed(w io.Writer, what string) (stop func()) {
+	if w == nil {
+		return func() {}
+	}
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		p := &progressLine{w: w, start: time.Now()}
+		defer p.clear()
+		after := time.NewTimer(progressAfter)
+		defer after.Stop()
+		select {
+		case <-done:
+			return
+		case <-after.C:
+		}
+		tick := time.NewTicker(progressEvery)
+		defer tick.Stop()
+		for {
+			line := fmt.Sprintf("%s, %s so far", what, time.Since(p.start).Round(time.Second))
+			p.length = max(p.length, len(line))
+			fmt.Fprintf(w, "\r%-*s", p.length, line)
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}

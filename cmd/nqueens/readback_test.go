@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -163,17 +164,24 @@ func TestSVGFormat(t *testing.T) {
 	for b := range nqueens.All(6) {
 		all = append(all, b)
 	}
+	nauck, _ := nqueens.ParsePuzzle(nauck)
 	for _, tt := range []struct {
-		args  []string
-		input string
-		want  []nqueens.Board
+		args   []string
+		input  string
+		want   []nqueens.Board
+		puzzle *nqueens.Puzzle // whose marks the boards carry, if not nil
 	}{
-		{[]string{"list", "6", "-format", "svg"}, "", all},
-		{[]string{"list", "6", "-format", "svg", "-limit", "2"}, "", all[:2]},
-		{[]string{"solve", "-format", "svg"}, "......\n......\n......\n......\n......\n......\n", all},
+		{[]string{"list", "6", "-format", "svg"}, "", all, nil},
+		{[]string{"list", "6", "-format", "svg", "-limit", "2"}, "", all[:2], nil},
+		{[]string{"solve", "-format", "svg"}, "......\n......\n......\n......\n......\n......\n", all, nqueens.NewPuzzle(6)},
+		{[]string{"solve", "-format", "svg"}, nauck.String(), slices.Collect(nauck.All()), nauck},
 	} {
 		var want strings.Builder
-		nqueens.WriteSVG(&want, tt.want)
+		if tt.puzzle != nil {
+			tt.puzzle.WriteSVG(&want, tt.want)
+		} else {
+			nqueens.WriteSVG(&want, tt.want)
+		}
 		status, stdout, stderr := runWithInput(tt.input, tt.args...)
 		if status != 0 || stdout != want.String() || stderr != "" {
 			t.Errorf("%q: status %d, stderr %q, stdout %.80q; want a picture of %d boards", tt.args, status, stderr, stdout, len(tt.want))

@@ -3,6 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 var solveCommand = &command{
@@ -18,9 +21,13 @@ grid, a matrix of 1 and 0, with 'x' for a blocked square wherever the form
 has a character per square, or a tuple or json list of columns, whose
 queens are all placed. Exit with status 1 if there is no completion; with
 -count, print the number of completions, and exit with status 1 if it is 0.
+With -format svg, the completions are drawn in one picture, the queens of
+the puzzle in red and its blocked squares crossed.
 
-A puzzle with few queens placed on a board larger than 33 can take hours,
-as the search for a solution of that size does.
+A puzzle with more than 33 rows to fill can take hours, as the search for a
+solution of that size does: solve says so on standard error before it
+starts. With -count, when the count takes more than a second and standard
+error is a terminal, a line there shows how long it has run.
 `,
 	flags: func(fs *flag.FlagSet, o *options) {
 		listFlags(fs, o)
@@ -38,17 +45,38 @@ func solve(args []string, o *options, env *environment) error {
 	if err != nil {
 		return err
 	}
+	if warning := slowPuzzle(p); warning != "" {
+		fmt.Fprintf(env.stderr, "nqueens solve: %s\n", warning)
+	}
 	if o.count {
+		stop := showElapsed(env.progress, "counting the completions")
 		completions := p.Count()
+		stop()
 		fmt.Fprintln(env.out.w, completions)
 		if completions == 0 {
 			return errNone
 		}
 		return nil
 	}
-	printed, err := printAll(env.out, p.All(), o)
+	printed, err := printAll(env.out, p.All(), o, p.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("%s: no completion", in.name)
 	}
 	return err
+}
+
+// slowPuzzle says, of a puzzle with more than interactiveUpTo rows to
+// fill, that its search can take hours, and returns "" for another.
+func slowPuzzle(p *nqueens.Puzzle) string {
+	// The drawing has a line per row, and a 'Q' in each row that holds a
+	// placed queen.
+	drawing := p.String()
+	size, queens := strings.Count(drawing, "\n")+1, strings.Count(drawing, "Q")
+	if drawing == "" {
+		size = 0
+	}
+	if free := size - queens; free > interactiveUpTo {
+		return fmt.Sprintf("a puzzle of size %d with %d rows to fill can take hours to search", size, free)
+	}
+	return ""
 }
