@@ -665,19 +665,33 @@ func TestGNUParallel(t *testing.T) {
 		t.Fatalf("the README's GNU parallel lines no longer count 14 in 8 shards:\n%s", script)
 	}
 	dir := t.TempDir()
+	// The first run, in which shard 3 is killed with SIGKILL, as a machine
+	// that goes down kills it: parallel reports it, and sum a missing shard.
+	killer := commandDir(t)
+	wrapper := fmt.Sprintf("#!/bin/sh\ncase \"$*\" in *'-shard 3/8'*) kill -9 $$;; esac\nNQUEENS_RUN_MAIN=1 exec %q \"$@\"\n", os.Args[0])
+	if err := os.WriteFile(filepath.Join(killer, "nqueens"), []byte(wrapper), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	first := exec.Command("bash", "-c", script)
+	first.Dir = dir
+	first.Env = append(os.Environ(), "PATH="+killer+string(os.PathListSeparator)+os.Getenv("PATH"))
+	if out, err := first.CombinedOutput(); err == nil || !strings.Contains(string(out), "1 of the 8 shards of n = 14 is missing: 3") {
+		t.Fatalf("the run with shard 3 killed: %v, output %q; want sum to find shard 3 missing", err, out)
+	}
+	// Run again, the README's lines rerun the killed shard, and no other.
 	if got, want := shell(t, dir, script), sumOutput(t, 14); got != want {
 		t.Errorf("GNU parallel and sum printed %q, want %q", got, want)
 	}
-	// --resume reruns nothing once every shard has finished.
+	// --resume-failed reruns nothing once every shard has finished.
 	log, _ := os.ReadFile(filepath.Join(dir, "count-14.log"))
-	if got := bytes.Count(log, []byte("\n")); got != 9 {
-		t.Errorf("the joblog has %d lines, want a header and 8 jobs:\n%s", got, log)
+	if got := bytes.Count(log, []byte("\n")); got != 10 {
+		t.Errorf("the joblog has %d lines, want a header, 8 jobs and the rerun of the killed one:\n%s", got, log)
 	}
 	if got, want := shell(t, dir, script), sumOutput(t, 14); got != want {
 		t.Errorf("run again: %q, want %q", got, want)
 	}
 	if again, _ := os.ReadFile(filepath.Join(dir, "count-14.log")); !bytes.Equal(again, log) {
-		t.Errorf("run again, --resume reran jobs:\n%s", again)
+		t.Errorf("run again, --resume-failed reran jobs:\n%s", again)
 	}
 }
 
@@ -711,6 +725,22 @@ func TestSlurmExample(t *testing.T) {
 	text, _ := os.ReadFile(script)
 	if !strings.Contains(string(text), "#SBATCH --array=0-63") || !strings.Contains(string(text), "SHARDS=${SHARDS:-64}") {
 		t.Errorf("the script's array and its number of shards disagree")
+	}
+	// A command line that counts another N names its output and its
+	// error files after that N, not after the script's 22.
+	readme, _ := os.ReadFile("../../examples/slurm/README.md")
+	override := regexp.MustCompile(`N=(\d+) SHARDS=\d+ sbatch .*`)
+	lines := override.FindAll(append(text, readme...), -1)
+	if len(lines) < 2 {
+		t.Errorf("the script and its README show %d command lines for another N, want both", len(lines))
+	}
+	for _, line := range lines {
+		n := override.FindSubmatch(line)[1]
+		for _, file := range []string{"--output=nqueens-%s-%%a.json", "--error=nqueens-%s-%%a.err"} {
+			if want := fmt.Sprintf(file, n); !bytes.Contains(line, []byte(want)) {
+				t.Errorf("%q does not name %s", line, want)
+			}
+		}
 	}
 }
 
