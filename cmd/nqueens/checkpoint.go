@@ -201,11 +201,11 @@ func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[n
 	if err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
 		return nil, nil, err
 	}
+	if err := notDirectory(path, "checkpoint "+path); err != nil {
+		return nil, nil, err
+	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
-		if info, serr := os.Stat(path); serr == nil && info.IsDir() {
-			return nil, nil, fmt.Errorf("checkpoint %s is a directory", path)
-		}
 		return nil, nil, err
 	}
 	cp := &checkpoint{f: f, path: path, n: id.n, shard: id.shard, shards: id.shards, method: id.method, version: checkpointVersion}

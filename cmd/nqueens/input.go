@@ -51,15 +51,23 @@ func openInput(name string, stdin io.Reader) (r io.Reader, label string, closeFi
 	if name == "-" {
 		return stdin, "standard input", func() {}, nil
 	}
+	if err := notDirectory(name, name); err != nil {
+		return nil, "", nil, err
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, "", nil, err
 	}
-	if info, err := f.Stat(); err == nil && info.IsDir() {
-		f.Close()
-		return nil, "", nil, fmt.Errorf("%s is a directory", name)
-	}
 	return f, name, func() { f.Close() }, nil
+}
+
+// notDirectory returns an error that calls the file label if path is a
+// directory, which no command reads or writes as a file.
+func notDirectory(path, label string) error {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a directory", label)
+	}
+	return nil
 }
 
 // board reads the board of in.

@@ -112,7 +112,15 @@ func sum(args []string, _ *options, env *environment) error {
 		if unique != 0 {
 			return fmt.Errorf("the join shards of n = %d hold %d fundamental solutions, but a join shard counts none", first.N, unique)
 		}
-		if unique, err = nqueens.UniqueFromTotal(context.Background(), first.N, total); err != nil {
+		// Burnside's lemma takes seconds for N = 22: Ctrl-C stops it.
+		ctx, stop := notifySignals(context.Background())
+		unique, err = nqueens.UniqueFromTotal(ctx, first.N, total)
+		stopped := context.Cause(ctx)
+		stop()
+		if stopped != nil {
+			return fmt.Errorf("stopped by %v before the fundamental solutions were found", stopped)
+		}
+		if err != nil {
 			return fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
 		}
 	}
