@@ -17,14 +17,15 @@ func BenchmarkCountCheckpoint(b *testing.B) {
 		b.Run(fmt.Sprintf("n=%d/checkpoint=%v", n, checkpoint), func(b *testing.B) {
 			dir := b.TempDir()
 			for b.Loop() {
-				o := &options{}
+				args := []string{fmt.Sprint(n)}
 				if checkpoint {
-					o.checkpoint = filepath.Join(dir, "checkpoint")
-					os.Remove(o.checkpoint)
+					file := filepath.Join(dir, "checkpoint")
+					os.Remove(file)
+					args = append(args, "-checkpoint", file)
 				}
 				var out, errOut bytes.Buffer
 				env := &environment{out: newOutput(&out), stderr: &errOut}
-				if err := count([]string{fmt.Sprint(n)}, o, env); err != nil {
+				if err := runIn(env, countCommand, args...); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -21,10 +21,10 @@ then check prints a line for each, "line L: solution" or what is wrong with
 the board that starts on line L, and exits with status 1 if any is not a
 solution. It stops at the first board it cannot read, saying which line.
 `,
-	run: check,
+	setup: noFlags(check),
 }
 
-func check(args []string, _ *options, env *environment) error {
+func check(args []string, env *environment) error {
 	in, err := readInput(args, env.stdin)
 	if err != nil {
 		return err

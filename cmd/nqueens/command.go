@@ -5,23 +5,43 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/nqueens-go/nqueens"
 )
 
 // A command is one of the commands of nqueens. Its declaration is all
 // there is of it: its help, the list of commands in the top usage and the
 // synopsis are made from it, and a test checks the package doc and the
-// README against them.
+// README against them. Each command owns its flags: setup defines them on
+// a flag set and returns the function that runs the command with what
+// they are set to.
 type command struct {
 	name    string
 	args    string // its positional arguments, as in "N" or "[FILE...]"
 	summary string // one line for the list of commands
 	doc     string // the rest of its help, in paragraphs
-	flags   func(fs *flag.FlagSet, o *options)
-	run     func(args []string, o *options, env *environment) error
+	setup   func(fs *flag.FlagSet, bad *badFlag) runFunc
+}
+
+// A runFunc runs a command with its positional arguments.
+type runFunc func(args []string, env *environment) error
+
+// noFlags returns the setup of a command without flags that runs run.
+func noFlags(run runFunc) func(*flag.FlagSet, *badFlag) runFunc {
+	return func(*flag.FlagSet, *badFlag) runFunc { return run }
+}
+
+// badFlag keeps the first error in the value of a flag, in the command's
+// own words, which the flag package would replace with its own.
+type badFlag struct{ err error }
+
+// keep keeps err if it is the first, and returns it.
+func (b *badFlag) keep(err error) error {
+	if b.err == nil {
+		b.err = err
+	}
+	return err
 }
 
 // commands are the commands, in the order the usage lists them.
@@ -59,46 +79,6 @@ type environment struct {
 	stderr   io.Writer // for warnings
 }
 
-// options holds the flags a command was given.
-type options struct {
-	format  string // the name given to -format
-	print   format // the format it names
-	limit   int
-	count   bool
-	workers int
-	unique  bool // list the fundamental solutions only
-
-	shard      string         // -shard I/M or env/M
-	checkpoint string         // the checkpoint file of a count
-	quiet      bool           // no progress line
-	method     nqueens.Method // the method of a count
-	maxMemory  int64          // the most memory of a join's table, 0 for the default
-
-	seed   uint64 // the seed of random
-	seeded bool   // whether -seed was given
-
-	// formats are the names that -format takes, the first the default;
-	// nil for a command without -format.
-	formats []string
-	// flagErr is the first error in the value of a flag, in the
-	// command's own words.
-	flagErr error
-}
-
-// check checks the flags that parsing alone does not.
-func (o *options) check() error {
-	if o.formats == nil || o.format == "" {
-		return nil
-	}
-	for _, name := range o.formats {
-		if o.format == name {
-			o.print, _ = formatNamed(name)
-			return nil
-		}
-	}
-	return usagef("-format: unknown format %q (want %s)", o.format, orList(o.formats))
-}
-
 // orList writes names as "a, b or c".
 func orList(names []string) string {
 	if len(names) == 1 {
@@ -107,22 +87,59 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// formatFlag defines -format, taking one of names, with the usage text
-// usage, where %s stands for the names.
-func formatFlag(fs *flag.FlagSet, o *options, names []string, def, usage string) {
-	o.formats = names
-	fs.StringVar(&o.format, "format", def, fmt.Sprintf(usage, orList(names)))
+// A formatFlag is -format: one of a list of names.
+type formatFlag struct {
+	names []string
+	name  string
+	bad   *badFlag
 }
 
-// boardFlags defines the flags of the commands that print one board.
-func boardFlags(fs *flag.FlagSet, o *options) {
-	formatFlag(fs, o, formatNames(), boardFormats[0].name, "print boards as `F`: %s")
+// defineFormat defines -format on fs, taking one of names, def by default,
+// with the usage text usage, where %s stands for the names.
+func defineFormat(fs *flag.FlagSet, bad *badFlag, names []string, def, usage string) *formatFlag {
+	f := &formatFlag{names: names, name: def, bad: bad}
+	fs.Var(f, "format", fmt.Sprintf(usage, orList(names)))
+	return f
 }
 
-// listFlags defines the flags of the commands that print many boards.
-func listFlags(fs *flag.FlagSet, o *options) {
-	boardFlags(fs, o)
-	fs.Var(&wholeFlag{&o.limit, "limit", &o.flagErr}, "limit", "print at most `K` solutions (0: all)")
+func (f *formatFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return f.name
+}
+
+func (f *formatFlag) Set(s string) error {
+	if !slices.Contains(f.names, s) {
+		return f.bad.keep(usagef("-format: unknown format %q (want %s)", s, orList(f.names)))
+	}
+	f.name = s
+	return nil
+}
+
+// boardFlags are the flags of the commands that print one board.
+type boardFlags struct{ format *formatFlag }
+
+func defineBoardFlags(fs *flag.FlagSet, bad *badFlag) boardFlags {
+	return boardFlags{defineFormat(fs, bad, formatNames(), boardFormats[0].name, "print boards as `F`: %s")}
+}
+
+// print returns the format of boards that -format names.
+func (f boardFlags) print() format {
+	p, _ := formatNamed(f.format.name)
+	return p
+}
+
+// listFlags are the flags of the commands that print many boards.
+type listFlags struct {
+	boardFlags
+	limit int
+}
+
+func defineListFlags(fs *flag.FlagSet, bad *badFlag) *listFlags {
+	f := &listFlags{boardFlags: defineBoardFlags(fs, bad)}
+	fs.Var(&wholeFlag{&f.limit, "limit", bad}, "limit", "print at most `K` solutions (0: all)")
+	return f
 }
 
 // A wholeFlag is a flag that takes a whole number from 0 up, and says in
@@ -130,7 +147,7 @@ func listFlags(fs *flag.FlagSet, o *options) {
 type wholeFlag struct {
 	p    *int
 	name string
-	err  *error // where the first error goes
+	bad  *badFlag
 }
 
 func (f *wholeFlag) String() string {
@@ -143,10 +160,7 @@ func (f *wholeFlag) String() string {
 func (f *wholeFlag) Set(s string) error {
 	v, err := wholeNumber("-"+f.name, s, 0, 1<<31-1)
 	if err != nil {
-		if *f.err == nil {
-			*f.err = err
-		}
-		return err
+		return f.bad.keep(err)
 	}
 	*f.p = v
 	return nil
@@ -169,14 +183,12 @@ func wholeNumber(name, s string, lo, hi int) (int, error) {
 	return v, nil
 }
 
-// flagSet returns the flags of c, set to fill o.
-func (c *command) flagSet(o *options) *flag.FlagSet {
+// flagSet returns the flags of c, and the function that runs c with them,
+// which keep the first bad value of a flag in bad.
+func (c *command) flagSet(bad *badFlag) (*flag.FlagSet, runFunc) {
 	fs := flag.NewFlagSet("nqueens "+c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	if c.flags != nil {
-		c.flags(fs, o)
-	}
-	return fs
+	return fs, c.setup(fs, bad)
 }
 
 // synopsis returns the command line of c: its name, its positional
@@ -186,7 +198,8 @@ func (c *command) synopsis() string {
 	if c.args != "" {
 		parts = append(parts, c.args)
 	}
-	c.flagSet(new(options)).VisitAll(func(f *flag.Flag) {
+	fs, _ := c.flagSet(new(badFlag))
+	fs.VisitAll(func(f *flag.Flag) {
 		placeholder, _ := flag.UnquoteUsage(f)
 		if placeholder != "" {
 			placeholder = " " + placeholder
@@ -201,7 +214,7 @@ func (c *command) synopsis() string {
 func (c *command) help(fs *flag.FlagSet) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s\n\n%s", wrapWords("usage: nqueens "+c.synopsis(), "       "), c.doc)
-	if c.flags != nil {
+	if hasFlags(fs) {
 		s.WriteString("\nFlags:\n")
 		fs.SetOutput(&s)
 		fs.PrintDefaults()
@@ -232,6 +245,13 @@ func wrapWords(line, indent string) string {
 	return s.String()
 }
 
+// hasFlags reports whether fs defines any flag.
+func hasFlags(fs *flag.FlagSet) bool {
+	any := false
+	fs.VisitAll(func(*flag.Flag) { any = true })
+	return any
+}
+
 // usage returns what 'nqueens -h' prints.
 func usage() string {
 	var s strings.Builder
@@ -252,7 +272,7 @@ var errHelp = errors.New("help")
 // between or after the positional arguments, and returns the positional
 // arguments. A negative number is an argument, not a flag; "--" ends the
 // flags.
-func parseArgs(fs *flag.FlagSet, args []string, o *options) ([]string, error) {
+func parseArgs(fs *flag.FlagSet, args []string, bad *badFlag) ([]string, error) {
 	var flags, positional []string
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
@@ -283,8 +303,8 @@ func parseArgs(fs *flag.FlagSet, args []string, o *options) ([]string, error) {
 		flags = append(flags, args[i])
 	}
 	if err := fs.Parse(flags); err != nil {
-		if o.flagErr != nil {
-			return nil, o.flagErr
+		if bad.err != nil {
+			return nil, bad.err
 		}
 		return nil, usageError{err.Error()}
 	}

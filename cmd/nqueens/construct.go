@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"math"
 
@@ -19,38 +20,40 @@ the first byte comes at once for any N. The drawn ones, dots, grid and
 matrix, print N×N squares and take N up to 10000. Exit with status 1 if
 there is no solution (N = 2 and N = 3).
 `,
-	flags: boardFlags,
-	run:   construct,
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineBoardFlags(fs, bad)
+		return func(args []string, env *environment) error { return construct(args, f.print(), env) }
+	},
 }
 
 // maxDrawn is the largest board that construct draws square by square.
 const maxDrawn = 10_000
 
-func construct(args []string, o *options, env *environment) error {
+func construct(args []string, print format, env *environment) error {
 	n, err := sizeArg(args, math.MaxInt32)
 	if err != nil {
 		return err
 	}
-	if err := checkDrawn(n, o); err != nil {
+	if err := checkDrawn(n, print); err != nil {
 		return err
 	}
 	queens, ok := nqueens.ConstructQueens(n)
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	if o.print.stream != nil {
-		return o.print.stream(env.out, n, queens)
+	if print.stream != nil {
+		return print.stream(env.out, n, queens)
 	}
 	b, _ := nqueens.Construct(n)
-	o.print.board(env.out, b, true)
+	print.board(env.out, b, true)
 	return nil
 }
 
-// checkDrawn returns a usage error if o's format draws all N×N squares
-// and n is above maxDrawn.
-func checkDrawn(n int, o *options) error {
-	if n > maxDrawn && o.print.stream == nil {
-		return usagef("-format %s draws all N×N squares: use tuple, json or svg for N above %d", o.format, maxDrawn)
+// checkDrawn returns a usage error if the format print draws all N×N
+// squares and n is above maxDrawn.
+func checkDrawn(n int, print format) error {
+	if n > maxDrawn && print.stream == nil {
+		return usagef("-format %s draws all N×N squares: use tuple, json or svg for N above %d", print.name, maxDrawn)
 	}
 	return nil
 }

@@ -71,32 +71,29 @@ writing to one checkpoint, and you must not run them.
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
 `,
-	flags: func(fs *flag.FlagSet, o *options) {
-		formatFlag(fs, o, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
-		fs.Var(&wholeFlag{&o.workers, "workers", &o.flagErr}, "workers", "count on `W` goroutines (0: one per core)")
-		fs.StringVar(&o.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := &countFlags{}
+		f.format = defineFormat(fs, bad, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
+		fs.Var(&wholeFlag{&f.workers, "workers", bad}, "workers", "count on `W` goroutines (0: one per core)")
+		fs.StringVar(&f.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
 		fs.Func("checkpoint", "record finished subproblems in `FILE`, and skip those recorded there", func(s string) error {
 			if s == "" {
-				err := usagef("-checkpoint: an empty FILE; name the checkpoint's file")
-				if o.flagErr == nil {
-					o.flagErr = err
-				}
-				return err
+				return bad.keep(usagef("-checkpoint: an empty FILE; name the checkpoint's file"))
 			}
-			o.checkpoint = s
+			f.checkpoint = s
 			return nil
 		})
-		fs.BoolVar(&o.quiet, "quiet", false, "show no progress line")
-		fs.TextVar(&o.method, "method", nqueens.Auto, "count by `M`: auto, join or backtrack")
-		fs.Var(&bytesFlag{&o.maxMemory, &o.flagErr}, "max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)")
+		fs.BoolVar(&f.quiet, "quiet", false, "show no progress line")
+		fs.TextVar(&f.method, "method", nqueens.Auto, "count by `M`: auto, join or backtrack")
+		fs.Var(&bytesFlag{&f.maxMemory, bad}, "max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)")
+		return func(args []string, env *environment) error { return count(args, f, env) }
 	},
-	run: count,
 }
 
 // bytesFlag is -max-memory: an amount of memory, as 8GiB.
 type bytesFlag struct {
 	p   *int64
-	err *error // where the first error goes
+	bad *badFlag
 }
 
 func (f *bytesFlag) String() string {
@@ -109,11 +106,7 @@ func (f *bytesFlag) String() string {
 func (f *bytesFlag) Set(s string) error {
 	v, err := parseBytes(s)
 	if err != nil {
-		err = usagef("-max-memory: %v", err)
-		if *f.err == nil {
-			*f.err = err
-		}
-		return err
+		return f.bad.keep(usagef("-max-memory: %v", err))
 	}
 	*f.p = v
 	return nil
@@ -126,14 +119,25 @@ var shardIndexVariables = []string{
 	"SLURM_ARRAY_TASK_ID",  // a Slurm job array
 }
 
-func count(args []string, o *options, env *environment) error {
+// countFlags are the flags of count.
+type countFlags struct {
+	format     *formatFlag
+	workers    int
+	shard      string // I/M or env/M
+	checkpoint string // the checkpoint's file
+	quiet      bool   // no progress line
+	method     nqueens.Method
+	maxMemory  int64 // the most memory of a join's table, 0 for the default
+}
+
+func count(args []string, o *countFlags, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
 	}
 	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory}
 	if o.shard != "" {
-		if o.format == "text" {
+		if o.format.name == "text" {
 			return usagef("-format text: a shard prints JSON, for nqueens sum")
 		}
 		if c.Shard, c.Shards, err = parseShard(o.shard, os.Getenv); err != nil {
@@ -205,7 +209,7 @@ func count(args []string, o *options, env *environment) error {
 			return err
 		}
 		fmt.Fprintf(env.out.w, "%s\n", line)
-	case o.format == "json":
+	case o.format.name == "json":
 		line, err := json.Marshal(countResult{n, counts.Total, counts.Unique, seconds, moduleVersion()})
 		if err != nil {
 			return err

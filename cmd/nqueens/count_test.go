@@ -43,6 +43,18 @@ func TestProgressLine(t *testing.T) {
 	}
 }
 
+// runIn runs cmd with the command line args in env, as run does, and
+// returns its error.
+func runIn(env *environment, cmd *command, args ...string) error {
+	var bad badFlag
+	fs, runCommand := cmd.flagSet(&bad)
+	positional, err := parseArgs(fs, args, &bad)
+	if err != nil {
+		return err
+	}
+	return runCommand(positional, env)
+}
+
 // TestCountNoProgressOffTerminal checks that a count whose standard error
 // is no terminal writes nothing there.
 // TestCountQuiet checks that a count on a terminal shows its progress
@@ -53,7 +65,11 @@ func TestCountQuiet(t *testing.T) {
 	for _, quiet := range []bool{false, true} {
 		var out, progress bytes.Buffer
 		env := &environment{out: newOutput(&out), progress: &progress, stderr: &progress}
-		if err := count([]string{"13"}, &options{quiet: quiet}, env); err != nil {
+		args := []string{"13"}
+		if quiet {
+			args = append(args, "-quiet")
+		}
+		if err := runIn(env, countCommand, args...); err != nil {
 			t.Fatal(err)
 		}
 		env.out.flush()

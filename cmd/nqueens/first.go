@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 
@@ -15,8 +16,10 @@ var firstCommand = &command{
 Exit with status 1 if there is none (N = 2 and 3).
 
 ` + slowSearchDoc,
-	flags: boardFlags,
-	run:   first,
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineBoardFlags(fs, bad)
+		return func(args []string, env *environment) error { return first(args, f.print(), env) }
+	},
 }
 
 var nextCommand = &command{
@@ -34,11 +37,13 @@ prints the second solution of size 8. Exit with status 1 if there is none.
 The search takes up where the board leaves it; for N above 33 it can take
 hours.
 `,
-	flags: boardFlags,
-	run:   next,
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineBoardFlags(fs, bad)
+		return func(args []string, env *environment) error { return next(args, f.print(), env) }
+	},
 }
 
-func first(args []string, o *options, env *environment) error {
+func first(args []string, print format, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
@@ -48,11 +53,11 @@ func first(args []string, o *options, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	o.print.board(env.out, b, true)
+	print.board(env.out, b, true)
 	return nil
 }
 
-func next(args []string, o *options, env *environment) error {
+func next(args []string, print format, env *environment) error {
 	var b nqueens.Board
 	if len(args) == 0 {
 		in, err := readInput(nil, env.stdin)
@@ -83,6 +88,6 @@ func next(args []string, o *options, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
 	}
-	o.print.board(env.out, nb, true)
+	print.board(env.out, nb, true)
 	return nil
 }

@@ -20,11 +20,11 @@ most 10000 of them or -limit. Exit with status 1 if there is none (N = 2
 and 3).
 
 ` + slowSearchDoc,
-	flags: func(fs *flag.FlagSet, o *options) {
-		listFlags(fs, o)
-		fs.BoolVar(&o.unique, "unique", false, "print one solution of each class under rotations and reflections")
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineListFlags(fs, bad)
+		unique := fs.Bool("unique", false, "print one solution of each class under rotations and reflections")
+		return func(args []string, env *environment) error { return list(args, f, *unique, env) }
 	},
-	run: list,
 }
 
 var uniqueCommand = &command{
@@ -38,10 +38,9 @@ lexicographic order, as they are found: 12 of the 92 for N = 8. Exit with
 status 1 if there is none (N = 2 and 3).
 
 ` + slowSearchDoc,
-	flags: listFlags,
-	run: func(args []string, o *options, env *environment) error {
-		o.unique = true
-		return list(args, o, env)
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineListFlags(fs, bad)
+		return func(args []string, env *environment) error { return list(args, f, true, env) }
 	},
 }
 
@@ -66,17 +65,17 @@ func warnSlow(env *environment, cmd string, n int) {
 	}
 }
 
-func list(args []string, o *options, env *environment) error {
+func list(args []string, f *listFlags, unique bool, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
 	}
 	cmd := "list"
-	if o.unique {
+	if unique {
 		cmd = "unique"
 	}
 	warnSlow(env, cmd, n)
-	printed, err := printAll(env.out, listing(n, o.unique), o, nqueens.WriteSVG)
+	printed, err := printAll(env.out, listing(n, unique), f.print(), f.limit, nqueens.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("no solution of size %d", n)
 	}
@@ -91,18 +90,18 @@ func listing(n int, unique bool) iter.Seq[nqueens.Board] {
 	return nqueens.All(n)
 }
 
-// printAll prints the boards of seq in the format of o, at most o.limit of
+// printAll prints the boards of seq in the format print, at most limit of
 // them unless it is 0, and returns how many it printed. It prints them as
 // they come, but for svg, which draws them all in one picture with sheet.
-func printAll(out *output, seq iter.Seq[nqueens.Board], o *options, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
-	if o.print.sheet {
-		return printSheet(out, seq, o.limit, sheet)
+func printAll(out *output, seq iter.Seq[nqueens.Board], print format, limit int, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
+	if print.sheet {
+		return printSheet(out, seq, limit, sheet)
 	}
 	printed := 0
 	for b := range seq {
-		o.print.board(out, b, printed == 0)
+		print.board(out, b, printed == 0)
 		printed++
-		if printed == o.limit {
+		if printed == limit {
 			break
 		}
 		if err := out.tick(); err != nil {

@@ -111,7 +111,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case isHelp(args[0]):
 		return printHelp(stdout, stderr, "nqueens", usage())
 	case args[0] == "-version" || args[0] == "--version":
-		err = printVersion(nil, nil, env)
+		err = printVersion(nil, env)
 	default:
 		cmd := commandNamed(args[0])
 		if cmd == nil {
@@ -119,9 +119,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			break
 		}
 		name, help = "nqueens "+cmd.name, "nqueens "+cmd.name+" -h"
-		var o options
-		fs := cmd.flagSet(&o)
-		positional, perr := parseArgs(fs, args[1:], &o)
+		var bad badFlag
+		fs, runCommand := cmd.flagSet(&bad)
+		positional, perr := parseArgs(fs, args[1:], &bad)
 		if errors.Is(perr, errHelp) {
 			return printHelp(stdout, stderr, name, cmd.help(fs))
 		}
@@ -129,10 +129,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			err = perr
 			break
 		}
-		if err = o.check(); err != nil {
-			break
-		}
-		err = cmd.run(positional, &o, env)
+		err = runCommand(positional, env)
 	}
 	// What was printed before an error stays printed: the verdicts of
 	// check before a board it cannot read, say.
@@ -180,7 +177,7 @@ func unknownCommand(arg string) error {
 
 // eight prints the solutions of the 8-queens board and their number.
 func eight(env *environment) error {
-	printed, err := printAll(env.out, listing(8, false), &options{format: boardFormats[0].name, print: boardFormats[0]}, nqueens.WriteSVG)
+	printed, err := printAll(env.out, listing(8, false), boardFormats[0], 0, nqueens.WriteSVG)
 	if err != nil {
 		return err
 	}

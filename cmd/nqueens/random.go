@@ -25,11 +25,11 @@ it, each run draws its own. The tuple, json and svg formats stream; the
 drawn ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
 and N = 3).
 `,
-	flags: func(fs *flag.FlagSet, o *options) {
-		boardFlags(fs, o)
-		fs.Var(&seedFlag{o}, "seed", "draw the board with the seed `S`, a whole number from 0 up")
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := &randomFlags{boardFlags: defineBoardFlags(fs, bad)}
+		fs.Var(&seedFlag{f, bad}, "seed", "draw the board with the seed `S`, a whole number from 0 up")
+		return func(args []string, env *environment) error { return random(args, f, env) }
 	},
-	run: random,
 }
 
 // maxRandom is the largest board random draws: 2.4 GB of memory.
@@ -48,12 +48,19 @@ func checkRandomMemory(n int, total uint64) error {
 	return nil
 }
 
-func random(args []string, o *options, env *environment) error {
+// randomFlags are the flags of random.
+type randomFlags struct {
+	boardFlags
+	seed   uint64
+	seeded bool // whether -seed was given
+}
+
+func random(args []string, f *randomFlags, env *environment) error {
 	n, err := sizeArg(args, maxRandom)
 	if err != nil {
 		return err
 	}
-	if err := checkDrawn(n, o); err != nil {
+	if err := checkDrawn(n, f.print()); err != nil {
 		return err
 	}
 	if total, ok := machineMemory(); ok {
@@ -61,37 +68,37 @@ func random(args []string, o *options, env *environment) error {
 			return err
 		}
 	}
-	seed := o.seed
-	if !o.seeded {
+	seed := f.seed
+	if !f.seeded {
 		seed = rand.Uint64()
 	}
 	b, ok := nqueens.Random(n, rand.New(rand.NewPCG(seed, 0)))
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	o.print.board(env.out, b, true)
+	f.print().board(env.out, b, true)
 	return nil
 }
 
 // seedFlag is -seed: a whole number from 0 to 2^64-1.
-type seedFlag struct{ o *options }
+type seedFlag struct {
+	f   *randomFlags
+	bad *badFlag
+}
 
 func (f *seedFlag) String() string {
-	if f.o == nil || !f.o.seeded {
+	if f.f == nil || !f.f.seeded {
 		return ""
 	}
-	return strconv.FormatUint(f.o.seed, 10)
+	return strconv.FormatUint(f.f.seed, 10)
 }
 
 func (f *seedFlag) Set(s string) error {
 	v, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
 		err = usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(math.MaxUint64))
-		if f.o.flagErr == nil {
-			f.o.flagErr = err
-		}
-		return err
+		return f.bad.keep(err)
 	}
-	f.o.seed, f.o.seeded = v, true
+	f.f.seed, f.f.seeded = v, true
 	return nil
 }

@@ -29,14 +29,14 @@ solution of that size does: solve says so on standard error before it
 starts. With -count, when the count takes more than a second and standard
 error is a terminal, a line there shows how long it has run.
 `,
-	flags: func(fs *flag.FlagSet, o *options) {
-		listFlags(fs, o)
-		fs.BoolVar(&o.count, "count", false, "print the number of completions instead of them")
+	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+		f := defineListFlags(fs, bad)
+		count := fs.Bool("count", false, "print the number of completions instead of them")
+		return func(args []string, env *environment) error { return solve(args, f, *count, env) }
 	},
-	run: solve,
 }
 
-func solve(args []string, o *options, env *environment) error {
+func solve(args []string, f *listFlags, count bool, env *environment) error {
 	in, err := readInput(args, env.stdin)
 	if err != nil {
 		return err
@@ -48,7 +48,7 @@ func solve(args []string, o *options, env *environment) error {
 	if warning := slowPuzzle(p); warning != "" {
 		fmt.Fprintf(env.stderr, "nqueens solve: %s\n", warning)
 	}
-	if o.count {
+	if count {
 		stop := showElapsed(env.progress, "counting the completions")
 		completions := p.Count()
 		stop()
@@ -58,7 +58,7 @@ func solve(args []string, o *options, env *environment) error {
 		}
 		return nil
 	}
-	printed, err := printAll(env.out, p.All(), o, p.WriteSVG)
+	printed, err := printAll(env.out, p.All(), f.print(), f.limit, p.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("%s: no completion", in.name)
 	}

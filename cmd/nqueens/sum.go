@@ -33,12 +33,12 @@ Otherwise say what is wrong, naming the file and line, the shards that are
 missing or there twice, or the two numbers that disagree, and exit with
 status 1.
 `,
-	run: sum,
+	setup: noFlags(sum),
 }
 
 // sum adds up the shards that count -shard printed, read from the files
 // named in args or from standard input.
-func sum(args []string, _ *options, env *environment) error {
+func sum(args []string, env *environment) error {
 	var results []located
 	if len(args) == 0 {
 		args = []string{"-"}

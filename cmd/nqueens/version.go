@@ -12,10 +12,10 @@ var versionCommand = &command{
 a release such as v1.2.0, or (devel) when it was built from a checkout.
 'nqueens -version' does the same.
 `,
-	run: printVersion,
+	setup: noFlags(printVersion),
 }
 
-func printVersion(args []string, _ *options, env *environment) error {
+func printVersion(args []string, env *environment) error {
 	if len(args) > 0 {
 		return usagef("unexpected argument %q", args[0])
 	}
