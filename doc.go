@@ -33,13 +33,14 @@
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class.
 //   - [Construct] builds one solution directly, in linear time, for boards
-//     of any size, far beyond what a search can reach, and [Random] draws
+//     of any size, far beyond what a search can reach, [ConstructQueens]
+//     gives its queens one by one in constant memory, and [Random] draws
 //     one at random, every solution as likely as any other up to size 14.
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions.
-//   - [Board.String] and [Board.Grid] draw a board, [Board.SVG] and
-//     [WriteSVG] draw one or many as a picture, and [ParseBoard] reads
+//   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
+//     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and [ParseBoard] reads
 //     either drawing back, a matrix written by hand, or the columns as a
 //     tuple or a JSON array; [ParsePuzzle] reads a puzzle in the same forms.
 //
@@ -61,6 +62,8 @@
 // Errors that a caller may need to tell apart are typed: [ParseBoard] and
 // [ParsePuzzle] return a [*ParseError] that names the line;
 // [Counter.Count] returns a [*SubproblemError] for a Done that does not
-// belong to the count, of another method or another shard, and an error wrapping [ErrOverflow] for a count
-// that does not fit in a uint64. Use [errors.As] and [errors.Is].
+// belong to the count, of another method or another shard, a
+// [*MemoryError] for a join whose table would take more than MaxMemory,
+// and an error wrapping [ErrOverflow] for a count that does not fit in a
+// uint64. Use [errors.As] and [errors.Is].
 package nqueens
