@@ -74,8 +74,8 @@ type Counter struct {
 	// finish, done growing with each call. The work is the estimated
 	// cost of the subproblems, the same estimates that balance shards, in
 	// units that keep total below 2^26, so that done/total is an honest
-	// share of the time and 100*done fits in any int. Sizing the work takes a moment before the count
-	// starts: a second or so for n = 27.
+	// share of the time and 100*done fits in any int. Sizing the work
+	// takes a moment before the count starts: a few seconds for n = 27.
 	// It is called from the goroutine that called Count, never from two
 	// goroutines at once, and never after Count returns. No result is
 	// collected while Progress runs, so it should return quickly.
