@@ -337,3 +337,22 @@ func benchmarkDisjoint(b *testing.B, n int) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(keysEast)*len(keysWest)), "ps/pair")
 	b.ReportMetric(float64(pairs), "disjoint")
 }
+
+// BenchmarkQuarterEntries measures sizing the join's table by counting its
+// placements, which a count by Join or Auto does before it builds anything:
+// h = 11 for n = 22 and 23, h = 12 for n = 24 and 25. It reports the
+// entries counted.
+func BenchmarkQuarterEntries(b *testing.B) {
+	for _, h := range []int{11, 12} {
+		b.Run(fmt.Sprintf("h=%d", h), func(b *testing.B) {
+			var entries uint64
+			for b.Loop() {
+				var err error
+				if entries, err = quarterEntries(context.Background(), h); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(entries), "entries")
+		})
+	}
+}
