@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -165,6 +166,14 @@ func (t *tally) add(counts Counts) bool {
 	t.total, ok1 = addWeighted(t.total, 1, counts.Total)
 	t.unique, ok2 = addWeighted(t.unique, 1, counts.Unique)
 	return ok1 && ok2
+}
+
+// addWeighted returns total + weight*c, and false rather than wrap around
+// if that does not fit in a uint64.
+func addWeighted(total, weight, c uint64) (uint64, bool) {
+	hi, lo := bits.Mul64(weight, c)
+	sum, carry := bits.Add64(total, lo, 0)
+	return sum, hi == 0 && carry == 0
 }
 
 // overflowError reports a count of size n that does not fit in a uint64.

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"math/bits"
 	"slices"
 )
 
@@ -231,17 +230,4 @@ type MemoryError struct {
 // Error says how much memory the table takes, and how much it may.
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Limit)
-}
-
-// estimateOf returns c as an estimate.
-func estimateOf(c uint64) estimate {
-	return estimate{1 << 63, -63}.mul(c)
-}
-
-// addWeighted returns total + weight*c, and false rather than wrap around
-// if that does not fit in a uint64.
-func addWeighted(total, weight, c uint64) (uint64, bool) {
-	hi, lo := bits.Mul64(weight, c)
-	sum, carry := bits.Add64(total, lo, 0)
-	return sum, hi == 0 && carry == 0
 }

@@ -69,6 +69,11 @@ func (h shardHeap) down(i int) {
 	}
 }
 
+// estimateOf returns c as an estimate.
+func estimateOf(c uint64) estimate {
+	return estimate{1 << 63, -63}.mul(c)
+}
+
 // An estimate is a number m·2^e ≥ 0 to 64 significant bits: m is 0, or
 // has its top bit set. Its arithmetic is integer arithmetic, and so the
 // same on every machine, where floating point need not be: Go may fuse a
