@@ -4,9 +4,18 @@ package nqueens
 
 import "golang.org/x/sys/cpu"
 
-// hasAVX512 reports whether the processor has the AVX-512 instructions that
-// countQueriesAVX512 and countPairsAVX512 use.
-var hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT
+// The kernels in assembly, each used where the processor has the
+// instructions it needs: AVX-512 first, then AVX2, and the Go twins
+// elsewhere.
+var (
+	// hasAVX512 reports whether the processor has the AVX-512 instructions
+	// that countQueriesAVX512 and countPairsAVX512 use.
+	hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT
+
+	// hasAVX2 reports whether the processor has the AVX2 instructions that
+	// countQueriesAVX2 and countPairsAVX2 use.
+	hasAVX2 = cpu.X86.HasAVX2
+)
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least
 // one query and a table of chunks ≥ 1 chunks.
@@ -14,13 +23,25 @@ var hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VP
 //go:noescape
 func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 
-// countQueries is countQueriesGo, in AVX-512 instructions where the
+// countQueriesAVX2 is countQueriesGo in AVX2 instructions, for at least one
+// query and a table of chunks ≥ 1 chunks.
+//
+//go:noescape
+func countQueriesAVX2(table *uint64, queries []uint64, chunks int) uint64
+
+// countQueries is countQueriesGo, in AVX-512 or AVX2 instructions where the
 // processor has them.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
-	if !hasAVX512 || len(queries) == 0 || chunks < 1 || len(table) < chunks*chunkBytes/8 {
+	if len(queries) == 0 || chunks < 1 || len(table) < chunks*chunkBytes/8 {
 		return countQueriesGo(table, queries, chunks)
 	}
-	return countQueriesAVX512(&table[0], queries, chunks)
+	switch {
+	case hasAVX512:
+		return countQueriesAVX512(&table[0], queries, chunks)
+	case hasAVX2:
+		return countQueriesAVX2(&table[0], queries, chunks)
+	}
+	return countQueriesGo(table, queries, chunks)
 }
 
 // countPairsAVX512 is countPairsGo in AVX-512 instructions, for a base of
@@ -29,12 +50,27 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 //go:noescape
 func countPairsAVX512(base, queries []uint64) uint64
 
-// countPairs is countPairsGo, in AVX-512 instructions where the processor
-// has them.
+// countPairsAVX2 is countPairsGo in AVX2 instructions, for a base of a
+// positive multiple of 4 keys.
+//
+//go:noescape
+func countPairsAVX2(base, queries []uint64) uint64
+
+// countPairs is countPairsGo, in AVX-512 or AVX2 instructions where the
+// processor has them.
 func countPairs(base, queries []uint64) uint64 {
-	whole := len(base) &^ 7
-	if !hasAVX512 || whole == 0 || len(queries) == 0 {
-		return countPairsGo(base, queries)
+	if len(queries) == 0 {
+		return 0
 	}
-	return countPairsAVX512(base[:whole], queries) + countPairsGo(base[whole:], queries)
+	switch {
+	case hasAVX512:
+		if whole := len(base) &^ 7; whole > 0 {
+			return countPairsAVX512(base[:whole], queries) + countPairsGo(base[whole:], queries)
+		}
+	case hasAVX2:
+		if whole := len(base) &^ 3; whole > 0 {
+			return countPairsAVX2(base[:whole], queries) + countPairsGo(base[whole:], queries)
+		}
+	}
+	return countPairsGo(base, queries)
 }

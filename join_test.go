@@ -176,12 +176,38 @@ func TestDisjoint(t *testing.T) {
 	}
 }
 
-// TestCountQueriesTwins runs the Go and the assembly kernel on the same
+// An asmKernel is a set of assembly kernels: the bit-sliced count and the
+// pair-by-pair count, which takes a base of a positive multiple of
+// pairsMultiple keys.
+type asmKernel struct {
+	name          string
+	has           bool // whether the processor has its instructions
+	queries       func(table *uint64, queries []uint64, chunks int) uint64
+	pairs         func(base, queries []uint64) uint64
+	pairsMultiple int
+}
+
+// usableKernels returns the assembly kernels that the processor has, and
+// logs those it lacks.
+func usableKernels(t testing.TB) []asmKernel {
+	var usable []asmKernel
+	for _, k := range asmKernels() {
+		if !k.has {
+			t.Logf("no %s on this processor: its kernels are not run", k.name)
+			continue
+		}
+		usable = append(usable, k)
+	}
+	if len(asmKernels()) == 0 {
+		t.Log("no assembly kernels in this build: only the Go kernels are run")
+	}
+	return usable
+}
+
+// TestCountQueriesTwins runs the Go and each assembly kernel on the same
 // random tables and queries.
 func TestCountQueriesTwins(t *testing.T) {
-	if !hasAVX512 {
-		t.Skip("no AVX-512 kernel on this processor or build")
-	}
+	kernels := usableKernels(t)
 	r := rand.New(rand.NewPCG(3, 4))
 	for chunks := 1; chunks <= 12; chunks++ {
 		table := make([]uint64, chunks*chunkBytes/8)
@@ -193,20 +219,43 @@ func TestCountQueriesTwins(t *testing.T) {
 			for i := range queries {
 				queries[i] = r.Uint64() & columnsBelow(chunks*chunkBits)
 			}
-			want := countQueriesGo(table, queries, chunks)
-			if got := countQueriesAVX512(&table[0], queries, chunks); got != want {
-				t.Errorf("%d chunks, %d queries: AVX-512 %d, Go %d", chunks, k, got, want)
+			want := countQueriesNaive(table, queries, chunks)
+			if got := countQueriesGo(table, queries, chunks); got != want {
+				t.Errorf("%d chunks, %d queries: Go %d, bit by bit %d", chunks, k, got, want)
+			}
+			for _, kernel := range kernels {
+				if got := kernel.queries(&table[0], queries, chunks); got != want {
+					t.Errorf("%d chunks, %d queries: %s %d, bit by bit %d", chunks, k, kernel.name, got, want)
+				}
 			}
 		}
 	}
 }
 
-// TestCountPairsTwins runs the Go and the assembly pair-by-pair count on
+// countQueriesNaive is countQueriesGo written bit by bit.
+func countQueriesNaive(table []uint64, queries []uint64, chunks int) uint64 {
+	var total uint64
+	for _, q := range queries {
+		for key := range groupKeys {
+			in := true
+			for c := range chunks {
+				s := int(q>>uint(c*chunkBits)) & (subsets - 1)
+				if table[(c*subsets+s)*vectorWords+key/64]>>uint(key%64)&1 == 0 {
+					in = false
+				}
+			}
+			if in {
+				total++
+			}
+		}
+	}
+	return total
+}
+
+// TestCountPairsTwins runs the Go and each assembly pair-by-pair count on
 // the same random keys.
 func TestCountPairsTwins(t *testing.T) {
-	if !hasAVX512 {
-		t.Skip("no AVX-512 kernel on this processor or build")
-	}
+	kernels := usableKernels(t)
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, size := range [][2]int{{8, 1}, {8, 100}, {64, 3}, {200, 255}} {
 		base, queries := make([]uint64, size[0]), make([]uint64, size[1])
@@ -218,8 +267,13 @@ func TestCountPairsTwins(t *testing.T) {
 		}
 		queries[0] = 0 // disjoint from every key
 		want := countPairsGo(base, queries)
-		if got := countPairsAVX512(base, queries); got != want {
-			t.Errorf("%d×%d keys: AVX-512 %d, Go %d", size[0], size[1], got, want)
+		if want < uint64(size[0]) {
+			t.Fatalf("%d×%d keys: %d disjoint pairs, fewer than the empty query makes", size[0], size[1], want)
+		}
+		for _, kernel := range kernels {
+			if got := kernel.pairs(base, queries); got != want {
+				t.Errorf("%d×%d keys: %s %d, Go %d", size[0], size[1], kernel.name, got, want)
+			}
 		}
 	}
 }
@@ -232,6 +286,7 @@ func FuzzKernelTwins(f *testing.F) {
 	f.Add(uint64(1), uint8(7), uint8(3), uint16(600), uint16(300))
 	f.Add(uint64(2), uint8(1), uint8(1), uint16(16), uint16(256))
 	f.Add(uint64(3), uint8(12), uint8(2), uint16(1025), uint16(513))
+	kernels := usableKernels(f)
 	f.Fuzz(func(t *testing.T, seed uint64, chunks, sparsity uint8, nb, nq uint16) {
 		r := rand.New(rand.NewPCG(seed, 9))
 		chunks = 1 + chunks%12
@@ -250,17 +305,18 @@ func FuzzKernelTwins(f *testing.F) {
 		for i := range queries {
 			queries[i] = key()
 		}
-		if hasAVX512 {
-			table := make([]uint64, int(chunks)*chunkBytes/8)
-			for i := range table {
-				table[i] = r.Uint64()
+		table := make([]uint64, int(chunks)*chunkBytes/8)
+		for i := range table {
+			table[i] = r.Uint64()
+		}
+		want := countQueriesGo(table, queries, int(chunks))
+		for _, kernel := range kernels {
+			if got := kernel.queries(&table[0], queries, int(chunks)); got != want {
+				t.Errorf("%d chunks, %d queries: %s %d, countQueriesGo %d", chunks, len(queries), kernel.name, got, want)
 			}
-			if got, want := countQueriesAVX512(&table[0], queries, int(chunks)), countQueriesGo(table, queries, int(chunks)); got != want {
-				t.Errorf("%d chunks, %d queries: countQueriesAVX512 %d, countQueriesGo %d", chunks, len(queries), got, want)
-			}
-			if whole := len(base) &^ 7; whole > 0 {
-				if got, want := countPairsAVX512(base[:whole], queries), countPairsGo(base[:whole], queries); got != want {
-					t.Errorf("%d×%d keys: countPairsAVX512 %d, countPairsGo %d", whole, len(queries), got, want)
+			if whole := len(base) / kernel.pairsMultiple * kernel.pairsMultiple; whole > 0 {
+				if got, want := kernel.pairs(base[:whole], queries), countPairsGo(base[:whole], queries); got != want {
+					t.Errorf("%d×%d keys: %s %d, countPairsGo %d", whole, len(queries), kernel.name, got, want)
 				}
 			}
 		}

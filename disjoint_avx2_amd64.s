@@ -1,0 +1,94 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// The number of bits set in each value of four bits, for VPSHUFB, in both
+// 128-bit lanes.
+DATA nibbleBits<>+0(SB)/8, $0x0302020102010100
+DATA nibbleBits<>+8(SB)/8, $0x0403030203020201
+DATA nibbleBits<>+16(SB)/8, $0x0302020102010100
+DATA nibbleBits<>+24(SB)/8, $0x0403030203020201
+GLOBL nibbleBits<>(SB), RODATA|NOPTR, $32
+
+// The low four bits of each byte.
+DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
+
+// func countQueriesAVX2(table *uint64, queries []uint64, chunks int) uint64
+//
+// countQueriesAVX512 in AVX2: a vector of the table is two 256-bit
+// halves, Y0 and Y1, and AVX2 has no instruction that counts bits, so each
+// query's count is taken four bits at a time: VPSHUFB looks up the count
+// of each nibble in nibbleBits, the counts of a byte's two nibbles and of
+// the two halves are added (at most 16 a byte), and VPSADBW adds each
+// eight bytes into a word of the running sums. A chunk is const_chunkBits
+// bits of a query, the lowest first, and its part of the table
+// const_subsets vectors of const_vectorBytes bytes, const_chunkBytes
+// bytes; the table has chunks ≥ 1 parts, and queries is not empty.
+TEXT ·countQueriesAVX2(SB), NOSPLIT, $0-48
+	MOVQ    table+0(FP), SI
+	MOVQ    queries_base+8(FP), DI
+	MOVQ    queries_len+16(FP), CX
+	MOVQ    chunks+32(FP), DX
+	LEAQ    (DI)(CX*8), R8        // R8: the end of the queries
+	SHLQ    $const_chunkShift, DX
+	ADDQ    SI, DX                // DX: the end of the table
+	VMOVDQU nibbleBits<>(SB), Y14 // Y14: the bits of each nibble
+	VMOVDQU lowNibbles<>(SB), Y15 // Y15: the low nibble of each byte
+	VPXOR   Y12, Y12, Y12         // Y12: zero
+	VPXOR   Y13, Y13, Y13         // Y13: the running sums
+
+query:
+	MOVQ    (DI), BX              // BX: the query, the chunk at hand in its low bits
+	ADDQ    $8, DI
+	MOVL    BX, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX // AX: the offset of the chunk's subset in its part
+	VMOVDQU (SI)(AX*1), Y0        // Y0, Y1: the base keys that lack the query's bits so far
+	VMOVDQU 32(SI)(AX*1), Y1
+	LEAQ    const_chunkBytes(SI), R10 // R10: the part of the table of the next chunk
+
+chunk:
+	CMPQ    R10, DX
+	JAE     sum
+	SHRQ    $const_chunkBits, BX
+	MOVL    BX, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX
+	VPAND   (R10)(AX*1), Y0, Y0   // keep those that lack this chunk's bits too
+	VPAND   32(R10)(AX*1), Y1, Y1
+	ADDQ    $const_chunkBytes, R10
+	JMP     chunk
+
+sum:
+	VPAND   Y15, Y0, Y2           // the low nibbles
+	VPSRLW  $4, Y0, Y0
+	VPAND   Y15, Y0, Y0           // the high nibbles
+	VPSHUFB Y2, Y14, Y2           // their counts
+	VPSHUFB Y0, Y14, Y0
+	VPADDB  Y2, Y0, Y0            // the count of each byte of Y0
+	VPAND   Y15, Y1, Y3
+	VPSRLW  $4, Y1, Y1
+	VPAND   Y15, Y1, Y1
+	VPSHUFB Y3, Y14, Y3
+	VPSHUFB Y1, Y14, Y1
+	VPADDB  Y3, Y1, Y1            // the count of each byte of Y1
+	VPADDB  Y1, Y0, Y0
+	VPSADBW Y12, Y0, Y0           // the counts of each eight bytes, as words
+	VPADDQ  Y0, Y13, Y13
+	CMPQ    DI, R8
+	JB      query
+
+	// Add up the four words.
+	VEXTRACTI128 $1, Y13, X1
+	VPADDQ  X1, X13, X13
+	VPSHUFD $0x4e, X13, X1
+	VPADDQ  X1, X13, X13
+	VMOVQ   X13, AX
+	MOVQ    AX, ret+40(FP)
+	VZEROUPPER
+	RET
