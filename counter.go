@@ -35,7 +35,7 @@ var ErrOverflow = errors.New("overflows uint64")
 // A count is split into subproblems, which its goroutines take from a
 // shared queue, so that all of them stay busy until the queue runs out.
 // Each method splits a count its own way, described at [Backtrack] and
-// [Join]: the subproblems of each size are numbered from 0, and the
+// [Join] ([Join2] splits it as Join does): the subproblems of each size are numbered from 0, and the
 // numbering of each method is part of this package's API, the same on
 // every machine and in every release. A [Subproblem] names the method and
 // the number. Boards smaller than 12 are counted on the calling goroutine
@@ -108,7 +108,7 @@ type Counter struct {
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
 	// a join count may take; 0 means 1 GiB, enough for sizes up to 23. A
 	// count by Auto that would need more counts by backtracking instead,
-	// and a count by Join returns an error.
+	// and a count by Join or Join2 returns an error.
 	MaxMemory int64
 }
 
@@ -119,8 +119,8 @@ const defaultMaxMemory = 1 << 30
 // them, in one search: all of them, or those of shard Shard of Shards.
 //
 // It returns an error if n is outside [0, MaxN], if Workers, Shards or
-// MaxMemory is negative, Shard is outside [0, Shards), or Method is Join and
-// the join cannot count size n, a [*MemoryError] if its table would take
+// MaxMemory is negative, Shard is outside [0, Shards), or Method is Join or
+// Join2 and the join cannot count size n, a [*MemoryError] if its table would take
 // more than MaxMemory; a [*SubproblemError] if Done holds a
 // subproblem of another method or outside the shard; the error that
 // Finished returns, if it returns one; and an error that wraps

@@ -42,7 +42,122 @@ TEXT ·countQueriesAVX2(SB), NOSPLIT, $0-48
 	VPXOR   Y12, Y12, Y12         // Y12: zero
 	VPXOR   Y13, Y13, Y13         // Y13: the running sums
 
-query:
+	// Four queries at a time, in Y0 to Y7, so that the processor works on
+	// all four at once.
+	LEAQ    -24(R8), R9           // R9: the last query with three after it
+
+four:
+	CMPQ    DI, R9
+	JAE     single
+	MOVQ    (DI), BX              // BX, CX, R11, R12: the queries, the chunk at hand in their low bits
+	MOVQ    8(DI), CX
+	MOVQ    16(DI), R11
+	MOVQ    24(DI), R12
+	ADDQ    $32, DI
+	MOVQ    SI, R10               // R10: the part of the table of the chunk at hand
+	VPCMPEQB Y0, Y0, Y0           // all ones, for the first chunk to AND into
+	VMOVDQU Y0, Y1
+	VMOVDQU Y0, Y2
+	VMOVDQU Y0, Y3
+	VMOVDQU Y0, Y4
+	VMOVDQU Y0, Y5
+	VMOVDQU Y0, Y6
+	VMOVDQU Y0, Y7
+
+chunkFour:
+	MOVL    BX, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX // AX: the offset of a query's subset in the part
+	VPAND   (R10)(AX*1), Y0, Y0   // keep the base keys that lack the chunk's bits too
+	VPAND   32(R10)(AX*1), Y1, Y1
+	MOVL    CX, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX
+	VPAND   (R10)(AX*1), Y2, Y2
+	VPAND   32(R10)(AX*1), Y3, Y3
+	MOVL    R11, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX
+	VPAND   (R10)(AX*1), Y4, Y4
+	VPAND   32(R10)(AX*1), Y5, Y5
+	MOVL    R12, AX
+	ANDL    $(const_subsets-1), AX
+	SHLL    $const_vectorShift, AX
+	VPAND   (R10)(AX*1), Y6, Y6
+	VPAND   32(R10)(AX*1), Y7, Y7
+	SHRQ    $const_chunkBits, BX
+	SHRQ    $const_chunkBits, CX
+	SHRQ    $const_chunkBits, R11
+	SHRQ    $const_chunkBits, R12
+	ADDQ    $const_chunkBytes, R10
+	CMPQ    R10, DX
+	JB      chunkFour
+
+	// Count the bits of each byte (at most 8), add them up (at most 64 a
+	// byte), and add each eight bytes into a word of the running sums.
+	VPAND   Y15, Y0, Y8
+	VPSRLW  $4, Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VPSHUFB Y8, Y14, Y8
+	VPSHUFB Y0, Y14, Y0
+	VPADDB  Y8, Y0, Y0
+	VPAND   Y15, Y1, Y9
+	VPSRLW  $4, Y1, Y1
+	VPAND   Y15, Y1, Y1
+	VPSHUFB Y9, Y14, Y9
+	VPSHUFB Y1, Y14, Y1
+	VPADDB  Y9, Y1, Y1
+	VPAND   Y15, Y2, Y10
+	VPSRLW  $4, Y2, Y2
+	VPAND   Y15, Y2, Y2
+	VPSHUFB Y10, Y14, Y10
+	VPSHUFB Y2, Y14, Y2
+	VPADDB  Y10, Y2, Y2
+	VPAND   Y15, Y3, Y11
+	VPSRLW  $4, Y3, Y3
+	VPAND   Y15, Y3, Y3
+	VPSHUFB Y11, Y14, Y11
+	VPSHUFB Y3, Y14, Y3
+	VPADDB  Y11, Y3, Y3
+	VPADDB  Y1, Y0, Y0
+	VPADDB  Y3, Y2, Y2
+	VPADDB  Y2, Y0, Y0
+	VPAND   Y15, Y4, Y8
+	VPSRLW  $4, Y4, Y4
+	VPAND   Y15, Y4, Y4
+	VPSHUFB Y8, Y14, Y8
+	VPSHUFB Y4, Y14, Y4
+	VPADDB  Y8, Y4, Y4
+	VPAND   Y15, Y5, Y9
+	VPSRLW  $4, Y5, Y5
+	VPAND   Y15, Y5, Y5
+	VPSHUFB Y9, Y14, Y9
+	VPSHUFB Y5, Y14, Y5
+	VPADDB  Y9, Y5, Y5
+	VPAND   Y15, Y6, Y10
+	VPSRLW  $4, Y6, Y6
+	VPAND   Y15, Y6, Y6
+	VPSHUFB Y10, Y14, Y10
+	VPSHUFB Y6, Y14, Y6
+	VPADDB  Y10, Y6, Y6
+	VPAND   Y15, Y7, Y11
+	VPSRLW  $4, Y7, Y7
+	VPAND   Y15, Y7, Y7
+	VPSHUFB Y11, Y14, Y11
+	VPSHUFB Y7, Y14, Y7
+	VPADDB  Y11, Y7, Y7
+	VPADDB  Y5, Y4, Y4
+	VPADDB  Y7, Y6, Y6
+	VPADDB  Y6, Y4, Y4
+	VPADDB  Y4, Y0, Y0
+	VPSADBW Y12, Y0, Y0
+	VPADDQ  Y0, Y13, Y13
+	JMP     four
+
+single:
+	CMPQ    DI, R8
+	JAE     done
+
 	MOVQ    (DI), BX              // BX: the query, the chunk at hand in its low bits
 	ADDQ    $8, DI
 	MOVL    BX, AX
@@ -80,9 +195,10 @@ sum:
 	VPADDB  Y1, Y0, Y0
 	VPSADBW Y12, Y0, Y0           // the counts of each eight bytes, as words
 	VPADDQ  Y0, Y13, Y13
-	CMPQ    DI, R8
-	JB      query
+	JMP     single
 
+
+done:
 	// Add up the four words.
 	VEXTRACTI128 $1, Y13, X1
 	VPADDQ  X1, X13, X13

@@ -62,11 +62,11 @@ type result struct {
 	err    error  // errStopped or errOverflow, and then counts is not set
 }
 
-// newEngine returns the engine of method m, Backtrack or Join, for size n,
-// which the method must be able to count, or ctx.Err().
+// newEngine returns the engine of method m, Backtrack, Join or Join2, for
+// size n, which the method must be able to count, or ctx.Err().
 func newEngine(ctx context.Context, m Method, n int) (engine, error) {
-	if m == Join {
-		return newJoinEngine(ctx, n)
+	if m.joins() {
+		return newJoinEngine(ctx, n, m == Join2)
 	}
 	return newBacktrackEngine(ctx, n)
 }

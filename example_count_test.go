@@ -161,9 +161,9 @@ func ExampleCounter_resume() {
 	fmt.Println(err)
 	// Output:
 	// power failure after 20 subproblems
-	// {"join/0":{"Total":598,"Unique":0},"join/1":{"Total":15284,"...
+	// {"join2/0":{"Total":1196,"Unique":0},"join2/1":{"Total":3056...
 	// {Total:14772512 Unique:1846955} <nil>, 52 subproblems recorded
-	// nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 16 is by backtrack; set Method to join to go on with that count
+	// nqueens: Counter.Count: Done holds subproblem join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
 }
 
 func ExampleSubproblem() {
@@ -190,7 +190,7 @@ func ExampleSubproblem_MarshalText() {
 	fmt.Println(err)
 	// Output:
 	// join/5 <nil>
-	// nqueens: Subproblem.MarshalText: Method = auto is not backtrack or join
+	// nqueens: Subproblem.MarshalText: Method = auto is not backtrack, join or join2
 }
 
 func ExampleSubproblem_UnmarshalText() {
@@ -201,8 +201,8 @@ func ExampleSubproblem_UnmarshalText() {
 	}
 	// Output:
 	// backtrack/17 <nil>
-	// backtrack/17 nqueens: subproblem "join/-1": want backtrack/K or join/K, K a number from 0
-	// backtrack/17 nqueens: subproblem "auto/3": want backtrack/K or join/K, K a number from 0
+	// backtrack/17 nqueens: subproblem "join/-1": want backtrack/K, join/K or join2/K, K a number from 0
+	// backtrack/17 nqueens: subproblem "auto/3": want backtrack/K, join/K or join2/K, K a number from 0
 }
 
 func ExampleSubproblemError() {

@@ -215,37 +215,92 @@ func deposit(c, mask uint32) uint32 {
 }
 
 // A joiner joins the half-solutions of one phase and counts their pairs.
+//
+// A joiner that transposes, for a phase of classes, counts each solution
+// of X with a weight that depends on Y, the set of columns whose queen
+// stands in the south half (transpose.go): 0, 1 or 2. It sorts the
+// half-solutions of each side into buckets by what their columns tell of
+// Y, and joins each pair of buckets of a weight above 0.
 type joiner struct {
-	t      *quarterTable
-	h, s   int
-	phase  *joinPhase
-	keys   [2][]uint64 // the keys of each side's half-solutions of the X at hand
-	bottom []uint64    // the south quarter's entries, ready to join
-	pairs  disjointCounter
-	sieve  sieveBits // the key bits to sieve the pairs by
+	t         *quarterTable
+	h, s      int
+	phase     *joinPhase
+	transpose bool             // weigh the solutions by the transposition
+	weigh     columnWeigher    // the weights of the X at hand
+	buckets   [2][][]uint64    // the keys of each side's half-solutions of the X at hand, by state
+	used      [2][]columnState // the states of each side with keys, in the order first met
+	main      [2][]uint64      // the keys of the states of each side that pass, together
+	bottom    []uint64         // the south quarter's entries, ready to join
+	pairs     disjointCounter
+	sieve     sieveBits // the key bits to sieve the pairs by
 }
 
-func newJoiner(t *quarterTable, n int, p *joinPhase) *joiner {
-	return &joiner{t: t, h: n / 2, s: n - n/2, phase: p, sieve: joinSieve(n / 2)}
+func newJoiner(t *quarterTable, n int, p *joinPhase, transpose bool) *joiner {
+	j := &joiner{t: t, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
+	for sd := range j.buckets {
+		j.buckets[sd] = make([][]uint64, columnStates)
+	}
+	return j
 }
 
 // count returns the number of solutions of the phase whose rows X have
-// their queen in the east.
+// their queen in the east, or, for a joiner that transposes, their sum
+// weighted by Y.
 func (j *joiner) count(x uint32) uint64 {
 	h, p := uint(j.h), j.phase
 	northRows := uint32(1)<<h - 1
 	y := p.rows &^ x
-	j.keys[east] = j.half(j.keys[east][:0], east, x&northRows, x>>h)
-	if len(j.keys[east]) == 0 {
+	if j.transpose {
+		j.weigh = newColumnWeigher(x, j.h)
+	}
+	j.half(east, x&northRows, x>>h)
+	if len(j.used[east]) == 0 {
 		return 0
 	}
-	j.keys[west] = j.half(j.keys[west][:0], west, y&northRows, y>>h)
-	return j.pairs.count(j.keys[east], j.keys[west], 2*(2*j.h-1), j.sieve)
+	j.half(west, y&northRows, y>>h)
+	if len(j.used[west]) == 0 {
+		return 0
+	}
+	width := 2 * (2*j.h - 1)
+	if !j.transpose {
+		return j.pairs.count(j.buckets[east][0], j.buckets[west][0], width, j.sieve)
+	}
+	// The states that pass on both sides, weight 2, in one count; then
+	// each pair of states of which one ties, weighed.
+	for sd := range j.main {
+		j.main[sd] = j.main[sd][:0]
+		for _, st := range j.used[sd] {
+			if st.passes(side(sd)) {
+				j.main[sd] = append(j.main[sd], j.buckets[sd][st]...)
+			}
+		}
+	}
+	var total uint64
+	if len(j.main[east]) > 0 && len(j.main[west]) > 0 {
+		total = 2 * j.pairs.count(j.main[east], j.main[west], width, j.sieve)
+	}
+	for _, se := range j.used[east] {
+		for _, sw := range j.used[west] {
+			if se.passes(east) && sw.passes(west) {
+				continue
+			}
+			if w := weight(se, sw); w > 0 {
+				total += w * j.pairs.count(j.buckets[east][se], j.buckets[west][sw], width, j.sieve)
+			}
+		}
+	}
+	return total
 }
 
-// half appends to keys the keys of the half-solutions of side sd in the
-// rows top of its north quarter and bottom of its south one.
-func (j *joiner) half(keys []uint64, sd side, top, bottom uint32) []uint64 {
+// half fills the buckets of side sd with the keys of its half-solutions in
+// the rows top of its north quarter and bottom of its south one: for a
+// joiner that transposes, by the state of their south quarter's columns,
+// leaving out those of weight 0; otherwise all in bucket 0.
+func (j *joiner) half(sd side, top, bottom uint32) {
+	for _, st := range j.used[sd] {
+		j.buckets[sd][st] = j.buckets[sd][st][:0]
+	}
+	j.used[sd] = j.used[sd][:0]
 	s := uint(j.s)
 	w := uint(2*j.h - 1)
 	m := uint64(1)<<w - 1
@@ -254,6 +309,13 @@ func (j *joiner) half(keys []uint64, sd side, top, bottom uint32) []uint64 {
 	forbidTop, forbidBottom := p.forbid[sd][north], p.forbid[sd][south]
 	northDiag, southDiag, northAnti, southAnti := sd.keyShifts(s)
 	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
+		var st columnState
+		if j.transpose {
+			var ok bool
+			if st, ok = j.weigh.state(sd, cols^ct); !ok {
+				continue
+			}
+		}
 		as := j.t.of(top, ct)
 		bs := j.t.of(bottom, cols^ct)
 		if len(as) == 0 || len(bs) == 0 {
@@ -272,6 +334,8 @@ func (j *joiner) half(keys []uint64, sd side, top, bottom uint32) []uint64 {
 		if len(j.bottom) == 0 {
 			continue
 		}
+		keys := j.buckets[sd][st]
+		before := len(keys)
 		// Room for every pair; the loop below keeps those that fit.
 		keys = slicesGrow(keys, len(as)*len(j.bottom)/2)
 		n := len(keys)
@@ -292,9 +356,11 @@ func (j *joiner) half(keys []uint64, sd side, top, bottom uint32) []uint64 {
 				n += int((x|-x)>>63) ^ 1
 			}
 		}
-		keys = out[:n]
+		j.buckets[sd][st] = out[:n]
+		if before == 0 && n > 0 {
+			j.used[sd] = append(j.used[sd], st)
+		}
 	}
-	return keys
 }
 
 // slicesGrow returns s with room for k more elements.

@@ -22,18 +22,26 @@ func TestJoinOEIS(t *testing.T) {
 		if row.n < joinMinN || row.n > max {
 			continue
 		}
-		c := Counter{Method: Join}
-		got, err := c.Count(context.Background(), row.n)
-		if err != nil || got.Total != row.total || got.Unique != row.unique {
-			t.Errorf("Counter{Method: Join}.Count(%d) = %+v, %v; want %d, %d (OEIS)", row.n, got, err, row.total, row.unique)
+		for _, m := range []Method{Join, Join2} {
+			c := Counter{Method: m}
+			got, err := c.Count(context.Background(), row.n)
+			if err != nil || got.Total != row.total || got.Unique != row.unique {
+				t.Errorf("Counter{Method: %v}.Count(%d) = %+v, %v; want %d, %d (OEIS)", m, row.n, got, err, row.total, row.unique)
+			}
 		}
 	}
 }
 
-// TestJoinMatchesBacktracking checks the join against the backtracking
+// TestJoinMatchesBacktracking checks both joins against the backtracking
 // counter for every size up to 16: in total, and in shards, which add up
 // to the total, each the sum of its subproblems.
 func TestJoinMatchesBacktracking(t *testing.T) {
+	for _, method := range []Method{Join, Join2} {
+		t.Run(method.String(), func(t *testing.T) { testJoinMatchesBacktracking(t, method) })
+	}
+}
+
+func testJoinMatchesBacktracking(t *testing.T, method Method) {
 	ctx := context.Background()
 	max := 16
 	if raceEnabled {
@@ -49,7 +57,7 @@ func TestJoinMatchesBacktracking(t *testing.T) {
 			var units int
 			for i := range m {
 				var sum uint64
-				c := Counter{Method: Join, Shard: i, Shards: m, Workers: 1 + i%2,
+				c := Counter{Method: method, Shard: i, Shards: m, Workers: 1 + i%2,
 					Finished: func(_ Subproblem, counts Counts) error {
 						if counts.Unique != 0 {
 							t.Errorf("n = %d: a join subproblem with %d fundamental solutions", n, counts.Unique)
@@ -77,24 +85,31 @@ func TestJoinMatchesBacktracking(t *testing.T) {
 				}
 				total += got.Total
 			}
-			all, _ := (&Counter{Method: Join}).Subproblems(ctx, n)
+			all, _ := (&Counter{Method: method}).Subproblems(ctx, n)
 			if total != want.Total || units != len(all) {
-				t.Errorf("n = %d: %d join shards count %d solutions in %d subproblems; backtracking counts %d, and the join has %d subproblems", n, m, total, units, want.Total, len(all))
+				t.Errorf("n = %d: %d %v shards count %d solutions in %d subproblems; backtracking counts %d, and the join has %d subproblems", n, m, method, total, units, want.Total, len(all))
 			}
 		}
 	}
 }
 
-// TestJoinUnitsStable pins the numbering of the join's subproblems and
-// their split into shards, like TestShardsStable.
+// TestJoinUnitsStable pins the numbering of the subproblems of Join and
+// Join2 and their split into shards, like TestShardsStable: the numbering
+// is the same, the split follows the costs of each.
 func TestJoinUnitsStable(t *testing.T) {
-	checkPinned(t, "testdata/joinunits.txt", "units", joinUnitsLine, joinAssignmentLine, joinMinN)
+	for _, tt := range []struct {
+		file      string
+		transpose bool
+	}{{"testdata/joinunits.txt", false}, {"testdata/join2units.txt", true}} {
+		assignment := func(t *testing.T, n, m int) string { return joinAssignmentLine(t, n, m, tt.transpose) }
+		checkPinned(t, tt.file, "units", joinUnitsLine, assignment, joinMinN)
+	}
 }
 
 // joinUnitsLine returns the line of testdata/joinunits.txt that pins the
 // numbering of the join's subproblems of size n.
 func joinUnitsLine(t *testing.T, n int) string {
-	e, err := newJoinEngine(context.Background(), n)
+	e, err := newJoinEngine(context.Background(), n, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,10 +121,11 @@ func joinUnitsLine(t *testing.T, n int) string {
 	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, len(e.list), h.Sum64())
 }
 
-// joinAssignmentLine returns the line of testdata/joinunits.txt that pins
-// the split of the join's subproblems of size n into m shards.
-func joinAssignmentLine(t *testing.T, n, m int) string {
-	e, err := newJoinEngine(context.Background(), n)
+// joinAssignmentLine returns the line of testdata/joinunits.txt, or of
+// join2units.txt if transpose is set, that pins the split of the
+// subproblems of size n into m shards.
+func joinAssignmentLine(t *testing.T, n, m int, transpose bool) string {
+	e, err := newJoinEngine(context.Background(), n, transpose)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,10 +143,10 @@ func joinAssignmentLine(t *testing.T, n, m int) string {
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
 }
 
-// preparedJoin returns the join engine of size n with its table built.
+// preparedJoin returns the engine of Join of size n with its table built.
 func preparedJoin(tb testing.TB, n int) *joinEngine {
 	tb.Helper()
-	e, err := newJoinEngine(context.Background(), n)
+	e, err := newJoinEngine(context.Background(), n, false)
 	if err == nil {
 		err = e.prepare(context.Background())
 	}

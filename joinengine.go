@@ -40,18 +40,20 @@ type joinUnit struct {
 	xs    int    // the number of X it holds
 }
 
-// joinEngine is the engine of Join for one size n.
+// joinEngine is the engine of Join or Join2 for one size n.
 type joinEngine struct {
-	n      int
-	phases []joinPhase
-	list   []joinUnit    // the units, by number
-	table  *quarterTable // the index, once costs or prepare has built it, filled by prepare
+	n         int
+	transpose bool // Join2: weigh the solutions by the transposition (transpose.go)
+	phases    []joinPhase
+	list      []joinUnit    // the units, by number
+	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
 }
 
-// newJoinEngine returns the engine of size n in [joinMinN, joinMaxN], with
-// its units listed and no table, or ctx.Err().
-func newJoinEngine(ctx context.Context, n int) (*joinEngine, error) {
-	e := &joinEngine{n: n, phases: joinPhases(n)}
+// newJoinEngine returns the engine of size n in [joinMinN, joinMaxN], of
+// Join2 if transpose is set and of Join otherwise, with its units listed
+// and no table, or ctx.Err().
+func newJoinEngine(ctx context.Context, n int, transpose bool) (*joinEngine, error) {
+	e := &joinEngine{n: n, transpose: transpose, phases: joinPhases(n)}
 	for i := range e.phases {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -87,7 +89,8 @@ func (e *joinEngine) index(ctx context.Context) error {
 // pairs of quarter placements in the rows of each half with complementary
 // columns, which bounds the number of half-solutions from above,
 // multiplied for the pairs of half-solutions, and plus 256 for each for
-// the joins.
+// the joins. For Join2, it leaves out the placements whose columns have
+// weight 0 whatever the other half.
 func (e *joinEngine) costs(ctx context.Context) ([]estimate, error) {
 	if err := e.index(ctx); err != nil {
 		return nil, err
@@ -106,8 +109,13 @@ func (e *joinEngine) costs(ctx context.Context) ([]estimate, error) {
 		left := u.xs
 		for x := range p.rowSets(u.from) {
 			y := p.rows &^ x.rows
-			ce := p.candidates(e.table, east, x.rows&northRows, x.rows>>h)
-			cw := p.candidates(e.table, west, y&northRows, y>>h)
+			var weigh *columnWeigher
+			if e.transpose && p.classes {
+				cw := newColumnWeigher(x.rows, e.n/2)
+				weigh = &cw
+			}
+			ce := p.candidates(e.table, weigh, east, x.rows&northRows, x.rows>>h)
+			cw := p.candidates(e.table, weigh, west, y&northRows, y>>h)
 			c += ce*cw + 256*(ce+cw)
 			if left--; left == 0 {
 				break
@@ -120,10 +128,16 @@ func (e *joinEngine) costs(ctx context.Context) ([]estimate, error) {
 
 // candidates returns the number of pairs of placements of the quarters of
 // side sd in rows top of the north quarter and bottom of the south one
-// whose columns are complementary, from the index t.
-func (p *joinPhase) candidates(t *quarterTable, sd side, top, bottom uint32) uint64 {
+// whose columns are complementary, from the index t; those of columns of
+// weight 0 left out, if weigh is not nil.
+func (p *joinPhase) candidates(t *quarterTable, weigh *columnWeigher, sd side, top, bottom uint32) uint64 {
 	var c uint64
 	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
+		if weigh != nil {
+			if _, ok := weigh.state(sd, p.cols[sd]^ct); !ok {
+				continue
+			}
+		}
 		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
 	}
 	return c
@@ -164,7 +178,7 @@ func (w *joinWorker) count(u int, stop *atomic.Bool) result {
 	p := &w.e.phases[unit.phase]
 	j := w.joiners[unit.phase]
 	if j == nil {
-		j = newJoiner(w.e.table, w.e.n, p)
+		j = newJoiner(w.e.table, w.e.n, p, w.e.transpose)
 		w.joiners[unit.phase] = j
 	}
 	var total uint64

@@ -18,7 +18,7 @@ import (
 // A job is the work of one call of Counter.Count or Counter.Subproblems.
 type job struct {
 	n      int
-	method Method // Backtrack or Join
+	method Method // Backtrack, Join or Join2
 	engine engine
 	all    int   // the number of units of size n
 	units  []int // the units the count holds, Done's included, in increasing order
@@ -135,8 +135,8 @@ func compareSubproblems(a, b Subproblem) int {
 // which subproblems it does hold.
 func (c *Counter) scope(j *job, sub Subproblem) string {
 	switch {
-	case sub.Method != Backtrack && sub.Method != Join:
-		return "whose method is neither backtrack nor join"
+	case !sub.Method.counts():
+		return "whose method is not backtrack, join or join2"
 	case sub.Method != j.method:
 		return fmt.Sprintf("of a count by %v, but this count of size %d is by %v; set Method to %v to go on with that count",
 			sub.Method, j.n, j.method, sub.Method)
@@ -177,10 +177,10 @@ func scaleWork(costs []estimate) []int {
 	return work
 }
 
-// choose returns the method, Backtrack or Join, that counts size n, for
-// the exported function fn: Method, or by the rule of Auto, which looks
-// at n and MaxMemory alone. It returns an error if Method is not a method,
-// or is Join and the join cannot count size n, and ctx.Err() if ctx is
+// choose returns the method, Backtrack, Join or Join2, that counts size n,
+// for the exported function fn: Method, or by the rule of Auto, which
+// looks at n and MaxMemory alone. It returns an error if Method is not a
+// method, or joins and the join cannot count size n, and ctx.Err() if ctx is
 // done while it sizes the join's table.
 func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) {
 	limit := uint64(defaultMaxMemory)
@@ -201,8 +201,8 @@ func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) 
 		if need > limit {
 			return Backtrack, nil
 		}
-		return Join, nil
-	case Join:
+		return Join2, nil
+	case Join, Join2:
 		if n < joinMinN || n > joinMaxN {
 			return 0, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
 		}
@@ -213,13 +213,14 @@ func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) 
 		if need > limit {
 			return 0, &MemoryError{N: n, Need: need, Limit: limit, fn: fn}
 		}
-		return Join, nil
+		return c.Method, nil
 	}
 	return 0, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
 }
 
 // A MemoryError is the error that [Counter.Count] returns when a count by
-// [Join] would need a table larger than the Counter's MaxMemory.
+// [Join] or [Join2] would need a table larger than the Counter's
+// MaxMemory.
 type MemoryError struct {
 	N     int    // the board size
 	Need  uint64 // the bytes that its table takes

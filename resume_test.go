@@ -116,7 +116,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if wantJoin := n >= autoJoinN && n <= 23; (want == Join) != wantJoin {
+		if wantJoin := n >= autoJoinN && n <= 23; (want == Join2) != wantJoin {
 			t.Errorf("Auto counts n = %d by %v", n, want)
 		}
 		for _, c := range []Counter{
@@ -194,7 +194,7 @@ func TestCounterCancel(t *testing.T) {
 
 	// The join's table, at its first few looks at the context.
 	for _, k := range []int{1, 2, 5} {
-		e, err := newJoinEngine(context.Background(), 20)
+		e, err := newJoinEngine(context.Background(), 20, true)
 		if err != nil {
 			t.Fatal(err)
 		}

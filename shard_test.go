@@ -224,7 +224,7 @@ func TestCounterShardErrors(t *testing.T) {
 		{Counter{Shards: 2, Done: map[Subproblem]Counts{{Backtrack, -1}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem backtrack/-1, not in shard 0 of 2 by backtrack of size 8"},
 		{Counter{Done: map[Subproblem]Counts{{Backtrack, 1}: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem backtrack/1, not the one subproblem by backtrack of size 1"},
 		{Counter{Done: map[Subproblem]Counts{{Join, 0}: {}, {Backtrack, 3}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 8 is by backtrack; set Method to join to go on with that count"},
-		{Counter{Done: map[Subproblem]Counts{{Auto, 0}: {}}}, 14, "nqueens: Counter.Count: Done holds subproblem auto/0, whose method is neither backtrack nor join"},
+		{Counter{Done: map[Subproblem]Counts{{Auto, 0}: {}}}, 14, "nqueens: Counter.Count: Done holds subproblem auto/0, whose method is not backtrack, join or join2"},
 	} {
 		_, err := tt.c.Count(context.Background(), tt.n)
 		if err == nil || err.Error() != tt.want {

@@ -18,7 +18,7 @@ import (
 // [Subproblem.UnmarshalText] reads, is the method and the number, as in
 // "join/5", so that a map[Subproblem]Counts can be saved as JSON.
 type Subproblem struct {
-	Method Method // Backtrack or Join, never Auto
+	Method Method // Backtrack, Join or Join2, never Auto
 	Number int    // from 0, in the order the method documents
 }
 
@@ -28,10 +28,11 @@ func (s Subproblem) String() string {
 }
 
 // MarshalText returns the text form of s, as "backtrack/17". It returns an
-// error if s.Method is not Backtrack or Join, or s.Number is negative.
+// error if s.Method is not Backtrack, Join or Join2, or s.Number is
+// negative.
 func (s Subproblem) MarshalText() ([]byte, error) {
-	if s.Method != Backtrack && s.Method != Join {
-		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: Method = %v is not backtrack or join", s.Method)
+	if !s.Method.counts() {
+		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: Method = %v is not backtrack, join or join2", s.Method)
 	}
 	if s.Number < 0 {
 		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: Number = %d is negative", s.Number)
@@ -41,14 +42,14 @@ func (s Subproblem) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads the text form of a subproblem, as "backtrack/17",
 // into s. It returns an error naming text if that is not a method,
-// backtrack or join, a slash and a number from 0.
+// backtrack, join or join2, a slash and a number from 0.
 func (s *Subproblem) UnmarshalText(text []byte) error {
 	name, number, ok := strings.Cut(string(text), "/")
 	var m Method
 	err := m.UnmarshalText([]byte(name))
 	k, nerr := strconv.Atoi(number)
 	if !ok || err != nil || m == Auto || nerr != nil || k < 0 || number != strconv.Itoa(k) {
-		return fmt.Errorf("nqueens: subproblem %q: want backtrack/K or join/K, K a number from 0", excerpt(string(text)))
+		return fmt.Errorf("nqueens: subproblem %q: want backtrack/K, join/K or join2/K, K a number from 0", excerpt(string(text)))
 	}
 	*s = Subproblem{m, k}
 	return nil

@@ -35,13 +35,15 @@ or, with -format json, one line of JSON:
 Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
 and grep -c do; a shard, a part of a count, exits with status 0.
 
-The count runs on every core unless -workers says otherwise. -method join
+The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than
--method backtrack, which counts any N on little memory; -method auto, the
-default, joins from N = 12 to 23 and backtracks elsewhere. The join's
-table takes 526 MiB for N = 22 and 23, 4.8 GiB for 24 and 25: -max-memory
-allows it more than its default of 1 GiB, and -method join refuses at
-once, with exit status 2, a table larger than that. By joining, N = 18
+-method backtrack, which counts any N on little memory; -method join is
+the join of v0.1.0, which join2 makes twice as fast at even N with the
+board's transposition; -method auto, the default, joins by join2 from
+N = 12 to 23 and backtracks elsewhere. The join's table takes 526 MiB for
+N = 22 and 23, 4.8 GiB for 24 and 25: -max-memory allows it more than its
+default of 1 GiB, and -method join or join2 refuses at once, with exit
+status 2, a table larger than that. By joining, N = 18
 takes seconds, N = 20 minutes; N = 24 would take months.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
@@ -84,7 +86,7 @@ a line there shows how far it has got, unless -quiet is given.
 			return nil
 		})
 		fs.BoolVar(&f.quiet, "quiet", false, "show no progress line")
-		fs.TextVar(&f.method, "method", nqueens.Auto, "count by `M`: auto, join or backtrack")
+		fs.TextVar(&f.method, "method", nqueens.Auto, "count by `M`: auto, join2, join or backtrack")
 		fs.Var(&bytesFlag{&f.maxMemory, bad}, "max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)")
 		return func(args []string, env *environment) error { return count(args, f, env) }
 	},
@@ -158,7 +160,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	if c.Method, err = c.MethodFor(n); err != nil {
 		var me *nqueens.MemoryError
 		if errors.As(err, &me) {
-			return usagef("-method join: the table of N = %d takes %s, more than -max-memory %s; raise -max-memory to count it", n, bytesText(me.Need), bytesText(me.Limit))
+			return usagef("-method %s: the table of N = %d takes %s, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
 		}
 		return usagef("-method %s: %s", method, strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
 	}

@@ -75,11 +75,11 @@ func TestCountShards(t *testing.T) {
 		if err != nil {
 			t.Fatalf("shard %d/%d printed %q: %v", i, m, stdout, err)
 		}
-		// Auto counts shards of n = 12 by joining.
+		// Auto counts shards of n = 12 by joining, with join2.
 		c := nqueens.Counter{Shard: i, Shards: m}
 		counts, _ := c.Count(context.Background(), n)
 		subs, _ := c.Subproblems(context.Background(), n)
-		if r.N != n || r.Shard != i || r.Shards != m || r.Method != "join" || r.Subproblems != len(subs) ||
+		if r.N != n || r.Shard != i || r.Shards != m || r.Method != "join2" || r.Subproblems != len(subs) ||
 			r.Total != counts.Total || r.Unique != counts.Unique || r.Seconds < 0 || r.Version == "" {
 			t.Errorf("shard %d/%d printed %+v; want its %d subproblems and %+v", i, m, r, len(subs), counts)
 		}
@@ -179,12 +179,13 @@ func TestSumErrors(t *testing.T) {
 	for _, tt := range []struct{ input, want string }{
 		{line(8, 0, 2) + joinLine(8, 1, 2, 0, 0, 0), "standard input:2: a shard of a count by join, but standard input:1 is of a count by backtrack; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 2, 0, 0, 0) + line(8, 1, 2), "standard input:2: a shard of a count by backtrack, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
+		{joinLine(8, 0, 2, 0, 0, 0) + shardLine(t, shardResult{N: 8, Shard: 1, Shards: 2, Method: "join2", Version: "v1.0.0"}), "standard input:2: a shard of a count by join2, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 1, 0, 0, 0), "the 1 shard of n = 8 by join holds 0 subproblems in all, but n = 8 has 1"},
 		{joinLine(8, 0, 1, 92, 12, 1), "the join shards of n = 8 hold 12 fundamental solutions, but a join shard counts none"},
 		{joinLine(8, 0, 1, 91, 0, 1), "the join shards of n = 8 add up to 91 solutions, which cannot be all of size 8: Burnside's lemma gives no whole number of fundamental ones"},
 		{joinLine(8, 0, 1, 84, 0, 1), "total 84 disagrees with OEIS A000170, which has 92 for n = 8\nunique 11 disagrees with OEIS A002562, which has 12 for n = 8"},
-		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "fast"}), `standard input:1: method = "fast" is not backtrack or join`},
-		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "auto"}), `standard input:1: method = "auto" is not backtrack or join`},
+		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "fast"}), `standard input:1: method = "fast" is not backtrack, join or join2`},
+		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "auto"}), `standard input:1: method = "auto" is not backtrack, join or join2`},
 		{"", "no shards given"},
 		{"\n\n", "no shards given"},
 		{"total 92\n", "standard input:1: not a line that count -shard prints: invalid character 'o' in literal true (expecting 'r')"},
@@ -301,7 +302,7 @@ func TestCheckpoint(t *testing.T) {
 		t.Fatalf("first run: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	lines := checkpointLines(t, file)
-	id := countID{n: n, method: nqueens.Join, shard: 0, shards: 1} // auto counts n = 12 by joining
+	id := countID{n: n, method: nqueens.Join2, shard: 0, shards: 1} // auto counts n = 12 by joining, with join2
 	if lines[0] != checkpointHeader(id, checkpointVersion) || len(lines) != 1+len(all) {
 		t.Fatalf("the checkpoint has %d lines, beginning %q; want the header and one line for each of the %d subproblems", len(lines), lines[0], len(all))
 	}
@@ -354,8 +355,8 @@ func TestCheckpoint(t *testing.T) {
 		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header (not a checkpoint header)")},
 		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
-		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 12 by join, shard 1 of 2; it is left as it is", file)},
-		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is", file)},
+		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by join2, shard 1 of 2; it is left as it is", file)},
+		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is", file)},
 		{"a line of another method", lines[0] + checkpointLine(countID{n, nqueens.Backtrack, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},
 		{"another n", full, []string{"-format", "text"}, ""},
 		{"a damaged middle line", lines[0] + lines[1] + strings.Replace(lines[2], "unique=", "unique=9", 1) + strings.Join(lines[3:], ""), nil, damaged(3, "wrong checksum")},
@@ -370,7 +371,7 @@ func TestCheckpoint(t *testing.T) {
 			wantErr := tt.want
 			if tt.name == "another n" {
 				args[1] = "13"
-				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12 by join, shard 0 of 1, not of this count, n = 13 by join, shard 0 of 1; it is left as it is", file)
+				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 13 by join2, shard 0 of 1; it is left as it is", file)
 			}
 			status, stdout, stderr := runCommand(args...)
 			if want := "nqueens count: " + wantErr + "\n"; status != 1 || stdout != "" || stderr != want {
@@ -429,6 +430,38 @@ func TestCheckpoint(t *testing.T) {
 	status, _, stderr = runCommand("count", "12", "-checkpoint", filepath.Join(noDir, "checkpoint"))
 	if status != 1 || !strings.HasPrefix(stderr, "nqueens count: checkpoint "+filepath.Join(noDir, "checkpoint")+": cannot create it in "+noDir+": ") {
 		t.Errorf("a checkpoint in a missing directory: status %d, stderr %q", status, stderr)
+	}
+}
+
+// TestCheckpointJoin resumes the checkpoint of a count by join, the join
+// of v0.1.0, with the method left to auto, which joins by join2: the count
+// goes on by join, the checkpoint's method, and gives the right answer.
+func TestCheckpointJoin(t *testing.T) {
+	const n = 12
+	file := filepath.Join(t.TempDir(), "checkpoint")
+	want := countOutput(t, n)
+	if status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-method", "join", "-checkpoint", file); status != 0 || stdout != want || stderr != "" {
+		t.Fatalf("count -method join: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
+	}
+	lines := checkpointLines(t, file)
+	if len(lines) < 3 || lines[0] != checkpointHeader(countID{n, nqueens.Join, 0, 1}, checkpointVersion) {
+		t.Fatalf("the checkpoint of count -method join has %d lines, beginning %q", len(lines), lines[0])
+	}
+	if err := os.WriteFile(file, []byte(strings.Join(lines[:2], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
+	if status != 0 || stdout != want || stderr != "" {
+		t.Fatalf("resumed by auto: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
+	}
+	resumed := checkpointLines(t, file)
+	if len(resumed) != len(lines) || resumed[0] != lines[0] {
+		t.Errorf("the resumed checkpoint has %d lines, beginning %q; want %d, beginning %q", len(resumed), resumed[0], len(lines), lines[0])
+	}
+	for _, line := range resumed[1:] {
+		if id, _, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion); err != nil || id.method != nqueens.Join {
+			t.Errorf("line %q of the resumed checkpoint: %v, method %v; want join", line, err, id.method)
+		}
 	}
 }
 

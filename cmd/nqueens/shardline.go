@@ -18,7 +18,7 @@ type shardResult struct {
 	N           int     `json:"n"`
 	Shard       int     `json:"shard"`
 	Shards      int     `json:"shards"`
-	Method      string  `json:"method,omitempty"` // "backtrack" or "join"; none in lines from before there were methods
+	Method      string  `json:"method,omitempty"` // "backtrack", "join" or "join2"; none in lines from before there were methods
 	Subproblems int     `json:"subproblems"`      // in the shard
 	Total       uint64  `json:"total"`
 	Unique      uint64  `json:"unique"`
@@ -89,7 +89,7 @@ func parseShardResult(line []byte) (shardResult, error) {
 	case r.Method != "":
 		var m nqueens.Method
 		if err := m.UnmarshalText([]byte(r.Method)); err != nil || m == nqueens.Auto {
-			return r, fmt.Errorf("method = %q is not backtrack or join", r.Method)
+			return r, fmt.Errorf("method = %q is not backtrack, join or join2", r.Method)
 		}
 	}
 	return r, nil
@@ -97,8 +97,9 @@ func parseShardResult(line []byte) (shardResult, error) {
 
 // method returns the method of the count that printed r.
 func (r shardResult) method() nqueens.Method {
-	if r.Method == "join" {
-		return nqueens.Join
+	var m nqueens.Method
+	if m.UnmarshalText([]byte(r.Method)) != nil || m == nqueens.Auto {
+		return nqueens.Backtrack // a line from before there were methods, or one parse refused
 	}
-	return nqueens.Backtrack
+	return m
 }

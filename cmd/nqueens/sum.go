@@ -97,8 +97,8 @@ func sum(args []string, env *environment) error {
 	}
 	if subproblems != len(all) {
 		by := ""
-		if method == nqueens.Join {
-			by = " by join"
+		if method != nqueens.Backtrack {
+			by = " by " + method.String()
 		}
 		holds := "hold"
 		if first.Shards == 1 {
@@ -106,7 +106,7 @@ func sum(args []string, env *environment) error {
 		}
 		return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, holds, plural(subproblems, "subproblem"), first.N, len(all))
 	}
-	if method == nqueens.Join {
+	if method != nqueens.Backtrack {
 		// Join shards count no fundamental solutions: they follow from
 		// the total.
 		if unique != 0 {
