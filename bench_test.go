@@ -313,7 +313,7 @@ func BenchmarkDisjoint(b *testing.B) {
 func benchmarkDisjoint(b *testing.B, n int) {
 	e := preparedJoin(b, n)
 	ph := &e.phases[0]
-	j := newJoiner(e.table, n, ph, false)
+	j := newJoiner(e.table, nil, n, ph, false)
 	h := uint(n / 2)
 	northRows := uint32(1)<<h - 1
 	var keysEast, keysWest []uint64

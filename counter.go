@@ -106,9 +106,12 @@ type Counter struct {
 	Method Method
 
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
-	// a join count may take; 0 means 1 GiB, enough for sizes up to 23. A
-	// count by Auto that would need more counts by backtracking instead,
-	// and a count by Join or Join2 returns an error.
+	// a join count may take; 0 means 1 GiB, enough for the whole table of
+	// sizes up to 23. A join whose whole table takes more keeps only the
+	// table's index and places the entries it needs as it goes (see
+	// [Join]); where even the index takes more, a count by Auto counts by
+	// backtracking instead, and a count by Join or Join2 returns a
+	// [*MemoryError].
 	MaxMemory int64
 }
 
@@ -120,8 +123,9 @@ const defaultMaxMemory = 1 << 30
 //
 // It returns an error if n is outside [0, MaxN], if Workers, Shards or
 // MaxMemory is negative, Shard is outside [0, Shards), or Method is Join or
-// Join2 and the join cannot count size n, a [*MemoryError] if its table would take
-// more than MaxMemory; a [*SubproblemError] if Done holds a
+// Join2 and the join cannot count size n, a [*MemoryError] if even its
+// table's index would take more than MaxMemory; a [*SubproblemError] if
+// Done holds a
 // subproblem of another method or outside the shard; the error that
 // Finished returns, if it returns one; and an error that wraps
 // [ErrOverflow] if a count does not fit in a uint64, which happens for no

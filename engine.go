@@ -63,10 +63,16 @@ type result struct {
 }
 
 // newEngine returns the engine of method m, Backtrack, Join or Join2, for
-// size n, which the method must be able to count, or ctx.Err().
-func newEngine(ctx context.Context, m Method, n int) (engine, error) {
+// size n, which the method must be able to count, or ctx.Err(); a join
+// that streams the entries of its table if stream is set.
+func newEngine(ctx context.Context, m Method, n int, stream bool) (engine, error) {
 	if m.joins() {
-		return newJoinEngine(ctx, n, m == Join2)
+		e, err := newJoinEngine(ctx, n, m == Join2)
+		if err != nil {
+			return nil, err
+		}
+		e.stream = stream
+		return e, nil
 	}
 	return newBacktrackEngine(ctx, n)
 }

@@ -58,7 +58,7 @@ func ExampleCounter_MethodFor() {
 	for _, c := range []nqueens.Counter{
 		{},                     // Auto: joins from 12 to 23, by Join2
 		{Method: nqueens.Join}, // joins what it can
-		{MaxMemory: 2 << 20},   // Auto with 2 MiB: too little for 18
+		{MaxMemory: 512 << 10}, // Auto with 512 KiB: too little for 18
 		{Shards: 4, Done: nil}, // shards and records change nothing
 		{Method: nqueens.Backtrack},
 	} {
@@ -108,26 +108,29 @@ func ExampleUniqueFromTotal() {
 }
 
 func ExampleMemoryError() {
-	// The join's table for 16 takes 1.2 MB; allow it 1 MiB.
-	c := nqueens.Counter{Method: nqueens.Join, MaxMemory: 1 << 20}
+	// The join's table for 16 takes 1.2 MB, its index 256 KiB; allow it
+	// 100 KiB.
+	c := nqueens.Counter{Method: nqueens.Join2, MaxMemory: 100 << 10}
 	_, err := c.Count(context.Background(), 16)
 	var me *nqueens.MemoryError
 	if errors.As(err, &me) {
-		fmt.Printf("n = %d needs %d bytes, %d allowed\n", me.N, me.Need, me.Limit)
+		fmt.Printf("n = %d needs %d bytes (its whole table %d), %d allowed\n", me.N, me.Need, me.Table, me.Limit)
 	}
+	// With room for the index, the join places the entries it needs as
+	// it needs them.
 	c.MaxMemory = int64(me.Need)
 	counts, err := c.Count(context.Background(), 16)
 	fmt.Println(counts.Total, err)
 	// Output:
-	// n = 16 needs 1213900 bytes, 1048576 allowed
+	// n = 16 needs 262148 bytes (its whole table 1213900), 102400 allowed
 	// 14772512 <nil>
 }
 
 func ExampleMemoryError_Error() {
-	_, err := (&nqueens.Counter{Method: nqueens.Join, MaxMemory: 1 << 20}).Count(context.Background(), 16)
+	_, err := (&nqueens.Counter{Method: nqueens.Join2, MaxMemory: 100 << 10}).Count(context.Background(), 16)
 	fmt.Println(err)
 	// Output:
-	// nqueens: Counter.Count: the join's table for n = 16 takes 1213900 bytes, more than MaxMemory = 1048576; raise MaxMemory to count it
+	// nqueens: Counter.Count: the join of n = 16 needs 262148 bytes for its table's index at least (the whole table takes 1213900), more than MaxMemory = 102400; raise MaxMemory to count it
 }
 
 func ExampleMethod_join2() {

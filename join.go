@@ -223,6 +223,7 @@ func deposit(c, mask uint32) uint32 {
 // Y, and joins each pair of buckets of a weight above 0.
 type joiner struct {
 	t         *quarterTable
+	cache     *rowCache // where the table has no entries, the entries of the rows at hand
 	h, s      int
 	phase     *joinPhase
 	transpose bool             // weigh the solutions by the transposition
@@ -235,8 +236,12 @@ type joiner struct {
 	sieve     sieveBits // the key bits to sieve the pairs by
 }
 
-func newJoiner(t *quarterTable, n int, p *joinPhase, transpose bool) *joiner {
-	j := &joiner{t: t, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
+// newJoiner returns a joiner of phase p of size n, which weighs the
+// solutions by the transposition if transpose is set and p is a phase of
+// classes. It reads the entries of the table t, or, if t has only its
+// index, those of cache.
+func newJoiner(t *quarterTable, cache *rowCache, n int, p *joinPhase, transpose bool) *joiner {
+	j := &joiner{t: t, cache: cache, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
 	for sd := range j.buckets {
 		j.buckets[sd] = make([][]uint64, columnStates)
 	}
@@ -308,6 +313,12 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 	cols := p.cols[sd]
 	forbidTop, forbidBottom := p.forbid[sd][north], p.forbid[sd][south]
 	northDiag, southDiag, northAnti, southAnti := sd.keyShifts(s)
+	var topEntries, bottomEntries []uint64
+	if j.cache != nil {
+		topEntries, bottomEntries = j.cache.of(top), j.cache.of(bottom)
+	} else {
+		topEntries, bottomEntries = j.t.rows(top), j.t.rows(bottom)
+	}
 	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
 		var st columnState
 		if j.transpose {
@@ -316,8 +327,8 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 				continue
 			}
 		}
-		as := j.t.of(top, ct)
-		bs := j.t.of(bottom, cols^ct)
+		as := j.t.in(topEntries, top, ct)
+		bs := j.t.in(bottomEntries, bottom, cols^ct)
 		if len(as) == 0 || len(bs) == 0 {
 			continue
 		}

@@ -44,6 +44,7 @@ type joinUnit struct {
 type joinEngine struct {
 	n         int
 	transpose bool // Join2: weigh the solutions by the transposition (transpose.go)
+	stream    bool // keep the table's index alone, and place its entries as they are needed (rows.go)
 	phases    []joinPhase
 	list      []joinUnit    // the units, by number
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
@@ -143,19 +144,24 @@ func (p *joinPhase) candidates(t *quarterTable, weigh *columnWeigher, sd side, t
 	return c
 }
 
-// prepare builds the table and fills it.
+// prepare builds the table and fills it, or builds the index alone for an
+// engine that streams.
 func (e *joinEngine) prepare(ctx context.Context) error {
 	if err := e.index(ctx); err != nil {
 		return err
 	}
-	if e.table.entries == nil {
+	if e.table.entries == nil && !e.stream {
 		return e.table.fill(ctx)
 	}
 	return nil
 }
 
 func (e *joinEngine) worker() worker {
-	return &joinWorker{e: e, joiners: make([]*joiner, len(e.phases))}
+	w := &joinWorker{e: e, joiners: make([]*joiner, len(e.phases))}
+	if e.stream {
+		w.cache = newRowCache(e.table)
+	}
+	return w
 }
 
 // whole returns the fundamental solutions of a count of every unit, from
@@ -170,6 +176,7 @@ func (e *joinEngine) whole(ctx context.Context, fn string, sum Counts) (Counts, 
 type joinWorker struct {
 	e       *joinEngine
 	joiners []*joiner
+	cache   *rowCache // the entries of the rows at hand, for an engine that streams
 }
 
 // count counts the solutions of unit u. It looks at stop before each X.
@@ -178,7 +185,7 @@ func (w *joinWorker) count(u int, stop *atomic.Bool) result {
 	p := &w.e.phases[unit.phase]
 	j := w.joiners[unit.phase]
 	if j == nil {
-		j = newJoiner(w.e.table, w.e.n, p, w.e.transpose)
+		j = newJoiner(w.e.table, w.cache, w.e.n, p, w.e.transpose)
 		w.joiners[unit.phase] = j
 	}
 	var total uint64

@@ -13,9 +13,11 @@ type Method int
 
 const (
 	// Auto counts by joining half boards, with Join2, where that is
-	// faster and possible: a board of size 12 to 25 whose join table fits
-	// in the Counter's MaxMemory, which with the default of 1 GiB means
-	// sizes 12 to 23. Everything else it counts by backtracking. The
+	// faster and possible: a board of size 12 to 25 whose join table, or
+	// at least the table's index, fits in the Counter's MaxMemory, which
+	// with the default of 1 GiB means all of them. Everything else it
+	// counts by backtracking. (In v0.1.0, Auto backtracked where the whole
+	// table did not fit: sizes 24 and 25 by default.) The
 	// choice depends on the size and MaxMemory alone, so a count, its
 	// shards and its resumption by Auto all take the same method, on
 	// every machine. (In v0.1.0, Auto joined with Join; a count begun
@@ -52,7 +54,14 @@ const (
 	// 12 on, and takes a table of every placement in a quarter of the
 	// board, which grows about eightfold with every second size: 1.2 MiB
 	// for n = 16 and 17, 8 MiB for 18 and 19, 62 MiB for 20 and 21,
-	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. A join
+	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. Where the whole
+	// table takes more than MaxMemory, the join keeps only its index, which
+	// says how many placements stand in each rows and columns (16 MiB for
+	// 22 and 23, 64 MiB for 24 and 25), and each goroutine places the
+	// entries of the rows it joins as it needs them, in six slots of one
+	// set of rows each (at most 6 MiB a slot for 24 and 25, 1.1 MiB for
+	// 22 and 23); that costs a few percent of the time, and changes no
+	// count. A join
 	// subproblem's Counts hold its Total alone: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count not split
 	// into shards, or from [UniqueFromTotal]. A shard of a count by Join
@@ -133,11 +142,13 @@ func (m *Method) UnmarshalText(text []byte) error {
 // count size n, following Method, MaxMemory and the rule of [Auto]: what a
 // program needs to know to name the method of a count in its own records
 // before the count starts. It returns an error if Method joins and the
-// join cannot count size n: n is outside [2, 25], or its table would take
-// more than MaxMemory. It sizes the table by counting its placements, the
-// first time for each size: 0.4 s for sizes 24 and 25, less below.
+// join cannot count size n: n is outside [2, 25], or even its table's
+// index would take more than MaxMemory. It sizes the table by counting its
+// placements, the first time for each size: 0.4 s for sizes 24 and 25,
+// less below.
 func (c *Counter) MethodFor(n int) (Method, error) {
-	return c.choose(context.Background(), "Counter.MethodFor", n)
+	m, _, err := c.choose(context.Background(), "Counter.MethodFor", n)
+	return m, err
 }
 
 // joins reports whether m is a method of the join, Join or Join2.

@@ -3,6 +3,7 @@ package nqueens
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -53,11 +54,11 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	method, err := c.choose(ctx, fn, n)
+	method, stream, err := c.choose(ctx, fn, n)
 	if err != nil {
 		return nil, err
 	}
-	e, err := newEngine(ctx, method, n)
+	e, err := newEngine(ctx, method, n, stream)
 	if err != nil {
 		return nil, err
 	}
@@ -179,56 +180,78 @@ func scaleWork(costs []estimate) []int {
 
 // choose returns the method, Backtrack, Join or Join2, that counts size n,
 // for the exported function fn: Method, or by the rule of Auto, which
-// looks at n and MaxMemory alone. It returns an error if Method is not a
-// method, or joins and the join cannot count size n, and ctx.Err() if ctx is
-// done while it sizes the join's table.
-func (c *Counter) choose(ctx context.Context, fn string, n int) (Method, error) {
+// looks at n and MaxMemory alone; and for a join, whether it streams the
+// table's entries, because the whole table takes more than MaxMemory. It
+// returns an error if Method is not a method, or joins and the join cannot
+// count size n, and ctx.Err() if ctx is done while it sizes the join's
+// table.
+func (c *Counter) choose(ctx context.Context, fn string, n int) (m Method, stream bool, err error) {
 	limit := uint64(defaultMaxMemory)
 	if c.MaxMemory > 0 {
 		limit = uint64(c.MaxMemory)
 	}
 	switch c.Method {
 	case Backtrack:
-		return Backtrack, nil
+		return Backtrack, false, nil
 	case Auto:
 		if n < autoJoinN || n > joinMaxN {
-			return Backtrack, nil
+			return Backtrack, false, nil
 		}
-		need, err := quarterSize(ctx, n/2)
+		stream, err := joinMemory(ctx, n, limit)
+		var me *MemoryError
+		if errors.As(err, &me) {
+			return Backtrack, false, nil
+		}
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		if need > limit {
-			return Backtrack, nil
-		}
-		return Join2, nil
+		return Join2, stream, nil
 	case Join, Join2:
 		if n < joinMinN || n > joinMaxN {
-			return 0, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
+			return 0, false, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
 		}
-		need, err := quarterSize(ctx, n/2)
-		if err != nil {
-			return 0, err
+		stream, err := joinMemory(ctx, n, limit)
+		var me *MemoryError
+		if errors.As(err, &me) {
+			me.fn = fn
 		}
-		if need > limit {
-			return 0, &MemoryError{N: n, Need: need, Limit: limit, fn: fn}
-		}
-		return c.Method, nil
+		return c.Method, stream, err
 	}
-	return 0, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+	return 0, false, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
+}
+
+// joinMemory returns whether a join of size n streams the entries of its
+// table, which it does when the whole table takes more than limit bytes,
+// or a *MemoryError if even the index takes more, or ctx.Err() if ctx is
+// done while it sizes the table.
+func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
+	whole, err := quarterSize(ctx, n/2)
+	if err != nil {
+		return false, err
+	}
+	if whole <= limit {
+		return false, nil
+	}
+	if index := quarterIndexSize(n / 2); index <= limit {
+		return true, nil
+	}
+	return false, &MemoryError{N: n, Need: quarterIndexSize(n / 2), Table: whole, Limit: limit}
 }
 
 // A MemoryError is the error that [Counter.Count] returns when a count by
-// [Join] or [Join2] would need a table larger than the Counter's
-// MaxMemory.
+// [Join] or [Join2] would need more memory than the Counter's MaxMemory
+// for its table: a join whose whole table takes more keeps only the
+// table's index, and places the entries each goroutine needs as it needs
+// them, but it needs the index.
 type MemoryError struct {
 	N     int    // the board size
-	Need  uint64 // the bytes that its table takes
+	Need  uint64 // the bytes that the table's index takes, the least the join needs
+	Table uint64 // the bytes that the whole table takes
 	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
 	fn    string // the function that was called
 }
 
 // Error says how much memory the table takes, and how much it may.
 func (e *MemoryError) Error() string {
-	return fmt.Sprintf("nqueens: %s: the join's table for n = %d takes %d bytes, more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Limit)
+	return fmt.Sprintf("nqueens: %s: the join of n = %d needs %d bytes for its table's index at least (the whole table takes %d), more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Table, e.Limit)
 }

@@ -86,6 +86,12 @@ func quarterSize(ctx context.Context, h int) (uint64, error) {
 	return entries.(uint64)*8 + (1<<(2*h)+1)*4, nil
 }
 
+// quarterIndexSize returns the memory, in bytes, that the index of the
+// table of the h×h square takes: 16 MiB for h = 11, 64 MiB for h = 12.
+func quarterIndexSize(h int) uint64 {
+	return (1<<(2*h) + 1) * 4
+}
+
 // quarterEntries returns the number of placements of queens that attack no
 // other in the h×h square, the empty one included: the entries of its
 // table. It counts them rather than visit them: the last two rows add up

@@ -116,7 +116,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if wantJoin := n >= autoJoinN && n <= 23; (want == Join2) != wantJoin {
+		if wantJoin := n >= autoJoinN && n <= joinMaxN; (want == Join2) != wantJoin {
 			t.Errorf("Auto counts n = %d by %v", n, want)
 		}
 		for _, c := range []Counter{
@@ -130,9 +130,16 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 			}
 		}
 	}
-	small := Counter{MaxMemory: 100 << 10}
-	if m, err := small.MethodFor(14); m != Backtrack || err != nil {
-		t.Errorf("MethodFor(14) with 100 KiB: %v, %v; want backtrack", m, err)
+	// 100 KiB holds the index of n = 14 (64 KiB), and the join streams;
+	// 10 KiB does not, and Auto backtracks.
+	for _, tt := range []struct {
+		limit int64
+		want  Method
+	}{{100 << 10, Join2}, {10 << 10, Backtrack}} {
+		small := Counter{MaxMemory: tt.limit}
+		if m, err := small.MethodFor(14); m != tt.want || err != nil {
+			t.Errorf("MethodFor(14) with %d bytes: %v, %v; want %v", tt.limit, m, err, tt.want)
+		}
 	}
 }
 

@@ -40,10 +40,12 @@ counts N from 2 to 25 by joining half boards, several times faster than
 -method backtrack, which counts any N on little memory; -method join is
 the join of v0.1.0, which join2 makes twice as fast at even N with the
 board's transposition; -method auto, the default, joins by join2 from
-N = 12 to 23 and backtracks elsewhere. The join's table takes 526 MiB for
-N = 22 and 23, 4.8 GiB for 24 and 25: -max-memory allows it more than its
-default of 1 GiB, and -method join or join2 refuses at once, with exit
-status 2, a table larger than that. By joining, N = 18
+N = 12 to 25 and backtracks elsewhere. The join's table takes 526 MiB for
+N = 22 and 23, 4.8 GiB for 24 and 25. Where it takes more than -max-memory
+(default 1 GiB), the join keeps only the table's index (16 MiB for N = 22
+and 23, 64 MiB for 24 and 25) and places the parts it joins as it needs
+them, a few percent slower; -method join or join2 refuses at once, with
+exit status 2, a -max-memory too small even for the index. By joining, N = 18
 takes seconds, N = 20 minutes; N = 24 would take months.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
@@ -160,7 +162,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	if c.Method, err = c.MethodFor(n); err != nil {
 		var me *nqueens.MemoryError
 		if errors.As(err, &me) {
-			return usagef("-method %s: the table of N = %d takes %s, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
+			return usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
 		}
 		return usagef("-method %s: %s", method, strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
 	}

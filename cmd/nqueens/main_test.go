@@ -213,8 +213,8 @@ func TestExitStatusOfNone(t *testing.T) {
 		{[]string{"solve", "-count"}, "Q.\n..\n", 1},
 		{[]string{"count", "1", "-method", "join"}, "", 2},
 		{[]string{"count", "26", "-method", "join"}, "", 2},
-		{[]string{"count", "24", "-method", "join"}, "", 2},
-		{[]string{"count", "16", "-method", "join", "-max-memory", "1MiB"}, "", 2},
+		{[]string{"count", "24", "-method", "join", "-max-memory", "32MiB"}, "", 2},
+		{[]string{"count", "16", "-method", "join", "-max-memory", "100KiB"}, "", 2},
 	} {
 		if status, _, stderr := runWithInput(tt.stdin, tt.args...); status != tt.status {
 			t.Errorf("%q: status %d (stderr %q), want %d", tt.args, status, stderr, tt.status)

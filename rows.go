@@ -1,0 +1,116 @@
+package nqueens
+
+import "math/bits"
+
+// --- The table's entries, set of rows by set of rows ---
+//
+// A join of one X reads the entries of four sets of rows of the table: the
+// rows of X in each side's north and south quarter. Where the whole table
+// does not fit in the Counter's MaxMemory (4.8 GiB for sizes 24 and 25), a
+// count keeps only its index, and each goroutine places the entries of
+// the sets of rows it needs, when it needs them, in a few slots of its
+// own: at most 789 K entries a set of rows (6 MiB) for sizes 24 and 25,
+// 143 K for 22 and 23. Placing them takes a search of those rows alone,
+// far less than joining them.
+
+// rowSlots is the number of sets of rows a rowCache holds: the four of an
+// X, and two more, which the next X often shares.
+const rowSlots = 6
+
+// A rowCache holds the entries of the sets of rows a goroutine's joins used
+// last, in the order of the table.
+type rowCache struct {
+	t     *quarterTable
+	clock uint64
+	slots [rowSlots]rowSlot
+	next  []uint32 // where the next entry of each set of columns goes
+}
+
+// A rowSlot holds the entries of one set of rows.
+type rowSlot struct {
+	rows    uint32
+	full    bool   // whether it holds the entries of rows
+	used    uint64 // the clock of its last use
+	entries []uint64
+}
+
+func newRowCache(t *quarterTable) *rowCache {
+	return &rowCache{t: t, next: make([]uint32, 1<<uint(t.h))}
+}
+
+// of returns the entries of the placements in rows, in the order of the
+// table, ordered by their columns: entry i of those in rows and columns
+// cols, of the table's index k = rows<<h|cols, is at t.start[k] -
+// t.start[rows<<h] + i. The slice stays valid until rowSlots-1 other sets
+// of rows have been asked for.
+func (c *rowCache) of(rows uint32) []uint64 {
+	c.clock++
+	oldest := 0 // the slot used longest ago, or never
+	for i := range c.slots {
+		s := &c.slots[i]
+		if s.full && s.rows == rows {
+			s.used = c.clock
+			return s.entries
+		}
+		if s.used < c.slots[oldest].used {
+			oldest = i
+		}
+	}
+	s := &c.slots[oldest]
+	s.entries = c.t.place(s.entries, c.next, rows)
+	s.rows, s.full, s.used = rows, true, c.clock
+	return s.entries
+}
+
+// place returns the entries of the placements in rows, in dst's memory, in
+// the order of the table, found by a search of those rows alone, with
+// next as room for one position for each set of columns.
+func (t *quarterTable) place(dst []uint64, next []uint32, rows uint32) []uint64 {
+	h := uint(t.h)
+	first := t.start[rows<<h]
+	count := int(t.start[(rows+1)<<h] - first)
+	if cap(dst) < count {
+		dst = make([]uint64, count)
+	}
+	dst = dst[:count]
+	for cols := range next {
+		next[cols] = t.start[rows<<h|uint32(cols)] - first
+	}
+	full := columnsBelow(t.h)
+	// The rows are taken from the top; a queen in row r and column j
+	// stands on diagonal r-j+h-1 and anti-diagonal r+j, as in the table.
+	var search func(rest uint32, cols, diag, anti uint64)
+	search = func(rest uint32, cols, diag, anti uint64) {
+		if rest == 0 {
+			dst[next[cols]] = diag | anti<<32
+			next[cols]++
+			return
+		}
+		r := uint(bits.TrailingZeros32(rest))
+		for free := full &^ cols; free != 0; free &= free - 1 {
+			j := uint(bits.TrailingZeros64(free))
+			d, a := uint64(1)<<(r-j+h-1), uint64(1)<<(r+j)
+			if diag&d == 0 && anti&a == 0 {
+				search(rest&(rest-1), cols|1<<j, diag|d, anti|a)
+			}
+		}
+	}
+	search(rows, 0, 0, 0)
+	return dst
+}
+
+// rows returns the entries of the placements in rows of a filled table, as
+// rowCache.of does.
+func (t *quarterTable) rows(rows uint32) []uint64 {
+	h := uint(t.h)
+	return t.entries[t.start[rows<<h]:t.start[(rows+1)<<h]]
+}
+
+// in returns the entries of the placements in rows and columns cols, out
+// of entries, those of rows.
+func (t *quarterTable) in(entries []uint64, rows, cols uint32) []uint64 {
+	h := uint(t.h)
+	first := t.start[rows<<h]
+	i := rows<<h | cols
+	return entries[t.start[i]-first : t.start[i+1]-first]
+}
