@@ -42,19 +42,24 @@ func BenchmarkCount(b *testing.B) {
 	}
 }
 
-// BenchmarkJoin counts by joining, on every core and then on one, sizes 12
-// to 18. BenchmarkJoinLarge counts 19 and 20, which take minutes: run it
-// with -benchtime=1x. Both report the memory of the table, which the
+// BenchmarkJoin counts by Join, the join of v0.1.0, and BenchmarkJoin2 by
+// Join2, on every core and then on one, sizes 12 to 18.
+// BenchmarkJoin2Large counts 19 and 20 by Join2, which take minutes: run it
+// with -benchtime=1x. All report the memory of the table, which the
 // goroutines share, in MiB.
 func BenchmarkJoin(b *testing.B) {
-	benchmarkJoin(b, []int{12, 14, 16, 17, 18}, []int{14, 16, 17, 18})
+	benchmarkJoin(b, Join, []int{12, 14, 16, 17, 18}, []int{14, 16, 17, 18})
 }
 
-func BenchmarkJoinLarge(b *testing.B) {
-	benchmarkJoin(b, []int{19, 20}, []int{19, 20})
+func BenchmarkJoin2(b *testing.B) {
+	benchmarkJoin(b, Join2, []int{12, 14, 16, 17, 18}, []int{14, 16, 17, 18})
 }
 
-func benchmarkJoin(b *testing.B, all, one []int) {
+func BenchmarkJoin2Large(b *testing.B) {
+	benchmarkJoin(b, Join2, []int{19, 20}, []int{19, 20})
+}
+
+func benchmarkJoin(b *testing.B, method Method, all, one []int) {
 	for _, workers := range []int{0, 1} {
 		name, sizes := "workers=all", all
 		if workers == 1 {
@@ -62,7 +67,7 @@ func benchmarkJoin(b *testing.B, all, one []int) {
 		}
 		for _, n := range sizes {
 			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
-				c := Counter{Workers: workers, Method: Join}
+				c := Counter{Workers: workers, Method: method}
 				var counts Counts
 				for b.Loop() {
 					var err error

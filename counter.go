@@ -107,9 +107,9 @@ type Counter struct {
 
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
 	// a join count may take; 0 means 1 GiB, enough for the whole table of
-	// sizes up to 23. A join whose whole table takes more keeps only the
-	// table's index and places the entries it needs as it goes (see
-	// [Join]); where even the index takes more, a count by Auto counts by
+	// sizes up to 23. A join whose whole table takes more, or of size 22
+	// or more, keeps only the table's index and places the entries it
+	// needs as it goes (see [Join]); where even the index takes more, a count by Auto counts by
 	// backtracking instead, and a count by Join or Join2 returns a
 	// [*MemoryError].
 	MaxMemory int64

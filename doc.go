@@ -26,9 +26,10 @@
 //     one shard of the work, numbered the same in every release, so that
 //     many machines share a count, and record and resume a count part
 //     done, each record a [Subproblem] that names its method.
-//     It counts by one of two [Method]s: by joining half boards, several
-//     times faster from n = 12 on, on a table that grows with n, or by
-//     backtracking, on little memory, for any n.
+//     It counts by one of two kinds of [Method]: by joining half boards
+//     ([Join2], and [Join], its first version), several times faster from
+//     n = 12 on, on a table that grows with n, or by backtracking, on
+//     little memory, for any n.
 //   - [Unique] ranges over the fundamental solutions, one per class, and
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class.
@@ -63,7 +64,8 @@
 // [ParsePuzzle] return a [*ParseError] that names the line;
 // [Counter.Count] returns a [*SubproblemError] for a Done that does not
 // belong to the count, of another method or another shard, a
-// [*MemoryError] for a join whose table would take more than MaxMemory,
+// [*MemoryError] for a join whose table's index would take more than
+// MaxMemory,
 // and an error wrapping [ErrOverflow] for a count that does not fit in a
 // uint64. Use [errors.As] and [errors.Is].
 package nqueens

@@ -54,14 +54,15 @@ const (
 	// 12 on, and takes a table of every placement in a quarter of the
 	// board, which grows about eightfold with every second size: 1.2 MiB
 	// for n = 16 and 17, 8 MiB for 18 and 19, 62 MiB for 20 and 21,
-	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. Where the whole
-	// table takes more than MaxMemory, the join keeps only its index, which
-	// says how many placements stand in each rows and columns (16 MiB for
-	// 22 and 23, 64 MiB for 24 and 25), and each goroutine places the
-	// entries of the rows it joins as it needs them, in six slots of one
-	// set of rows each (at most 6 MiB a slot for 24 and 25, 1.1 MiB for
-	// 22 and 23); that costs a few percent of the time, and changes no
-	// count. A join
+	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. From 22 on, and
+	// where the whole table takes more than MaxMemory, the join keeps only
+	// the table's index, which says how many placements stand in each rows
+	// and columns (16 MiB for 22 and 23, 64 MiB for 24 and 25), and each
+	// goroutine places the entries of the rows it joins as it needs them,
+	// in six slots of one set of rows each (at most 6 MiB a slot for 24 and
+	// 25, 1.1 MiB for 22 and 23). That is faster than reading the whole
+	// table from 22 on, whose table outgrows the processor's caches, and
+	// slower below; it changes no count. A join
 	// subproblem's Counts hold its Total alone: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count not split
 	// into shards, or from [UniqueFromTotal]. A shard of a count by Join

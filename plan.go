@@ -221,15 +221,15 @@ func (c *Counter) choose(ctx context.Context, fn string, n int) (m Method, strea
 }
 
 // joinMemory returns whether a join of size n streams the entries of its
-// table, which it does when the whole table takes more than limit bytes,
-// or a *MemoryError if even the index takes more, or ctx.Err() if ctx is
-// done while it sizes the table.
+// table, which it does from size streamN on, and where the whole table
+// takes more than limit bytes; or a *MemoryError if even the index takes
+// more, or ctx.Err() if ctx is done while it sizes the table.
 func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
 	whole, err := quarterSize(ctx, n/2)
 	if err != nil {
 		return false, err
 	}
-	if whole <= limit {
+	if whole <= limit && n < streamN {
 		return false, nil
 	}
 	if index := quarterIndexSize(n / 2); index <= limit {

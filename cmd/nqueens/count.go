@@ -41,12 +41,13 @@ counts N from 2 to 25 by joining half boards, several times faster than
 the join of v0.1.0, which join2 makes twice as fast at even N with the
 board's transposition; -method auto, the default, joins by join2 from
 N = 12 to 25 and backtracks elsewhere. The join's table takes 526 MiB for
-N = 22 and 23, 4.8 GiB for 24 and 25. Where it takes more than -max-memory
-(default 1 GiB), the join keeps only the table's index (16 MiB for N = 22
-and 23, 64 MiB for 24 and 25) and places the parts it joins as it needs
-them, a few percent slower; -method join or join2 refuses at once, with
-exit status 2, a -max-memory too small even for the index. By joining, N = 18
-takes seconds, N = 20 minutes; N = 24 would take months.
+N = 22 and 23, 4.8 GiB for 24 and 25. From N = 22 on, and where it takes
+more than -max-memory (default 1 GiB), the join keeps only the table's
+index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
+it joins as it needs them; -method join or join2 refuses at once, with exit
+status 2, a -max-memory too small even for the index. By joining, on two
+cores, N = 18 takes seconds, N = 20 minutes, N = 22 hours; N = 24 would
+take weeks.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards: the fields n,
