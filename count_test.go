@@ -349,7 +349,7 @@ func TestCounterProgress(t *testing.T) {
 	for _, tt := range []struct {
 		method Method
 		n      int
-	}{{Backtrack, 11}, {Backtrack, 13}, {Join, 13}} {
+	}{{Backtrack, 11}, {Backtrack, 13}, {Join, 13}, {Join2, 12}, {Join2, 13}} {
 		var calls [][2]int
 		inside := false
 		c := Counter{Workers: 3, Method: tt.method, Progress: func(done, total int) {
@@ -383,7 +383,7 @@ func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) 
 	}
 	total := calls[0][1]
 	switch start := calls[0][0]; {
-	case total <= 0 || total >= 1<<26:
+	case total <= 0 || total >= 1<<24 || 100*int64(total) > math.MaxInt32:
 		t.Errorf("%s: Progress total %d", name, total)
 	case first == 0 && start != 0,
 		first == units && start != total,
@@ -397,6 +397,50 @@ func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) 
 	}
 	if last := calls[len(calls)-1]; last[0] != total {
 		t.Errorf("%s: Progress ended at %v", name, last)
+	}
+}
+
+// TestScaleWork checks the work of Progress at the extremes: many units of
+// the greatest cost, one unit, and costs far apart, whose work must keep
+// 100 times its sum within a 32-bit int, be at least 1 for each unit, and
+// keep to the costs' proportions.
+func TestScaleWork(t *testing.T) {
+	huge := estimateOf(math.MaxUint64)
+	many := make([]estimate, 1<<21)
+	for u := range many {
+		many[u] = huge
+	}
+	spread := []estimate{estimateOf(1), {}, estimateOf(3 << 40), huge, huge.mul(1 << 40), estimateOf(12345)}
+	for _, tt := range []struct {
+		name  string
+		costs []estimate
+	}{
+		{"many units of the greatest cost", many},
+		{"one unit", []estimate{estimateOf(7)}},
+		{"one unit of no cost", []estimate{{}}},
+		{"costs far apart", spread},
+	} {
+		work := scaleWork(tt.costs)
+		if len(work) != len(tt.costs) {
+			t.Fatalf("%s: %d works for %d costs", tt.name, len(work), len(tt.costs))
+		}
+		var sum int64
+		for u, w := range work {
+			if w < 1 {
+				t.Fatalf("%s: work[%d] = %d", tt.name, u, w)
+			}
+			sum += int64(w)
+		}
+		if sum >= 1<<24 || 100*sum > math.MaxInt32 {
+			t.Errorf("%s: the work adds up to %d, too much for a 32-bit int's percentages", tt.name, sum)
+		}
+	}
+	// The largest cost takes nearly all the work; others, in proportion.
+	if work := scaleWork(spread); work[4] < 1<<22-1 {
+		t.Errorf("costs far apart: work %v", work)
+	}
+	if work := scaleWork([]estimate{estimateOf(1000), estimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
+		t.Errorf("costs 1000 and 3000: work %v", work)
 	}
 }
 

@@ -74,7 +74,7 @@ type Counter struct {
 	// work of Done, last with done = total, and in between as subproblems
 	// finish, done growing with each call. The work is the estimated
 	// cost of the subproblems, the same estimates that balance shards, in
-	// units that keep total below 2^26, so that done/total is an honest
+	// units that keep total below 2^24, so that done/total is an honest
 	// share of the time and 100*done fits in any int. Sizing the work
 	// takes a moment before the count starts: a few seconds for n = 27.
 	// It is called from the goroutine that called Count, never from two

@@ -159,8 +159,8 @@ func (j *job) workOf(u int) int {
 
 // scaleWork returns the estimated costs as whole numbers of work for
 // Progress, in proportion to the costs, at least 1 each, in units that
-// keep their sum below 2^26 for up to 2^25 units: 100 times the sum fits
-// in a 32-bit int.
+// keep their sum below 2^24 for up to 2^23 units (a count has fewer than
+// 2^21): 100 times the sum fits in a 32-bit int.
 func scaleWork(costs []estimate) []int {
 	var sum estimate
 	for _, e := range costs {
@@ -168,9 +168,10 @@ func scaleWork(costs []estimate) []int {
 	}
 	work := make([]int, len(costs))
 	for u, e := range costs {
-		// e/sum·2^24, rounded down: e = m·2^k and sum ≥ 2^63·2^E, so
-		// m>>(E-k+39) is at most that.
-		if shift := sum.e - e.e + 39; e.m != 0 && shift < 64 {
+		// e/2^(E+41), rounded down, with e = m·2^k: as sum = M·2^E with
+		// 2^63 ≤ M < 2^64, that is from e/sum·2^22 to e/sum·2^23, and
+		// the shares add up to less than 2^23.
+		if shift := sum.e - e.e + 41; e.m != 0 && shift < 64 {
 			work[u] = int(e.m >> uint(shift))
 		}
 		work[u] = max(1, work[u])
