@@ -20,14 +20,15 @@ import "math/bits"
 // keys as a vector has bits.
 
 const (
-	vectorShift = 6                       // a vector is 1<<vectorShift bytes
-	vectorBytes = 1 << vectorShift        // the bytes of a vector
-	vectorWords = vectorBytes / 8         // the words of a vector
-	groupKeys   = 8 * vectorBytes         // the base keys of a group, one per bit of a vector
-	chunkBits   = 6                       // the key bits combined ahead
-	subsets     = 1 << chunkBits          // the subsets of a chunk's bits
-	chunkShift  = chunkBits + vectorShift // a chunk's part of the table is 1<<chunkShift bytes
-	chunkBytes  = 1 << chunkShift         // the bytes of a chunk's part of the table
+	vectorShift = 6                                // a vector is 1<<vectorShift bytes
+	vectorBytes = 1 << vectorShift                 // the bytes of a vector
+	vectorWords = vectorBytes / 8                  // the words of a vector
+	groupKeys   = 8 * vectorBytes                  // the base keys of a group, one per bit of a vector
+	chunkBits   = 6                                // the key bits combined ahead
+	subsets     = 1 << chunkBits                   // the subsets of a chunk's bits
+	chunkShift  = chunkBits + vectorShift          // a chunk's part of the table is 1<<chunkShift bytes
+	chunkBytes  = 1 << chunkShift                  // the bytes of a chunk's part of the table
+	maxChunks   = (64 + chunkBits - 1) / chunkBits // the chunks of a 64-bit key
 )
 
 // A disjointCounter counts disjoint pairs, and keeps its table from one
@@ -37,10 +38,10 @@ type disjointCounter struct {
 	// them, the vector of the base keys that lack every bit of s, as
 	// words (c*subsets+s)*vectorWords to (c*subsets+s+1)*vectorWords-1.
 	table    []uint64
-	base     []uint64                // the base keys, sorted by the sieve
-	queries  []uint64                // the queries, sorted by the sieve
-	patterns []uint8                 // the patterns of the keys being sorted
-	has      [vectorWords][64]uint64 // has[w][b]: the base keys 64w to 64w+63 that hold bit b
+	base     []uint64                                   // the base keys, sorted by the sieve
+	queries  []uint64                                   // the queries, sorted by the sieve
+	patterns []uint8                                    // the patterns of the keys being sorted
+	has      [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
 }
 
 // count returns the number of pairs of a key of base and a key of queries,
@@ -189,27 +190,32 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve sieveBits, start *[
 // slice fills the table from a group of up to 512 base keys.
 func (d *disjointCounter) slice(base []uint64, chunks int) {
 	var valid [vectorWords]uint64
+	var rows [64]uint64
 	for w := range vectorWords {
-		has := &d.has[w]
 		if k := len(base) - 64*w; k <= 0 {
-			*has = [64]uint64{}
+			for b := range 64 {
+				d.has[b][w] = 0
+			}
 		} else {
-			k = copy(has[:], base[64*w:])
-			clear(has[k:])
+			k = copy(rows[:], base[64*w:])
+			clear(rows[k:])
 			valid[w] = columnsBelow(k)
+			transpose(&rows)
+			for b, r := range rows {
+				d.has[b][w] = r
+			}
 		}
-		transpose(has)
 	}
 	for c := range chunks {
 		t := d.table[c*subsets*vectorWords : (c+1)*subsets*vectorWords]
 		copy(t, valid[:])
+		has := (*[chunkBits][vectorWords]uint64)(d.has[c*chunkBits:])
 		for s := 1; s < subsets; s++ {
-			prev := t[(s&(s-1))*vectorWords:][:vectorWords]
-			b := c*chunkBits + bits.TrailingZeros(uint(s))
-			dst := t[s*vectorWords:][:vectorWords]
-			for w := range vectorWords {
-				dst[w] = prev[w] &^ d.has[w][b&63]
-			}
+			prev := (*[vectorWords]uint64)(t[(s&(s-1))*vectorWords:])
+			h := &has[bits.TrailingZeros(uint(s))%chunkBits]
+			dst := (*[vectorWords]uint64)(t[s*vectorWords:])
+			dst[0], dst[1], dst[2], dst[3] = prev[0]&^h[0], prev[1]&^h[1], prev[2]&^h[2], prev[3]&^h[3]
+			dst[4], dst[5], dst[6], dst[7] = prev[4]&^h[4], prev[5]&^h[5], prev[6]&^h[6], prev[7]&^h[7]
 		}
 	}
 }
