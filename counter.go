@@ -109,9 +109,12 @@ type Counter struct {
 	// a join count may take; 0 means 1 GiB, enough for the whole table of
 	// sizes up to 23. A join whose whole table takes more, or of size 22
 	// or more, keeps only the table's index and places the entries it
-	// needs as it goes (see [Join]); where even the index takes more, a count by Auto counts by
-	// backtracking instead, and a count by Join or Join2 returns a
-	// [*MemoryError].
+	// needs as it goes (see [Join]); where even the index takes more, a
+	// count by Auto counts by backtracking instead, and a count by Join or
+	// Join2 returns a [*MemoryError]. Beyond the table, each goroutine
+	// holds the half-solutions of the rows it joins: on two goroutines, a
+	// count of size 24 peaks at about 460 MiB resident, one of size 22 at
+	// about 140 MiB.
 	MaxMemory int64
 }
 
