@@ -114,7 +114,7 @@ type Counter struct {
 	// Join2 returns a [*MemoryError]. Beyond the table, each goroutine
 	// holds the half-solutions of the rows it joins: on two goroutines, a
 	// count of size 24 peaks at about 460 MiB resident, one of size 22 at
-	// about 140 MiB.
+	// about 170 MiB.
 	MaxMemory int64
 }
 
