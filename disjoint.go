@@ -14,7 +14,8 @@ import "math/bits"
 // one AND for each subset of a chunk's bits, so that a query of w key bits
 // takes w/chunkBits loads and ANDs of a vector and one count of its bits:
 // in plain Go, or where the processor has them in AVX-512 instructions
-// (disjoint_amd64.s, which takes these constants from go_asm.h).
+// (disjoint_amd64.s) or AVX2 ones (disjoint_avx2_amd64.s), which take
+// these constants from go_asm.h.
 //
 // A vector is 512 bits, as eight 64-bit words; a group is as many base
 // keys as a vector has bits.
