@@ -43,8 +43,9 @@ func (b Board) String() string {
 // and lines of "+---+---+" run above, between and below the rows. There is
 // no newline at the end, and the empty board draws as the empty string. A
 // row whose column is outside [0, len(b)) is drawn without a queen.
-// [ParseBoard] reads back the drawing of any board whose columns are in
-// range.
+// [ParseBoard] reads back the drawing of any board of size 1 or more whose
+// columns are in range; the empty drawing of size 0 it refuses, as it does
+// any text of nothing but spaces.
 func (b Board) Grid() string {
 	n := len(b)
 	if n == 0 {

@@ -1,6 +1,8 @@
 package nqueens
 
 import (
+	"context"
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -23,6 +25,10 @@ type completion struct {
 	// trivial is set while a puzzle with no free row has yet to yield its
 	// one completion, its placed queens.
 	trivial bool
+	// steps is how many more times advance may go back up a row before
+	// it pauses, as [search.advance] does, so that a caller can look at
+	// a context now and then.
+	steps int
 }
 
 // newCompletion returns a search positioned before the first completion of p.
@@ -35,7 +41,7 @@ func newCompletion(p *Puzzle) *completion {
 // init positions c before the first completion of p.
 func (c *completion) init(p *Puzzle) {
 	n := p.n
-	*c = completion{n: n, depth: -1}
+	*c = completion{n: n, depth: -1, steps: math.MaxInt}
 	offBoard := ^columnsBelow(n)
 	for r := range n {
 		if col, ok := p.queen(r); ok {
@@ -74,9 +80,11 @@ func (c *completion) solution() Board {
 }
 
 // advance moves c to its next completion, leaves it in c.board and reports
-// whether there was one. It has the shape of [search.advance], apart for
-// what a puzzle adds: the diagonals shift by the gap to the next free row,
-// and each free row has squares ruled out in advance.
+// whether there was one. It reports false too when it has gone back up a
+// row c.steps times, and then c.depth is not -1: the search is paused, and
+// the next call goes on from there. It has the shape of [search.advance],
+// apart for what a puzzle adds: the diagonals shift by the gap to the next
+// free row, and each free row has squares ruled out in advance.
 func (c *completion) advance() bool {
 	if c.trivial {
 		c.trivial = false
@@ -96,6 +104,11 @@ func (c *completion) advance() bool {
 				return false
 			}
 			d--
+			if c.steps--; c.steps == 0 {
+				// The frame of depth d is on the stack already.
+				c.depth = d
+				return false
+			}
 			f := c.frames[d&(MaxN-1)]
 			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
 			continue
@@ -115,27 +128,52 @@ func (c *completion) advance() bool {
 	}
 }
 
+// advanceContext is advance, pausing every pollSteps times it goes back up
+// a row to look at ctx: it returns ctx.Err() once ctx is done.
+func (c *completion) advanceContext(ctx context.Context) (bool, error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		c.steps = pollSteps
+		if c.advance() {
+			return true, nil
+		}
+		if c.depth < 0 {
+			return false, nil
+		}
+	}
+}
+
 // count returns the number of completions from the start, counting the free
-// squares of the last free row rather than visiting them. It has the shape
-// of advance, apart because it never stops at a completion, and so keeps
-// no board.
-func (c *completion) count() uint64 {
+// squares of the last free row rather than visiting them, or ctx.Err() if
+// ctx is done before it has finished, at which it looks every pollSteps
+// times it goes back up a row. It has the shape of advance, apart because
+// it never stops at a completion, and so keeps no board.
+func (c *completion) count(ctx context.Context) (uint64, error) {
 	if c.trivial {
-		return 1
+		return 1, nil
 	}
 	var found uint64
 	d, last := 0, c.free-1
 	var cols, diag, anti uint64
 	avail := c.frames[0].avail
 	if last == 0 {
-		return uint64(bits.OnesCount64(avail))
+		return uint64(bits.OnesCount64(avail)), nil
 	}
+	steps := pollSteps
 	for {
 		if avail == 0 {
 			if d == 0 {
-				return found
+				return found, nil
 			}
 			d--
+			if steps--; steps == 0 {
+				if err := ctx.Err(); err != nil {
+					return 0, err
+				}
+				steps = pollSteps
+			}
 			f := c.frames[d&(MaxN-1)]
 			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
 			continue

@@ -349,7 +349,7 @@ func TestCounterProgress(t *testing.T) {
 	for _, tt := range []struct {
 		method Method
 		n      int
-	}{{Backtrack, 11}, {Backtrack, 13}, {Join, 13}, {Join2, 12}, {Join2, 13}} {
+	}{{Backtrack, 2}, {Backtrack, 3}, {Join, 2}, {Join2, 3}, {Backtrack, 11}, {Backtrack, 13}, {Join, 13}, {Join2, 12}, {Join2, 13}} {
 		var calls [][2]int
 		inside := false
 		c := Counter{Workers: 3, Method: tt.method, Progress: func(done, total int) {
@@ -370,6 +370,15 @@ func TestCounterProgress(t *testing.T) {
 		}
 		checkProgress(t, fmt.Sprintf("%v, n = %d", tt.method, tt.n), calls, 0, len(subs))
 	}
+	// An empty shard: size 4 has 2 subproblems by backtracking.
+	var calls [][2]int
+	c := Counter{Method: Backtrack, Shard: 2, Shards: 3, Progress: func(done, total int) {
+		calls = append(calls, [2]int{done, total})
+	}}
+	if got, err := c.Count(context.Background(), 4); err != nil || got != (Counts{}) {
+		t.Fatalf("shard 2 of 3 of n = 4: %+v, %v", got, err)
+	}
+	checkProgress(t, "shard 2 of 3 of n = 4", calls, 0, 0)
 }
 
 // checkProgress checks the calls of Progress of a count of units units,
@@ -378,6 +387,13 @@ func TestCounterProgress(t *testing.T) {
 // or from between none and the total, to the total.
 func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) {
 	t.Helper()
+	if units == 0 {
+		// Nothing to count: all of it done, in a total that is not 0.
+		if want := [][2]int{{1, 1}}; !slices.Equal(calls, want) {
+			t.Errorf("%s: Progress calls %v; want %v", name, calls, want)
+		}
+		return
+	}
 	if len(calls) != units-first+1 {
 		t.Fatalf("%s: %d Progress calls for %d subproblems left", name, len(calls), units-first)
 	}

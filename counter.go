@@ -13,11 +13,11 @@ import (
 // Counts holds the numbers of solutions of one board size.
 type Counts struct {
 	// Total is the number of solutions (OEIS A000170).
-	Total uint64
+	Total uint64 `json:"total"`
 	// Unique is the number of fundamental solutions: one for each class
 	// of solutions that the eight rotations and reflections of the board
 	// map onto each other (OEIS A002562).
-	Unique uint64
+	Unique uint64 `json:"unique"`
 }
 
 // ErrOverflow is the error, wrapped in one that names the board size, that
@@ -61,9 +61,12 @@ var ErrOverflow = errors.New("overflows uint64")
 // Done and Finished make a count that can be stopped and resumed:
 // Finished records each subproblem as it finishes, and a later count is
 // given those records in Done and counts only the rest. The records name
-// their method, and a count refuses, with a [*SubproblemError], a Done that
-// holds a subproblem of another method or of another shard, so that a
-// resumed count gives the exact answer or an error, never a wrong number.
+// the size and the method of their count, which fix what each number
+// means, and a count refuses, with a [*SubproblemError], a Done that holds
+// a subproblem of another size, of another method or of another shard, so
+// that a resumed count gives the exact answer or an error, never a wrong
+// number. MaxMemory and Workers change no numbering: records move freely
+// between counts that differ in those alone.
 type Counter struct {
 	// Workers is the number of goroutines that count; 0 means
 	// runtime.GOMAXPROCS(0).
@@ -75,7 +78,9 @@ type Counter struct {
 	// finish, done growing with each call. The work is the estimated
 	// cost of the subproblems, the same estimates that balance shards, in
 	// units that keep total below 2^24, so that done/total is an honest
-	// share of the time and 100*done fits in any int. Sizing the work
+	// share of the time and 100*done fits in any int. The total is never
+	// 0: a count with no subproblems, as of size 2 or 3 or an empty
+	// shard, reports (1, 1), once. Sizing the work
 	// takes a moment before the count starts: a few seconds for n = 27.
 	// It is called from the goroutine that called Count, never from two
 	// goroutines at once, and never after Count returns. No result is
@@ -89,7 +94,7 @@ type Counter struct {
 	// Done, if not nil, holds the counts of subproblems that were
 	// counted before, as Finished was given them. Count adds them to its
 	// result instead of counting those subproblems again. They must be
-	// subproblems of the method and the shard counted. Count reads Done
+	// subproblems of the size, the method and the shard counted. Count reads Done
 	// before it starts counting and does not change it, so Finished may
 	// add to it.
 	Done map[Subproblem]Counts
@@ -128,8 +133,8 @@ const defaultMaxMemory = 1 << 30
 // MaxMemory is negative, Shard is outside [0, Shards), or Method is Join or
 // Join2 and the join cannot count size n, a [*MemoryError] if even its
 // table's index would take more than MaxMemory; a [*SubproblemError] if
-// Done holds a
-// subproblem of another method or outside the shard; the error that
+// Done holds a subproblem of another size or method, or outside the shard;
+// the error that
 // Finished returns, if it returns one; and an error that wraps
 // [ErrOverflow] if a count does not fit in a uint64, which happens for no
 // n up to 28 (every count known, n ≤ 27, fits). When ctx is cancelled,
@@ -155,7 +160,7 @@ func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) 
 	}
 	subs := make([]Subproblem, len(j.units))
 	for i, u := range j.units {
-		subs[i] = Subproblem{j.method, u}
+		subs[i] = Subproblem{n, j.method, u}
 	}
 	return subs, nil
 }
@@ -259,7 +264,7 @@ func (c *Counter) collect(j *job, r result) error {
 	j.sum.nodes += r.nodes
 	j.done += j.workOf(r.unit)
 	if c.Finished != nil {
-		return c.Finished(Subproblem{j.method, r.unit}, r.counts)
+		return c.Finished(Subproblem{j.n, j.method, r.unit}, r.counts)
 	}
 	return nil
 }

@@ -91,11 +91,11 @@ func ExampleCounter_Subproblems() {
 		fmt.Println("shard", i, "has", len(subs), "of them:", subs[:3], "...")
 	}
 	// Output:
-	// 730 subproblems: [backtrack/0 backtrack/1 backtrack/2] ...
-	// shard 0 has 182 of them: [backtrack/5 backtrack/10 backtrack/17] ...
-	// shard 1 has 183 of them: [backtrack/1 backtrack/3 backtrack/8] ...
-	// shard 2 has 182 of them: [backtrack/0 backtrack/2 backtrack/13] ...
-	// shard 3 has 183 of them: [backtrack/4 backtrack/6 backtrack/7] ...
+	// 730 subproblems: [n=12/backtrack/0 n=12/backtrack/1 n=12/backtrack/2] ...
+	// shard 0 has 182 of them: [n=12/backtrack/5 n=12/backtrack/10 n=12/backtrack/17] ...
+	// shard 1 has 183 of them: [n=12/backtrack/1 n=12/backtrack/3 n=12/backtrack/8] ...
+	// shard 2 has 182 of them: [n=12/backtrack/0 n=12/backtrack/2 n=12/backtrack/13] ...
+	// shard 3 has 183 of them: [n=12/backtrack/4 n=12/backtrack/6 n=12/backtrack/7] ...
 }
 
 func ExampleCounter_shards() {
@@ -154,55 +154,63 @@ func ExampleCounter_resume() {
 	counts, err := c.Count(context.Background(), 16)
 	fmt.Printf("%+v %v, %d subproblems recorded\n", counts, err, len(done))
 
-	// The records name their method: a count by another one refuses
-	// them, rather than add up subproblems of another decomposition.
+	// The records name their size and method: a count of another size,
+	// or by another method, refuses them rather than add up the
+	// subproblems of another decomposition.
+	_, err = c.Count(context.Background(), 17)
+	fmt.Println(err)
 	c.Method = nqueens.Backtrack
 	_, err = c.Count(context.Background(), 16)
 	fmt.Println(err)
 	// Output:
 	// power failure after 20 subproblems
-	// {"join2/0":{"Total":1196,"Unique":0},"join2/1":{"Total":3056...
+	// {"n=16/join2/0":{"total":1196,"unique":0},"n=16/join2/1":{"t...
 	// {Total:14772512 Unique:1846955} <nil>, 52 subproblems recorded
-	// nqueens: Counter.Count: Done holds subproblem join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
+	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count of size 16, but this count is of size 17; records of one size never count for another
+	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
 }
 
 func ExampleSubproblem() {
-	// The subproblems of 14 by joining: each names its method.
+	// The subproblems of 14 by joining: each names its size and method.
 	c := nqueens.Counter{Method: nqueens.Join, Shard: 0, Shards: 4}
 	subs, err := c.Subproblems(context.Background(), 14)
 	fmt.Println(subs, err)
-	fmt.Println(subs[0].Method, subs[0].Number)
+	fmt.Println(subs[0].N, subs[0].Method, subs[0].Number)
 	// Output:
-	// [join/0 join/5 join/8 join/9] <nil>
-	// join 0
+	// [n=14/join/0 n=14/join/5 n=14/join/8 n=14/join/9] <nil>
+	// 14 join 0
 }
 
 func ExampleSubproblem_String() {
-	fmt.Println(nqueens.Subproblem{Method: nqueens.Backtrack, Number: 17})
+	fmt.Println(nqueens.Subproblem{N: 12, Method: nqueens.Backtrack, Number: 17})
 	// Output:
-	// backtrack/17
+	// n=12/backtrack/17
 }
 
 func ExampleSubproblem_MarshalText() {
-	text, err := nqueens.Subproblem{Method: nqueens.Join, Number: 5}.MarshalText()
+	text, err := nqueens.Subproblem{N: 16, Method: nqueens.Join, Number: 5}.MarshalText()
 	fmt.Printf("%s %v\n", text, err)
-	_, err = nqueens.Subproblem{Method: nqueens.Auto, Number: 5}.MarshalText()
+	_, err = nqueens.Subproblem{N: 16, Method: nqueens.Auto, Number: 5}.MarshalText()
+	fmt.Println(err)
+	_, err = nqueens.Subproblem{N: 65, Method: nqueens.Join, Number: 5}.MarshalText()
 	fmt.Println(err)
 	// Output:
-	// join/5 <nil>
+	// n=16/join/5 <nil>
 	// nqueens: Subproblem.MarshalText: Method = auto is not backtrack, join or join2
+	// nqueens: Subproblem.MarshalText: N = 65 out of range [0, 64]
 }
 
 func ExampleSubproblem_UnmarshalText() {
 	var sub nqueens.Subproblem
-	for _, text := range []string{"backtrack/17", "join/-1", "auto/3"} {
+	for _, text := range []string{"n=12/backtrack/17", "n=16/join/-1", "n=16/auto/3", "join/5"} {
 		err := sub.UnmarshalText([]byte(text))
 		fmt.Println(sub, err)
 	}
 	// Output:
-	// backtrack/17 <nil>
-	// backtrack/17 nqueens: subproblem "join/-1": want backtrack/K, join/K or join2/K, K a number from 0
-	// backtrack/17 nqueens: subproblem "auto/3": want backtrack/K, join/K or join2/K, K a number from 0
+	// n=12/backtrack/17 <nil>
+	// n=12/backtrack/17 nqueens: subproblem "n=16/join/-1": want n=N/M/K: N a size from 0 to 64, M backtrack, join or join2, K a number from 0
+	// n=12/backtrack/17 nqueens: subproblem "n=16/auto/3": want n=N/M/K: N a size from 0 to 64, M backtrack, join or join2, K a number from 0
+	// n=12/backtrack/17 nqueens: subproblem "join/5" names no board size, as the records of v0.1.0 did not; write it as n=N/join/5, N the size of the count it was recorded in
 }
 
 func ExampleSubproblemError() {
@@ -210,8 +218,8 @@ func ExampleSubproblemError() {
 	// subproblems by backtracking, numbered 0 to 729, so 5000 is not one
 	// of them.
 	c := nqueens.Counter{Method: nqueens.Backtrack, Done: map[nqueens.Subproblem]nqueens.Counts{
-		{Method: nqueens.Backtrack, Number: 3}:    {},
-		{Method: nqueens.Backtrack, Number: 5000}: {},
+		{N: 12, Method: nqueens.Backtrack, Number: 3}:    {},
+		{N: 12, Method: nqueens.Backtrack, Number: 5000}: {},
 	}}
 	_, err := c.Count(context.Background(), 12)
 	var se *nqueens.SubproblemError
@@ -219,16 +227,16 @@ func ExampleSubproblemError() {
 		fmt.Println("the record of subproblem", se.Subproblem, "is not of this count")
 	}
 	// Output:
-	// the record of subproblem backtrack/5000 is not of this count
+	// the record of subproblem n=12/backtrack/5000 is not of this count
 }
 
 func ExampleSubproblemError_Error() {
 	c := nqueens.Counter{Method: nqueens.Backtrack, Shard: 1, Shards: 2, Done: map[nqueens.Subproblem]nqueens.Counts{
-		{Method: nqueens.Backtrack, Number: 0}: {},
-		{Method: nqueens.Backtrack, Number: 1}: {},
+		{N: 8, Method: nqueens.Backtrack, Number: 0}: {},
+		{N: 8, Method: nqueens.Backtrack, Number: 1}: {},
 	}}
 	_, err := c.Count(context.Background(), 8)
 	fmt.Println(err)
 	// Output:
-	// nqueens: Counter.Count: Done holds subproblem backtrack/1, not in shard 1 of 2 by backtrack of size 8
+	// nqueens: Counter.Count: Done holds subproblem n=8/backtrack/1, not in shard 1 of 2 by backtrack of size 8
 }

@@ -146,11 +146,11 @@ func ExampleMethod_join2() {
 		counts, err := c.Count(context.Background(), 16)
 		fmt.Printf("%-5v subproblems 0, 1, 50: %d, %d, %d; all %d %v\n", m, subs[0], subs[1], subs[50], counts.Total, err)
 	}
-	old := nqueens.Counter{Done: map[nqueens.Subproblem]nqueens.Counts{{Method: nqueens.Join, Number: 0}: {Total: 598}}}
+	old := nqueens.Counter{Done: map[nqueens.Subproblem]nqueens.Counts{{N: 16, Method: nqueens.Join, Number: 0}: {Total: 598}}}
 	_, err := old.Count(context.Background(), 16)
 	fmt.Println(err)
 	// Output:
 	// join  subproblems 0, 1, 50: 598, 15284, 279318; all 14772512 <nil>
 	// join2 subproblems 0, 1, 50: 1196, 30568, 6356; all 14772512 <nil>
-	// nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 16 is by join2; set Method to join to go on with that count
+	// nqueens: Counter.Count: Done holds subproblem n=16/join/0, of a count by join, but this count of size 16 is by join2; set Method to join to go on with that count
 }

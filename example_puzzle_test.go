@@ -1,9 +1,11 @@
 package nqueens_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -147,6 +149,71 @@ func ExamplePuzzle_Count() {
 	fmt.Println(p.Count())
 	// Output:
 	// 64
+}
+
+func ExamplePuzzle_AllContext() {
+	// A puzzle of 40 with one queen placed takes far longer than a second
+	// to complete; the loop ends with the context's error.
+	p := nqueens.NewPuzzle(40)
+	p.Place(0, 20)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	completions := 0
+	for _, err := range p.AllContext(ctx) {
+		if err != nil {
+			fmt.Println(completions, "completions:", err)
+			break
+		}
+		completions++
+	}
+
+	// Nauck's puzzle is done at once.
+	nauck := nqueens.NewPuzzle(8)
+	nauck.Place(3, 3)
+	nauck.Place(4, 1)
+	for b, err := range nauck.AllContext(context.Background()) {
+		fmt.Println([]int(b), err)
+	}
+	// Output:
+	// 0 completions: context deadline exceeded
+	// [4 0 7 3 1 6 2 5] <nil>
+	// [4 6 0 3 1 7 5 2] <nil>
+}
+
+func ExamplePuzzle_FirstContext() {
+	p := nqueens.NewPuzzle(40)
+	p.Place(0, 20)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	b, ok, err := p.FirstContext(ctx)
+	fmt.Println(b == nil, ok, err)
+
+	small := nqueens.NewPuzzle(8)
+	small.Place(0, 7)
+	b, ok, err = small.FirstContext(context.Background())
+	fmt.Println([]int(b), ok, err)
+	// Output:
+	// true false context deadline exceeded
+	// [7 1 3 0 6 4 2 5] true <nil>
+}
+
+func ExamplePuzzle_CountContext() {
+	// The completions of a puzzle of 40 with two queens placed are far
+	// too many to count; those of 10 with two corners taken are 64.
+	p := nqueens.NewPuzzle(40)
+	p.Place(0, 0)
+	p.Place(39, 39)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	fmt.Println(p.CountContext(ctx))
+
+	small := nqueens.NewPuzzle(10)
+	small.Place(0, 0)
+	small.Place(9, 9)
+	fmt.Println(small.CountContext(context.Background()))
+	// Output:
+	// 0 context deadline exceeded
+	// 64 <nil>
 }
 
 func ExampleConstruct() {

@@ -212,6 +212,49 @@ func ExampleFirstContext() {
 	// [0 2 4 7 9 11 5 10 1 6 8 3] true <nil>
 }
 
+func ExampleAllContext() {
+	// A deadline from context.WithTimeout bounds the wait for each
+	// solution; here the loop body cancels the search itself after three
+	// solutions, and the loop ends with the context's error, which tells
+	// it from a search that saw every solution.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	seen := 0
+	for b, err := range nqueens.AllContext(ctx, 8) {
+		if err != nil {
+			fmt.Println("stopped after", seen, "solutions:", err)
+			break
+		}
+		fmt.Println([]int(b))
+		if seen++; seen == 3 {
+			cancel()
+		}
+	}
+	// Output:
+	// [0 4 7 5 2 6 1 3]
+	// [0 5 7 2 6 3 1 4]
+	// [0 6 3 5 7 1 4 2]
+	// stopped after 3 solutions: context canceled
+}
+
+func ExampleUniqueContext() {
+	// The first fundamental solution of size 40 takes far longer than a
+	// second to find.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	for b, err := range nqueens.UniqueContext(ctx, 40) {
+		fmt.Println(b, err)
+	}
+
+	// Size 6 has one, found at once.
+	for b, err := range nqueens.UniqueContext(context.Background(), 6) {
+		fmt.Println([]int(b), err)
+	}
+	// Output:
+	//  context deadline exceeded
+	// [1 3 5 0 2 4] <nil>
+}
+
 func ExampleConstructQueens() {
 	// The queens of a solution of 10 million, computed one by one in
 	// constant memory: the first three rows and how many in all.

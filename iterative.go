@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"context"
 	"math"
 	"math/bits"
 	"slices"
@@ -135,6 +136,27 @@ func (s *search) advance() bool {
 		r++
 	}
 }
+
+// advanceContext is advance, pausing every pollSteps times it goes back up
+// a row to look at ctx: it returns ctx.Err() once ctx is done.
+func (s *search) advanceContext(ctx context.Context) (bool, error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		s.steps = pollSteps
+		if s.advance() {
+			return true, nil
+		}
+		if s.row < 0 {
+			return false, nil
+		}
+	}
+}
+
+// pollSteps is how many times a search goes back up a row between two
+// looks at its context: some 50 µs of search.
+const pollSteps = 1 << 14
 
 // record fills s.board with the solution found when the search stands in the
 // row above the last: the column of each upper row is the one its frame adds

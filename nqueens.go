@@ -43,28 +43,22 @@ func First(n int) (Board, bool) {
 //
 // FirstContext panics if ctx is nil or n is outside [0, MaxN].
 func FirstContext(ctx context.Context, n int) (Board, bool, error) {
-	if ctx == nil {
-		panic("nqueens: FirstContext: nil Context")
-	}
+	checkContext("FirstContext", ctx)
 	checkSize("FirstContext", n)
 	s := newSearch(n)
-	for {
-		if err := ctx.Err(); err != nil {
-			return nil, false, err
-		}
-		s.steps = pollSteps
-		if s.advance() {
-			return s.solution(), true, nil
-		}
-		if s.row < 0 {
-			return nil, false, nil
-		}
+	if ok, err := s.advanceContext(ctx); !ok {
+		return nil, false, err
 	}
+	return s.solution(), true, nil
 }
 
-// pollSteps is how many times a search goes back up a row between two
-// looks at its context: some 50 µs of search.
-const pollSteps = 1 << 14
+// checkContext panics if ctx is nil, naming the function fn, as the
+// standard library does.
+func checkContext(fn string, ctx context.Context) {
+	if ctx == nil {
+		panic("nqueens: " + fn + ": nil Context")
+	}
+}
 
 // Next returns the smallest solution of size len(b) that is lexicographically
 // greater than b, and false when there is none. b need not be a solution
@@ -107,8 +101,8 @@ func Next(b Board) (Board, bool) {
 //
 // Like [First], the search reaches the first solution of each size up to 33
 // within a second or so, and may take hours above that, before the loop
-// body runs once: a deadline checked in the loop body cannot bound that
-// wait, and [FirstContext] can.
+// body runs once, or between two solutions: a deadline checked in the loop
+// body cannot bound that wait, and [AllContext] can.
 //
 // All panics if n is outside [0, MaxN].
 func All(n int) iter.Seq[Board] {
@@ -117,6 +111,36 @@ func All(n int) iter.Seq[Board] {
 		s := newSearch(n)
 		for s.advance() {
 			if !yield(s.solution()) {
+				return
+			}
+		}
+	}
+}
+
+// AllContext is [All], with a context that bounds the search: it yields
+// each solution with a nil error, in the order All yields them, and if ctx
+// is done before the search ends, it yields once more, a nil Board with
+// ctx.Err(), within a millisecond or so, and stops. A loop over it that
+// ends without an error has seen every solution. It keeps
+// the other promises of All: O(n) memory, a fresh Board each time, a new
+// search for each range, and none after the loop body breaks out.
+//
+// AllContext panics if ctx is nil or n is outside [0, MaxN].
+func AllContext(ctx context.Context, n int) iter.Seq2[Board, error] {
+	checkContext("AllContext", ctx)
+	checkSize("AllContext", n)
+	return func(yield func(Board, error) bool) {
+		s := newSearch(n)
+		for {
+			ok, err := s.advanceContext(ctx)
+			switch {
+			case err != nil:
+				yield(nil, err)
+				return
+			case !ok:
+				return
+			}
+			if !yield(s.solution(), nil) {
 				return
 			}
 		}
@@ -135,17 +159,27 @@ func All(n int) iter.Seq[Board] {
 // loop body breaks out, the search stops at once. Going through them all
 // costs less than going through All(n): the search skips what a canonical
 // board cannot look like. Its first board is [First](n), reached as slowly
-// for sizes above 33.
+// for sizes above 33; [UniqueContext] bounds the search.
 //
 // Unique panics if n is outside [0, MaxN].
 func Unique(n int) iter.Seq[Board] {
 	checkSize("Unique", n)
 	return func(yield func(Board) bool) {
-		if n <= 1 {
-			yield(make(Board, n))
-			return
-		}
-		uniqueSearch(n, yield)
+		uniqueSearch(context.Background(), n, func(b Board, _ error) bool { return yield(b) })
+	}
+}
+
+// UniqueContext is [Unique], with a context that bounds the search, as
+// [AllContext] bounds [All]'s: it yields each fundamental solution with a
+// nil error, and if ctx is done before the search ends, it yields once
+// more, a nil Board with ctx.Err(), within a millisecond or so, and stops.
+//
+// UniqueContext panics if ctx is nil or n is outside [0, MaxN].
+func UniqueContext(ctx context.Context, n int) iter.Seq2[Board, error] {
+	checkContext("UniqueContext", ctx)
+	checkSize("UniqueContext", n)
+	return func(yield func(Board, error) bool) {
+		uniqueSearch(ctx, n, yield)
 	}
 }
 

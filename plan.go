@@ -100,6 +100,12 @@ func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error)
 		for _, u := range j.units {
 			j.total += j.work[u]
 		}
+		if len(j.units) == 0 {
+			// Nothing to count, as for n = 2 and 3 or an empty shard:
+			// all of it is done, and the total is not 0, which a
+			// caller would divide by.
+			j.total, j.done = 1, 1
+		}
 	}
 	j.todo = j.units
 	if len(c.Done) == 0 {
@@ -107,7 +113,7 @@ func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error)
 	}
 	in := make(map[Subproblem]bool, len(j.units))
 	for _, u := range j.units {
-		in[Subproblem{j.method, u}] = true
+		in[Subproblem{n, j.method, u}] = true
 	}
 	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
 		if !in[sub] {
@@ -120,24 +126,27 @@ func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error)
 	}
 	j.todo = nil
 	for _, u := range j.units {
-		if _, ok := c.Done[Subproblem{j.method, u}]; !ok {
+		if _, ok := c.Done[Subproblem{n, j.method, u}]; !ok {
 			j.todo = append(j.todo, u)
 		}
 	}
 	return j, nil
 }
 
-// compareSubproblems orders subproblems by method, then number.
+// compareSubproblems orders subproblems by size, method, then number.
 func compareSubproblems(a, b Subproblem) int {
-	return cmp.Or(cmp.Compare(a.Method, b.Method), cmp.Compare(a.Number, b.Number))
+	return cmp.Or(cmp.Compare(a.N, b.N), cmp.Compare(a.Method, b.Method), cmp.Compare(a.Number, b.Number))
 }
 
 // scope says why the count of job j does not hold subproblem sub, and
 // which subproblems it does hold.
 func (c *Counter) scope(j *job, sub Subproblem) string {
 	switch {
-	case !sub.Method.counts():
-		return "whose method is not backtrack, join or join2"
+	case sub.check() != nil:
+		return fmt.Sprintf("which no count holds: its %v", sub.check())
+	case sub.N != j.n:
+		return fmt.Sprintf("of a count of size %d, but this count is of size %d; records of one size never count for another",
+			sub.N, j.n)
 	case sub.Method != j.method:
 		return fmt.Sprintf("of a count by %v, but this count of size %d is by %v; set Method to %v to go on with that count",
 			sub.Method, j.n, j.method, sub.Method)

@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"strings"
@@ -221,7 +222,7 @@ func ParsePuzzle(s string) (*Puzzle, error) {
 // breaking out stops the search at once. A puzzle with few queens placed
 // on a board larger than 33 can take as long as [First] to yield its first
 // completion, and its search has no deadline; a puzzle with many placed
-// queens is quick.
+// queens is quick. [Puzzle.AllContext] bounds the search.
 func (p *Puzzle) All() iter.Seq[Board] {
 	return func(yield func(Board) bool) {
 		c := newCompletion(p)
@@ -233,8 +234,34 @@ func (p *Puzzle) All() iter.Seq[Board] {
 	}
 }
 
+// AllContext is [Puzzle.All], with a context that bounds the search, as
+// [AllContext] bounds [All]'s: it yields each completion with a nil error,
+// and if ctx is done before the search ends, it yields once more, a nil
+// Board with ctx.Err(), within a millisecond or so, and stops.
+//
+// AllContext panics if ctx is nil.
+func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[Board, error] {
+	checkContext("Puzzle.AllContext", ctx)
+	return func(yield func(Board, error) bool) {
+		c := newCompletion(p)
+		for {
+			ok, err := c.advanceContext(ctx)
+			switch {
+			case err != nil:
+				yield(nil, err)
+				return
+			case !ok:
+				return
+			}
+			if !yield(c.solution(), nil) {
+				return
+			}
+		}
+	}
+}
+
 // First returns the lexicographically smallest completion of p, and false
-// when there is none.
+// when there is none. [Puzzle.FirstContext] bounds the search.
 func (p *Puzzle) First() (Board, bool) {
 	c := newCompletion(p)
 	if !c.advance() {
@@ -243,9 +270,35 @@ func (p *Puzzle) First() (Board, bool) {
 	return c.solution(), true
 }
 
+// FirstContext is [Puzzle.First], with a context that bounds the search:
+// it returns ctx.Err() once ctx is done, within a millisecond or so, and
+// otherwise what First returns.
+//
+// FirstContext panics if ctx is nil.
+func (p *Puzzle) FirstContext(ctx context.Context) (Board, bool, error) {
+	checkContext("Puzzle.FirstContext", ctx)
+	c := newCompletion(p)
+	if ok, err := c.advanceContext(ctx); !ok {
+		return nil, false, err
+	}
+	return c.solution(), true, nil
+}
+
 // Count returns the number of completions of p. It searches only the rows
 // without a placed queen, with each row's squares ruled out in advance by
 // the placed queens, above and below it, and by the blocked squares.
+// [Puzzle.CountContext] bounds the search.
 func (p *Puzzle) Count() uint64 {
-	return newCompletion(p).count()
+	found, _ := newCompletion(p).count(context.Background())
+	return found
+}
+
+// CountContext is [Puzzle.Count], with a context that bounds the search:
+// it returns ctx.Err() once ctx is done, within a millisecond or so, and
+// otherwise what Count returns.
+//
+// CountContext panics if ctx is nil.
+func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
+	checkContext("Puzzle.CountContext", ctx)
+	return newCompletion(p).count(ctx)
 }

@@ -9,9 +9,11 @@ import (
 )
 
 // Random returns a solution of size n chosen at random with the numbers of
-// src, and false when there is none (n = 2 and n = 3). For n = 0 it
-// returns the empty board. A src seeded the same way gives the same board
-// on every machine and in every release of this major version.
+// src, a source of [math/rand/v2] such as a [*rand.PCG] or a [*rand.Rand],
+// and false when there is none (n = 2 and n = 3). For n = 0 it returns the
+// empty board. A src seeded the same way gives the same board on every
+// machine and in every release of this major version: the command's
+// 'nqueens random N -seed S' draws Random(N, rand.NewPCG(S, 0)).
 //
 // Up to size 14, every solution is as likely as
 // any other: Random counts the solutions as [Count] does, on as many

@@ -2,8 +2,11 @@ package nqueens
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,68 +15,204 @@ import (
 // errPower stands for a count stopped part way, by the test.
 var errPower = errors.New("power failure")
 
-// TestResumeMix stops a count of every size up to 14 part way, by each
-// method, whole and in shards, and resumes it by each method. Resumed by
-// the method it was made by, the count gives the exact answer; by another,
-// Count refuses Done with a *SubproblemError that names the method of the
-// records and the one to pass, rather than add up another decomposition.
-func TestResumeMix(t *testing.T) {
-	ctx := context.Background()
-	oeis := readOEIS(t)
-	methods := []Method{Auto, Backtrack, Join}
-	for n := 0; n <= 14; n++ {
-		for _, shards := range []int{0, 3} {
-			for first := range methods {
-				firstMethod := methods[first]
-				if firstMethod == Join && n < joinMinN {
-					continue
-				}
-				made, _ := (&Counter{Method: firstMethod}).MethodFor(n)
-				var sums [3]Counts // the resumed counts of each method, over the shards
-				for shard := range max(shards, 1) {
-					done := stopPartWay(t, Counter{Method: firstMethod, Shard: shard, Shards: shards}, n)
-					for resume, m := range methods {
-						if m == Join && n < joinMinN {
-							continue
-						}
-						name := fmt.Sprintf("n=%d shard=%d/%d: made by %v, resumed by %v", n, shard, shards, firstMethod, m)
-						c := Counter{Method: m, Shard: shard, Shards: shards, Done: done}
-						got, err := c.Count(ctx, n)
-						by, _ := c.MethodFor(n)
-						if by != made && len(done) > 0 {
-							var se *SubproblemError
-							switch {
-							case !errors.As(err, &se):
-								t.Errorf("%s: %+v, %v; want a *SubproblemError", name, got, err)
-							case se.Subproblem.Method != made || !strings.Contains(err.Error(), "set Method to "+made.String()):
-								t.Errorf("%s: %v; want an error naming %v", name, err, made)
-							}
-							continue
-						}
-						if err != nil {
-							t.Errorf("%s: %v", name, err)
-							continue
-						}
-						fresh, err := (&Counter{Method: m, Shard: shard, Shards: shards}).Count(ctx, n)
-						if err != nil || got != fresh {
-							t.Errorf("%s: %+v, but the shard counted afresh gives %+v, %v", name, got, fresh, err)
-						}
-						sums[resume].Total += got.Total
-						sums[resume].Unique += got.Unique
-					}
-				}
-				// The shards of a join count count no fundamental
-				// solutions, unless one shard holds them all.
-				for resume, m := range methods {
-					by, _ := (&Counter{Method: m}).MethodFor(n)
-					if by != made || m == Join && n < joinMinN {
-						continue
-					}
-					if sums[resume].Total != oeis[n].total {
-						t.Errorf("n=%d in %d shards, made by %v, resumed by %v: total %d, want %d (OEIS)", n, shards, firstMethod, m, sums[resume].Total, oeis[n].total)
+// madeBy returns the method that a count by m of size n with MaxMemory
+// limit counts by, by the rule that Auto's documentation states: the join,
+// Join2, from 12 to 25 where at least the table's index fits (a limit of
+// one byte fits none), and backtracking elsewhere.
+func madeBy(m Method, n int, limit int64) Method {
+	if m != Auto {
+		return m
+	}
+	if n >= 12 && n <= 25 && limit != 1 {
+		return Join2
+	}
+	return Backtrack
+}
+
+// resumeCounters returns the counters of size 9 and 12 by every method,
+// whole and in shards 1 and 2 of 3, with the default MaxMemory and with
+// one byte, which no join's table fits: those whose settings Count takes.
+func resumeCounters() []struct {
+	c Counter
+	n int
+} {
+	var all []struct {
+		c Counter
+		n int
+	}
+	for _, n := range []int{9, 12} {
+		for _, m := range []Method{Auto, Backtrack, Join, Join2} {
+			for _, shard := range [][2]int{{0, 0}, {1, 3}, {2, 3}} {
+				for _, limit := range []int64{0, 1} {
+					c := Counter{Method: m, Shard: shard[0], Shards: shard[1], MaxMemory: limit}
+					if _, err := c.MethodFor(n); err == nil {
+						all = append(all, struct {
+							c Counter
+							n int
+						}{c, n})
 					}
 				}
 			}
+		}
+	}
+	return all
+}
+
+// describe names a count for a test's message.
+func describe(c Counter, n int) string {
+	return fmt.Sprintf("n=%d by %v, shard %d/%d, MaxMemory %d", n, c.Method, c.Shard, c.Shards, c.MaxMemory)
+}
+
+// TestResumeMatrix stops each count of resumeCounters part way and
+// resumes it in each of them: every method that records, against every
+// method that resumes, for the same size and another, the same shard and
+// another, the same MaxMemory and another. A resumed count gives what a
+// count of it afresh gives, or refuses Done with a *SubproblemError: it
+// refuses whenever the records are of another size or another method, and
+// it gives the answer whenever they are of the same count, or of a shard
+// of the whole count that resumes them.
+func TestResumeMatrix(t *testing.T) {
+	ctx := context.Background()
+	oeis := readOEIS(t)
+	counters := resumeCounters()
+	fresh := make([]Counts, len(counters))
+	for i, r := range counters {
+		var err error
+		if fresh[i], err = r.c.Count(ctx, r.n); err != nil {
+			t.Fatalf("%s: %v", describe(r.c, r.n), err)
+		}
+		if r.c.Shards == 0 && fresh[i].Total != oeis[r.n].total {
+			t.Fatalf("%s: %+v, want total %d (OEIS)", describe(r.c, r.n), fresh[i], oeis[r.n].total)
+		}
+	}
+	for _, rec := range counters {
+		done := stopPartWay(t, rec.c, rec.n)
+		if len(done) == 0 {
+			t.Fatalf("%s: no subproblem recorded", describe(rec.c, rec.n))
+		}
+		recBy := madeBy(rec.c.Method, rec.n, rec.c.MaxMemory)
+		for i, res := range counters {
+			name := fmt.Sprintf("recorded by %s, resumed by %s", describe(rec.c, rec.n), describe(res.c, res.n))
+			c := res.c
+			c.Done = done
+			got, err := c.Count(ctx, res.n)
+			resBy := madeBy(res.c.Method, res.n, res.c.MaxMemory)
+			sameCount := rec.n == res.n && recBy == resBy
+			var se *SubproblemError
+			switch {
+			case err != nil && !errors.As(err, &se):
+				t.Errorf("%s: %v, not a *SubproblemError", name, err)
+			case err == nil && got != fresh[i]:
+				t.Errorf("%s: %+v with a nil error; counted afresh, %+v", name, got, fresh[i])
+			case err == nil && !sameCount:
+				t.Errorf("%s: %+v with a nil error; want a *SubproblemError", name, got)
+			case err != nil && sameCount && (rec.c.Shards == res.c.Shards && rec.c.Shard == res.c.Shard || res.c.Shards == 0):
+				t.Errorf("%s: %v; want %+v", name, err, fresh[i])
+			case err != nil && rec.n != res.n && !strings.Contains(err.Error(), fmt.Sprintf("of a count of size %d, but this count is of size %d", rec.n, res.n)):
+				t.Errorf("%s: %v; want an error naming both sizes", name, err)
+			case err != nil && rec.n == res.n && recBy != resBy && !strings.Contains(err.Error(), "set Method to "+recBy.String()):
+				t.Errorf("%s: %v; want an error naming %v", name, err, recBy)
+			}
+		}
+	}
+}
+
+// TestResumeProperty gives counts records drawn at random from the
+// records of other counts, of any size up to 13, any method and shard and
+// MaxMemory, saved as JSON and read back, and checks that each count
+// gives what a count of it afresh gives, or refuses Done with a
+// *SubproblemError: the one or the other as the records all are, or are
+// not, subproblems of the count.
+func TestResumeProperty(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(26, 1))
+	randomCounter := func() (Counter, int) {
+		for {
+			n := r.IntN(14)
+			shards := []int{0, 0, 2, 3, 5}[r.IntN(5)]
+			c := Counter{
+				Method:    Method(r.IntN(4)),
+				Shards:    shards,
+				Shard:     r.IntN(max(shards, 1)),
+				MaxMemory: []int64{0, 1, 1 << 20}[r.IntN(3)],
+			}
+			if _, err := c.MethodFor(n); err == nil {
+				return c, n
+			}
+		}
+	}
+	type key struct {
+		method           Method
+		shard, shards, n int
+		maxMemory        int64
+	}
+	records := make(map[key]map[Subproblem]Counts) // every record of a count
+	allOf := func(c Counter, n int) map[Subproblem]Counts {
+		if all, ok := records[key{c.Method, c.Shard, c.Shards, n, c.MaxMemory}]; ok {
+			return all
+		}
+		all := make(map[Subproblem]Counts)
+		c.Finished = func(sub Subproblem, counts Counts) error {
+			all[sub] = counts
+			return nil
+		}
+		if _, err := c.Count(ctx, n); err != nil {
+			t.Fatalf("%s: %v", describe(c, n), err)
+		}
+		records[key{c.Method, c.Shard, c.Shards, n, c.MaxMemory}] = all
+		return all
+	}
+	rounds := 400
+	if testing.Short() || raceEnabled {
+		rounds = 100
+	}
+	for range rounds {
+		// Records of one or two counts, each kept with a chance of one in
+		// two, three or four.
+		done := make(map[Subproblem]Counts)
+		var from []string
+		for range 1 + r.IntN(2) {
+			c, n := randomCounter()
+			from = append(from, describe(c, n))
+			keep := 2 + r.IntN(3)
+			for sub, counts := range allOf(c, n) {
+				if r.IntN(keep) == 0 {
+					done[sub] = counts
+				}
+			}
+		}
+		saved, err := json.Marshal(done)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var loaded map[Subproblem]Counts
+		if err := json.Unmarshal(saved, &loaded); err != nil {
+			t.Fatal(err)
+		}
+		c, n := randomCounter()
+		name := fmt.Sprintf("%d records of %s, resumed by %s", len(done), strings.Join(from, " and "), describe(c, n))
+		subs, err := c.Subproblems(ctx, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		holds := true
+		for sub := range done {
+			holds = holds && slices.Contains(subs, sub)
+		}
+		want, err := c.Count(ctx, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Done = loaded
+		got, err := c.Count(ctx, n)
+		var se *SubproblemError
+		switch {
+		case holds && (err != nil || got != want):
+			t.Errorf("%s: %+v, %v; want %+v", name, got, err, want)
+		case !holds && !errors.As(err, &se):
+			t.Errorf("%s: %+v, %v; want a *SubproblemError", name, got, err)
+		case !holds && slices.Contains(subs, se.Subproblem):
+			t.Errorf("%s: %v, which names a subproblem of the count", name, err)
 		}
 	}
 }

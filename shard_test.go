@@ -220,11 +220,13 @@ func TestCounterShardErrors(t *testing.T) {
 		{Counter{Shard: 3}, 8, "nqueens: Counter.Count: Shard = 3 with Shards = 0; set Shards to count one shard"},
 		{Counter{Shard: 4, Shards: 4}, 8, "nqueens: Counter.Count: Shard = 4 out of range [0, 4)"},
 		{Counter{Shard: -1, Shards: 4}, 8, "nqueens: Counter.Count: Shard = -1 out of range [0, 4)"},
-		{Counter{Done: map[Subproblem]Counts{{Backtrack, 500}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem backtrack/500, not one of the 78 subproblems by backtrack of size 8"},
-		{Counter{Shards: 2, Done: map[Subproblem]Counts{{Backtrack, -1}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem backtrack/-1, not in shard 0 of 2 by backtrack of size 8"},
-		{Counter{Done: map[Subproblem]Counts{{Backtrack, 1}: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem backtrack/1, not the one subproblem by backtrack of size 1"},
-		{Counter{Done: map[Subproblem]Counts{{Join, 0}: {}, {Backtrack, 3}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem join/0, of a count by join, but this count of size 8 is by backtrack; set Method to join to go on with that count"},
-		{Counter{Done: map[Subproblem]Counts{{Auto, 0}: {}}}, 14, "nqueens: Counter.Count: Done holds subproblem auto/0, whose method is not backtrack, join or join2"},
+		{Counter{Done: map[Subproblem]Counts{{8, Backtrack, 500}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem n=8/backtrack/500, not one of the 78 subproblems by backtrack of size 8"},
+		{Counter{Shards: 2, Done: map[Subproblem]Counts{{8, Backtrack, -1}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem n=8/backtrack/-1, which no count holds: its Number = -1 is negative"},
+		{Counter{Done: map[Subproblem]Counts{{9, Backtrack, 0}: {}, {8, Backtrack, 0}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem n=9/backtrack/0, of a count of size 9, but this count is of size 8; records of one size never count for another"},
+		{Counter{Done: map[Subproblem]Counts{{-1, Backtrack, 0}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem n=-1/backtrack/0, which no count holds: its N = -1 out of range [0, 64]"},
+		{Counter{Done: map[Subproblem]Counts{{1, Backtrack, 1}: {}}}, 1, "nqueens: Counter.Count: Done holds subproblem n=1/backtrack/1, not the one subproblem by backtrack of size 1"},
+		{Counter{Done: map[Subproblem]Counts{{8, Join, 0}: {}, {8, Backtrack, 3}: {}}}, 8, "nqueens: Counter.Count: Done holds subproblem n=8/join/0, of a count by join, but this count of size 8 is by backtrack; set Method to join to go on with that count"},
+		{Counter{Done: map[Subproblem]Counts{{14, Auto, 0}: {}}}, 14, "nqueens: Counter.Count: Done holds subproblem n=14/auto/0, which no count holds: its Method = auto is not backtrack, join or join2"},
 	} {
 		_, err := tt.c.Count(context.Background(), tt.n)
 		if err == nil || err.Error() != tt.want {

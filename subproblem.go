@@ -6,52 +6,81 @@ import (
 	"strings"
 )
 
-// A Subproblem names one unit of the work of a count: the method whose
-// decomposition it belongs to, and its number in that decomposition. Each
-// method splits a count its own way, so a number alone says nothing: the
-// subproblem 5 of a count by [Join] and the subproblem 5 of a count by
-// [Backtrack] are different work. [Counter.Finished] reports Subproblems,
-// and [Counter.Done] is keyed by them, so that a count never adds up
-// records of another decomposition.
+// A Subproblem names one unit of the work of a count: the board size of the
+// count, the method whose decomposition it belongs to, and its number in
+// that decomposition. Each method splits each size its own way, so a number
+// alone says nothing: subproblem 5 of a count of size 16 by [Join] and
+// subproblem 5 of a count of size 17, or of size 16 by [Backtrack], are
+// different work. The size and the method fix the numbering, in every
+// release and on every machine, whatever the Counter's other settings:
+// shards are sets of these numbers, and MaxMemory changes no numbering.
+// [Counter.Finished] reports Subproblems, and [Counter.Done] is keyed by
+// them, so that a count never adds up the records of another count.
 //
 // Its text form, which [Subproblem.MarshalText] writes and
-// [Subproblem.UnmarshalText] reads, is the method and the number, as in
-// "join/5", so that a map[Subproblem]Counts can be saved as JSON.
+// [Subproblem.UnmarshalText] reads, names all three, as in "n=17/join2/5",
+// so that a map[Subproblem]Counts can be saved as JSON. Records of v0.1.0
+// named no size ("join/5"): UnmarshalText refuses them with an error that
+// says so, rather than guess the size. To go on with such records, rewrite
+// each key with the size of the count it was recorded in.
 type Subproblem struct {
+	N      int    // the board size of the count, from 0 to MaxN
 	Method Method // Backtrack, Join or Join2, never Auto
 	Number int    // from 0, in the order the method documents
 }
 
-// String returns the text form of s, as "backtrack/17".
+// String returns the text form of s, as "n=17/backtrack/5".
 func (s Subproblem) String() string {
-	return s.Method.String() + "/" + strconv.Itoa(s.Number)
+	return "n=" + strconv.Itoa(s.N) + "/" + s.Method.String() + "/" + strconv.Itoa(s.Number)
 }
 
-// MarshalText returns the text form of s, as "backtrack/17". It returns an
-// error if s.Method is not Backtrack, Join or Join2, or s.Number is
-// negative.
+// MarshalText returns the text form of s, as "n=17/backtrack/5". It returns
+// an error if s.N is outside [0, MaxN], s.Method is not Backtrack, Join or
+// Join2, or s.Number is negative.
 func (s Subproblem) MarshalText() ([]byte, error) {
-	if !s.Method.counts() {
-		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: Method = %v is not backtrack, join or join2", s.Method)
-	}
-	if s.Number < 0 {
-		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: Number = %d is negative", s.Number)
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: %v", err)
 	}
 	return []byte(s.String()), nil
 }
 
-// UnmarshalText reads the text form of a subproblem, as "backtrack/17",
-// into s. It returns an error naming text if that is not a method,
-// backtrack, join or join2, a slash and a number from 0.
-func (s *Subproblem) UnmarshalText(text []byte) error {
-	name, number, ok := strings.Cut(string(text), "/")
-	var m Method
-	err := m.UnmarshalText([]byte(name))
-	k, nerr := strconv.Atoi(number)
-	if !ok || err != nil || m == Auto || nerr != nil || k < 0 || number != strconv.Itoa(k) {
-		return fmt.Errorf("nqueens: subproblem %q: want backtrack/K, join/K or join2/K, K a number from 0", excerpt(string(text)))
+// check returns an error if s cannot be a subproblem of any count.
+func (s Subproblem) check() error {
+	switch {
+	case s.N < 0 || s.N > MaxN:
+		return fmt.Errorf("N = %d out of range [0, %d]", s.N, MaxN)
+	case !s.Method.counts():
+		return fmt.Errorf("Method = %v is not backtrack, join or join2", s.Method)
+	case s.Number < 0:
+		return fmt.Errorf("Number = %d is negative", s.Number)
 	}
-	*s = Subproblem{m, k}
+	return nil
+}
+
+// UnmarshalText reads the text form of a subproblem, as "n=17/backtrack/5",
+// into s. It returns an error quoting text if that is not "n=", a size
+// from 0 to MaxN, a slash, a method (backtrack, join or join2), a slash
+// and a number from 0, written as String writes them. The form of v0.1.0,
+// without the size, is refused with an error that says so.
+func (s *Subproblem) UnmarshalText(text []byte) error {
+	parts := strings.Split(string(text), "/")
+	var m Method
+	if len(parts) == 2 && m.UnmarshalText([]byte(parts[0])) == nil {
+		return fmt.Errorf("nqueens: subproblem %q names no board size, as the records of v0.1.0 did not; write it as n=N/%s, N the size of the count it was recorded in", excerpt(string(text)), excerpt(string(text)))
+	}
+	bad := fmt.Errorf("nqueens: subproblem %q: want n=N/M/K: N a size from 0 to %d, M backtrack, join or join2, K a number from 0", excerpt(string(text)), MaxN)
+	if len(parts) != 3 {
+		return bad
+	}
+	size, ok := strings.CutPrefix(parts[0], "n=")
+	n, nerr := strconv.Atoi(size)
+	merr := m.UnmarshalText([]byte(parts[1]))
+	k, kerr := strconv.Atoi(parts[2])
+	sub := Subproblem{n, m, k}
+	if !ok || nerr != nil || merr != nil || kerr != nil || sub.check() != nil || sub.String() != string(text) {
+		return bad
+	}
+	*s = sub
 	return nil
 }
 
@@ -66,10 +95,11 @@ func excerpt(s string) string {
 
 // A SubproblemError is the error that [Counter.Count] returns when
 // [Counter.Done] holds a subproblem that the count does not hold: one of
-// another method than the count's, not a subproblem of the board size, or
-// not one of the shard. It names the least such subproblem, in the order of
-// methods and then numbers; a program that keeps Done in a file can say
-// where that subproblem was recorded.
+// another size or method than the count's, not a subproblem of the size
+// (its number too large), or not one of the shard. It names the least such
+// subproblem, in the order of sizes, methods and then numbers, and says
+// what differs; a program that keeps Done in a file can say where that
+// subproblem was recorded.
 type SubproblemError struct {
 	Subproblem Subproblem // the least subproblem of Done that the count does not hold
 	fn         string     // the function that was called

@@ -64,8 +64,15 @@ func WriteSVG(w io.Writer, boards []Board) error {
 // [WriteSVG] draws them, with the marks of the puzzle on each: the queens
 // it placed are red, told apart from those of the completion, and its
 // blocked squares are crossed. With no boards, it draws the puzzle alone.
-// It returns the first error in writing.
+// It returns the first error in writing, and an error naming the first
+// board whose size is not the puzzle's, before it writes anything: the
+// marks of the puzzle have no place on it.
 func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
+	for i, b := range boards {
+		if len(b) != p.n {
+			return fmt.Errorf("nqueens: Puzzle.WriteSVG: board %d has size %d, not the puzzle's %d", i, len(b), p.n)
+		}
+	}
 	if len(boards) == 0 {
 		// The puzzle's own queens, and no queen in its other rows.
 		b := make(Board, p.n)
@@ -110,10 +117,14 @@ func writeSVGSheet(w io.Writer, boards []Board, p *Puzzle) error {
 
 // WriteQueensSVG writes to w the board of size n whose queens queens
 // yields, a row and a column each, as [Board.SVG] draws a board; a queen
-// outside the board is left out. It returns the first error in writing. It
-// holds O(1) memory, so that with [ConstructQueens] it draws a board far
-// too large to hold.
+// outside the board is left out. It returns the first error in writing,
+// and an error, before it writes anything, if n is negative. It holds O(1)
+// memory, so that with [ConstructQueens] it draws a board far too large to
+// hold.
 func WriteQueensSVG(w io.Writer, n int, queens iter.Seq2[int, int]) error {
+	if n < 0 {
+		return fmt.Errorf("nqueens: WriteQueensSVG: n = %d is negative", n)
+	}
 	bw := bufio.NewWriter(w)
 	dot := writeSVGStart(bw, n, n, false)
 	if err := writeSVGBoard(bw, n, queens, 0, 0, dot, nil); err != nil {

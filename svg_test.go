@@ -186,6 +186,11 @@ func TestWriteQueensSVG(t *testing.T) {
 	if err := WriteQueensSVG(failingWriter{}, 8, slices.All(Board{0, 4, 7, 5, 2, 6, 1, 3})); err == nil {
 		t.Errorf("WriteQueensSVG to a writer that fails returned no error")
 	}
+	s.Reset()
+	err := WriteQueensSVG(&s, -1, outside)
+	if want := "nqueens: WriteQueensSVG: n = -1 is negative"; err == nil || err.Error() != want || s.Len() != 0 {
+		t.Errorf("WriteQueensSVG of size -1 wrote %d bytes and returned %v; want nothing written and %q", s.Len(), err, want)
+	}
 }
 
 // TestWriteSVGLegible checks that a long sheet is scaled by its width, so
@@ -242,5 +247,11 @@ func TestPuzzleSVG(t *testing.T) {
 	}
 	if strings.Contains(Board{1, 3, 0, 2}.SVG(), "#placed") {
 		t.Errorf("a board's picture defines the marks of puzzles")
+	}
+	// A board of another size has no place for the puzzle's marks.
+	s.Reset()
+	err := p.WriteSVG(&s, []Board{completions[0], {1, 3, 0, 2}})
+	if want := "nqueens: Puzzle.WriteSVG: board 1 has size 4, not the puzzle's 8"; err == nil || err.Error() != want || s.Len() != 0 {
+		t.Errorf("WriteSVG of a board of another size wrote %d bytes and returned %v; want nothing written and %q", s.Len(), err, want)
 	}
 }

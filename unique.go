@@ -1,8 +1,11 @@
 package nqueens
 
+import "context"
+
 // uniqueSearch visits the canonical solutions of size n in lexicographic
-// order, calling yield with each, fresh, until yield returns false. n must
-// be in [2, MaxN].
+// order, calling yield with each, fresh, and a nil error, until yield
+// returns false; if ctx is done before the search ends, it calls yield
+// once more, with a nil Board and ctx.Err(). n must be in [0, MaxN].
 //
 // A canonical board is no greater than any of its images, and the first
 // column of each image is the distance of one border queen from one end of
@@ -12,7 +15,15 @@ package nqueens
 // columns c to n-1-c. The search places the first queen and blocks the
 // other squares of the border, as a [Puzzle] does, then checks the
 // completions that are left.
-func uniqueSearch(n int, yield func(Board) bool) {
+func uniqueSearch(ctx context.Context, n int, yield func(Board, error) bool) {
+	if n <= 1 {
+		if err := ctx.Err(); err != nil {
+			yield(nil, err)
+			return
+		}
+		yield(make(Board, n), nil)
+		return
+	}
 	var inv [MaxN]int
 	var p Puzzle
 	search := new(completion)
@@ -28,12 +39,20 @@ func uniqueSearch(n int, yield func(Board) bool) {
 		}
 		p.blockSquares(n-1, columnsBelow(c)|^columnsBelow(n-c))
 		search.init(&p)
-		for search.advance() {
+		for {
+			ok, err := search.advanceContext(ctx)
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			if !ok {
+				break
+			}
 			b := Board(search.board[:n])
 			for r, col := range b {
 				inv[col&(MaxN-1)] = r
 			}
-			if b.isCanonical(inv[:n]) && !yield(search.solution()) {
+			if b.isCanonical(inv[:n]) && !yield(search.solution(), nil) {
 				return
 			}
 		}

@@ -353,7 +353,7 @@ func (cp *checkpoint) read(data []byte, warn io.Writer) (map[nqueens.Subproblem]
 			return nil, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
 		}
 		cp.lineOf[sub] = number
-		done[nqueens.Subproblem{Method: cp.method, Number: sub}] = c
+		done[nqueens.Subproblem{N: cp.n, Method: cp.method, Number: sub}] = c
 		good += len(line) + 1
 	}
 	return done, good, nil

@@ -61,7 +61,7 @@ func FuzzCheckpoint(f *testing.F) {
 		}
 		for _, l := range lines[1 : len(lines)-1] {
 			_, number, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"), cp.version)
-			sub := nqueens.Subproblem{Method: id.method, Number: number}
+			sub := nqueens.Subproblem{N: id.n, Method: id.method, Number: number}
 			if err != nil || done[sub] != c {
 				t.Fatalf("took %q: line %q gives %v, %v; Done has %v", kept, l, sub, err, done[sub])
 			}

@@ -1,0 +1,182 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestAllContext checks AllContext against All, and its cancellation.
+func TestAllContext(t *testing.T) {
+	for _, n := range []int{0, 1, 3, 6, 8, 11} {
+		checkContextSeq(t, fmt.Sprintf("AllContext(%d)", n), func(ctx context.Context) iter.Seq2[Board, error] {
+			return AllContext(ctx, n)
+		}, slices.Collect(All(n)))
+	}
+	checkContextLong(t, "AllContext(40)", AllContext(cancelAtLook(3), 40))
+}
+
+// TestUniqueContext checks UniqueContext against Unique, and its
+// cancellation.
+func TestUniqueContext(t *testing.T) {
+	for _, n := range []int{0, 1, 3, 6, 8, 11} {
+		checkContextSeq(t, fmt.Sprintf("UniqueContext(%d)", n), func(ctx context.Context) iter.Seq2[Board, error] {
+			return UniqueContext(ctx, n)
+		}, slices.Collect(Unique(n)))
+	}
+	checkContextLong(t, "UniqueContext(40)", UniqueContext(cancelAtLook(3), 40))
+}
+
+// TestPuzzleContext checks the context forms of Puzzle's searches against
+// the plain ones, and their cancellation.
+func TestPuzzleContext(t *testing.T) {
+	nauckBlocked := nauck()
+	nauckBlocked.Block(0, 0)
+	for _, p := range []*Puzzle{NewPuzzle(0), NewPuzzle(3), NewPuzzle(9), nauck(), nauckBlocked} {
+		name := fmt.Sprintf("puzzle\n%v\n", p)
+		want := slices.Collect(p.All())
+		checkContextSeq(t, name+"AllContext", p.AllContext, want)
+		first, ok := p.First()
+		if b, gotOK, err := p.FirstContext(context.Background()); !cmp.Equal(b, first) || gotOK != ok || err != nil {
+			t.Errorf("%sFirstContext: %v, %v, %v; First gives %v, %v", name, b, gotOK, err, first, ok)
+		}
+		if got, err := p.CountContext(context.Background()); got != uint64(len(want)) || err != nil {
+			t.Errorf("%sCountContext: %d, %v; want %d", name, got, err, len(want))
+		}
+	}
+	big := NewPuzzle(40)
+	big.Place(0, 20)
+	checkContextLong(t, "Puzzle.AllContext of 40", big.AllContext(cancelAtLook(3)))
+	if b, ok, err := big.FirstContext(cancelAtLook(3)); b != nil || ok || !errors.Is(err, context.Canceled) {
+		t.Errorf("Puzzle.FirstContext of 40, cancelled: %v, %v, %v", b, ok, err)
+	}
+	big.Place(39, 19)
+	if got, err := big.CountContext(cancelAtLook(3)); got != 0 || !errors.Is(err, context.Canceled) {
+		t.Errorf("Puzzle.CountContext of 40, cancelled: %d, %v", got, err)
+	}
+}
+
+// TestContextPanics checks that a nil context is a panic that names the
+// function.
+func TestContextPanics(t *testing.T) {
+	p := NewPuzzle(8)
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { AllContext(nil, 8) }, "AllContext", "nil Context")
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { UniqueContext(nil, 8) }, "UniqueContext", "nil Context")
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { p.AllContext(nil) }, "Puzzle.AllContext", "nil Context")
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { p.FirstContext(nil) }, "Puzzle.FirstContext", "nil Context")
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { p.CountContext(nil) }, "Puzzle.CountContext", "nil Context")
+	mustPanic(t, func() { AllContext(context.Background(), MaxN+1) }, "AllContext", "n = 65 out of range")
+	mustPanic(t, func() { UniqueContext(context.Background(), -1) }, "UniqueContext", "n = -1 out of range")
+}
+
+// checkContextSeq checks the iterator that seq returns for a context: with
+// a context never done, it yields the boards want with nil errors; with one
+// cancelled at its k-th look, it yields a prefix of want and then, unless
+// it had yielded them all, one nil Board with context.Canceled, and
+// nothing after; and breaking out stops it at once.
+func checkContextSeq(t *testing.T, name string, seq func(context.Context) iter.Seq2[Board, error], want []Board) {
+	t.Helper()
+	var got []Board
+	for b, err := range seq(context.Background()) {
+		if err != nil {
+			t.Fatalf("%s: error %v after %d boards", name, err, len(got))
+		}
+		got = append(got, b)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s (-want +got):\n%s", name, diff)
+	}
+	for _, k := range []int{1, 2, 3, 7, len(want) + 5} {
+		var boards []Board
+		var errs []error
+		for b, err := range seq(cancelAtLook(k)) {
+			if len(errs) > 0 {
+				t.Fatalf("%s, cancelled at look %d: yielded %v, %v after its error", name, k, b, err)
+			}
+			if err != nil {
+				if b != nil || !errors.Is(err, context.Canceled) {
+					t.Errorf("%s, cancelled at look %d: yielded %v, %v", name, k, b, err)
+				}
+				errs = append(errs, err)
+				continue
+			}
+			boards = append(boards, b)
+		}
+		if len(boards) > len(want) || !slices.EqualFunc(boards, want[:len(boards)], slices.Equal) {
+			t.Errorf("%s, cancelled at look %d: yielded %v, not the first boards of %v", name, k, boards, want)
+		}
+		if len(errs) == 0 && len(boards) < len(want) {
+			t.Errorf("%s, cancelled at look %d: ended after %d of %d boards without an error", name, k, len(boards), len(want))
+		}
+	}
+	if len(want) > 0 {
+		calls := 0
+		for range seq(context.Background()) {
+			if calls++; calls > 1 {
+				t.Fatalf("%s: the loop body ran again after it broke out", name)
+			}
+			break
+		}
+	}
+}
+
+// checkContextLong checks that seq, a search whose first board is far
+// away, with a context cancelled at its third look, yields one nil Board
+// with context.Canceled, and nothing else.
+func checkContextLong(t *testing.T, name string, seq iter.Seq2[Board, error]) {
+	t.Helper()
+	var yields []string
+	for b, err := range seq {
+		yields = append(yields, fmt.Sprint(b, err))
+	}
+	if want := []string{fmt.Sprint(Board(nil), context.Canceled)}; !slices.Equal(yields, want) {
+		t.Errorf("%s, cancelled at its third look: yielded %q; want %q", name, yields, want)
+	}
+}
+
+// TestCompletionPauses pauses the completion of puzzles after every few
+// steps back up a row, and checks that it goes on to visit every
+// completion, in order, as Puzzle.All does without pausing; and that a
+// count looks at its context, every pollSteps steps, until it is done.
+func TestCompletionPauses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 3))
+	for range 200 {
+		p, _, _ := randomPuzzle(rng, 1+rng.IntN(9))
+		want := slices.Collect(p.All())
+		for _, steps := range []int{1, 2, 3, 7} {
+			var got []Board
+			c := newCompletion(p)
+			for {
+				c.steps = steps
+				if c.advance() {
+					got = append(got, c.solution())
+				} else if c.depth < 0 {
+					break
+				}
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("puzzle\n%v\npausing every %d steps (-want +got):\n%s", p, steps, diff)
+			}
+		}
+	}
+	// The count of size 12 goes back up a row many times pollSteps times.
+	for _, k := range []int{1, 2, 10} {
+		if got, err := NewPuzzle(12).CountContext(cancelAtLook(k)); got != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountContext of 12, cancelled at look %d: %d, %v", k, got, err)
+		}
+	}
+	if got, err := NewPuzzle(12).CountContext(cancelAtLook(1000)); got != 14200 || err != nil {
+		t.Errorf("CountContext of 12, a context cancelled at look 1000: %d, %v; want 14200", got, err)
+	}
+}
