@@ -278,7 +278,7 @@ func TestParsePuzzleErrors(t *testing.T) {
 	}{
 		{"..\n...", "nqueens: line 2: 3 squares in a board of 2 rows"},
 		{"...\n...", "nqueens: line 1: 3 squares in a board of 2 rows"},
-		{"..\n.o", "nqueens: line 2: unknown character 'o'"},
+		{"..\n.o", "nqueens: line 2: unknown character 'o' (want 'Q' or '1' for a queen; '.', '*', '0' or '-' for a free square; 'x' for a blocked one)"},
 		{"..\n\n..", "nqueens: line 2: blank line inside the board"},
 		{"QQ.\n...\n...", "nqueens: line 1: row 0 holds a queen already, in column 0"},
 		{"Q..\n...\n..Q", "nqueens: line 3: queens at row 0, column 0 and row 2, column 2 share a diagonal"},

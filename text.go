@@ -70,7 +70,7 @@ func squareOf(c rune) (square, error) {
 	case 'x':
 		return blockedSquare, nil
 	}
-	return 0, fmt.Errorf("unknown character %q", c)
+	return 0, fmt.Errorf("unknown character %q (want 'Q' or '1' for a queen; '.', '*', '0' or '-' for a free square; 'x' for a blocked one)", c)
 }
 
 // drawnRow is one row of a drawing.

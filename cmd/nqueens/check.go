@@ -25,15 +25,28 @@ solution. It stops at the first board it cannot read, saying which line.
 }
 
 func check(args []string, env *environment) error {
-	in, err := readInput(args, env.stdin)
+	lr, closeFile, err := openLines(args, env.stdin, maxCheckBoard)
 	if err != nil {
 		return err
 	}
-	boards := in.boards()
-	if len(boards) == 1 {
-		b, err := in.board()
+	defer closeFile()
+	in := &input{name: lr.name}
+	boards := &boardScanner{lr: lr, max: maxCheckBoard}
+	// One board is checked with a verdict alone; with more, each verdict
+	// names the line its board starts on. A board is checked once the
+	// next one has begun, or the input has ended.
+	t, ok, err := boards.next()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("%s holds no board", in.name)
+	}
+	following, more, nextErr := boards.next()
+	if !more && nextErr == nil {
+		b, err := nqueens.ParseBoard(t.text)
 		if err != nil {
-			return err
+			return in.locatedAt(err, t.line)
 		}
 		if err := b.Validate(); err != nil {
 			fmt.Fprintln(env.out.w, err)
@@ -43,7 +56,7 @@ func check(args []string, env *environment) error {
 		return nil
 	}
 	wrong := 0
-	for _, t := range boards {
+	for {
 		b, err := nqueens.ParseBoard(t.text)
 		if err != nil {
 			return in.locatedAt(err, t.line)
@@ -57,6 +70,14 @@ func check(args []string, env *environment) error {
 		if err := env.out.tick(); err != nil {
 			return err
 		}
+		if nextErr != nil {
+			return nextErr
+		}
+		if !more {
+			break
+		}
+		t = following
+		following, more, nextErr = boards.next()
 	}
 	if wrong > 0 {
 		return errNone

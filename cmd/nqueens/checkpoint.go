@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -176,20 +175,90 @@ func parseCheckpointLine(line string, version int) (id countID, sub int, c nquee
 	return id, sub, c, nil
 }
 
-// checkpointMethod returns the method of the count whose checkpoint is at
-// path, if there is a file there that begins with a checkpoint header.
-func checkpointMethod(path string) (nqueens.Method, bool) {
-	f, err := os.Open(path)
+// maxCheckpointLine is the most bytes a line of a checkpoint may take, its
+// newline included: its lines take about 120.
+const maxCheckpointLine = 1 << 10
+
+// checkRegular returns an error if there is a file at path, the
+// checkpoint's, that is not a regular file: a directory, a named pipe, a
+// device such as /dev/zero. It looks before the file is opened, which for
+// a named pipe would wait for a writer.
+func checkRegular(path string) error {
+	info, err := os.Stat(path)
+	if err != nil || info.Mode().IsRegular() {
+		return nil // none yet, or one that opening it says more of
+	}
+	return notRegular(path, info.Mode())
+}
+
+// notRegular returns the error for a checkpoint at path that is not a
+// regular file, of the given mode.
+func notRegular(path string, mode os.FileMode) error {
+	kind := "not a regular file"
+	switch {
+	case mode.IsDir():
+		kind = "a directory"
+	case mode&os.ModeNamedPipe != 0:
+		kind = "a named pipe"
+	case mode&os.ModeDevice != 0:
+		kind = "a device"
+	case mode&os.ModeSocket != 0:
+		kind = "a socket"
+	}
+	return fmt.Errorf("checkpoint %s is %s, not a regular file; name a file for -checkpoint", path, kind)
+}
+
+// openRegular opens the checkpoint at path with flag, and returns an error
+// naming it if it is not a regular file, without waiting on a named pipe.
+func openRegular(path string, flag int) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|nonBlocking, 0)
 	if err != nil {
-		return 0, false
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			mode := "read"
+			if flag&os.O_RDWR != 0 {
+				mode = "read and write"
+			}
+			return nil, fmt.Errorf("checkpoint %s: cannot open it to %s: %w", path, mode, pe.Err)
+		}
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = notRegular(path, info.Mode())
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// checkpointMethod returns the method of the count whose checkpoint is at
+// path, if there is a file there that begins with a checkpoint header. It
+// reads one line of at most maxCheckpointLine bytes, and returns an error
+// if there is a file at path that is not a regular file, or that cannot
+// be read.
+func checkpointMethod(path string) (nqueens.Method, bool, error) {
+	if err := checkRegular(path); err != nil {
+		return 0, false, err
+	}
+	f, err := openRegular(path, os.O_RDONLY)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, err
 	}
 	defer f.Close()
-	first, err := bufio.NewReader(f).ReadString('\n')
-	if err != nil {
-		return 0, false
+	lr := newLineReader(f, "checkpoint "+path, maxCheckpointLine)
+	lr.zeros = true
+	first, err := lr.next()
+	if err != nil || !bytes.HasSuffix(first, []byte("\n")) {
+		return 0, false, nil // no header: opening the checkpoint says so
 	}
-	id, _, err := parseCheckpointHeader(strings.TrimSuffix(first, "\n"))
-	return id.method, err == nil
+	id, _, err := parseCheckpointHeader(strings.TrimSuffix(string(first), "\n"))
+	return id.method, err == nil, nil
 }
 
 // openCheckpoint opens the checkpoint at path of a count of size n, shard
@@ -198,13 +267,13 @@ func checkpointMethod(path string) (nqueens.Method, bool) {
 // a file that is not this count's checkpoint, or that is damaged, is an
 // error, and is left as it was.
 func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[nqueens.Subproblem]nqueens.Counts, error) {
+	if err := checkRegular(path); err != nil {
+		return nil, nil, err
+	}
 	if err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
 		return nil, nil, err
 	}
-	if err := notDirectory(path, "checkpoint "+path); err != nil {
-		return nil, nil, err
-	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	f, err := openRegular(path, os.O_RDWR)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -267,96 +336,116 @@ func createCheckpoint(path, header string) error {
 // open locks the checkpoint, reads what it holds, and leaves the file
 // ready for the next line.
 func (cp *checkpoint) open(warn io.Writer) (map[nqueens.Subproblem]nqueens.Counts, error) {
-	info, err := cp.f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("checkpoint %s is not a regular file", cp.path)
-	}
 	if err := lock(cp.f); err != nil {
 		if err == errLocked {
 			return nil, fmt.Errorf("checkpoint %s is in use by another count", cp.path)
 		}
 		return nil, err
 	}
-	data, err := io.ReadAll(cp.f)
+	done, good, size, err := cp.read(warn)
 	if err != nil {
 		return nil, err
 	}
-	done, good, err := cp.read(data, warn)
-	if err != nil {
-		return nil, err
-	}
-	if len(data) == 0 {
+	if size == 0 {
 		// An empty file: a new checkpoint, whose header comes first.
 		header := checkpointHeader(cp.id(), cp.version)
-		if _, err := io.WriteString(cp.f, header); err != nil {
-			return nil, err
+		if _, err := cp.f.WriteAt([]byte(header), 0); err != nil {
+			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
 		}
-		good = len(header)
-	} else if good < len(data) {
-		if err := cp.f.Truncate(int64(good)); err != nil {
-			return nil, err
+		good = int64(len(header))
+	} else if good < size {
+		if err := cp.f.Truncate(good); err != nil {
+			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
 		}
 	}
-	if good != len(data) {
+	if good != size {
 		if err := cp.f.Sync(); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
 		}
 	}
-	if _, err := cp.f.Seek(int64(good), io.SeekStart); err != nil {
+	if _, err := cp.f.Seek(good, io.SeekStart); err != nil {
 		return nil, err
 	}
 	return done, nil
 }
 
-// read reads the lines of data, what the checkpoint holds, and returns the
-// counts they record and the length of what is kept of data: all of it but
-// a torn last line. The header is never torn: a new checkpoint appears
-// with its header whole.
-// It returns an error if data is not this count's checkpoint, or damaged.
-func (cp *checkpoint) read(data []byte, warn io.Writer) (map[nqueens.Subproblem]nqueens.Counts, int, error) {
-	first, _, complete := bytes.Cut(data, []byte("\n"))
+// read reads the lines of the checkpoint, from its start, and returns the
+// counts they record, the length of what is kept of the file, all of it
+// but a torn last line, and the length of the file. The header is never
+// torn: a new checkpoint appears with its header whole. It reads a line at
+// a time, each of at most maxCheckpointLine bytes, and returns an error if
+// the file is not this count's checkpoint, or is damaged.
+func (cp *checkpoint) read(warn io.Writer) (done map[nqueens.Subproblem]nqueens.Counts, good, size int64, err error) {
+	lr := newLineReader(cp.f, "checkpoint "+cp.path, maxCheckpointLine)
+	lr.zeros = true // a crash can leave zeros at the end, as a torn line
+	first, err := lr.next()
 	switch {
-	case len(data) == 0:
-		return nil, 0, nil
-	case !complete:
-		return nil, 0, cp.notCheckpoint("its first line is not a checkpoint header")
+	case err == io.EOF:
+		return nil, 0, 0, nil
+	case err != nil && lr.line == 0 && lr.tooLong:
+		return nil, 0, 0, cp.notCheckpoint(fmt.Sprintf("its first line is longer than %s, far longer than a header", bytesText(maxCheckpointLine)))
+	case err != nil:
+		return nil, 0, 0, err
+	case !bytes.HasSuffix(first, []byte("\n")):
+		return nil, 0, 0, cp.notCheckpoint("its first line is not a checkpoint header")
 	}
-	id, version, err := parseCheckpointHeader(string(first))
+	id, version, err := parseCheckpointHeader(strings.TrimSuffix(string(first), "\n"))
 	if err != nil {
-		return nil, 0, cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
+		return nil, 0, 0, cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
 	}
 	if id != cp.id() {
-		return nil, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is",
+		return nil, 0, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is",
 			cp.path, id.describe(), cp.id().describe())
 	}
 	cp.version = version
-	done := make(map[nqueens.Subproblem]nqueens.Counts)
+	done = make(map[nqueens.Subproblem]nqueens.Counts)
 	cp.lineOf = make(map[int]int)
-	good := len(first) + 1
-	for number := 2; good < len(data); number++ {
-		line, _, complete := bytes.Cut(data[good:], []byte("\n"))
+	good = int64(len(first))
+	size = good
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return done, good, size, nil
+		}
+		if err != nil && lr.tooLong {
+			// Too long for a line of a checkpoint: damaged, unless it
+			// is a torn last line, which a crash can leave of any
+			// length, as blocks of zeros.
+			number := lr.line + 1
+			rest, complete, err := lr.rest()
+			if err != nil {
+				return nil, 0, 0, err
+			}
+			if complete {
+				return nil, 0, 0, cp.damaged(number, fmt.Sprintf("longer than %s, far longer than a checkpoint's line", bytesText(maxCheckpointLine)))
+			}
+			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", cp.path, number)
+			return done, good, size + rest, nil
+		}
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		size += int64(len(line))
+		number := lr.line
+		body, complete := bytes.CutSuffix(line, []byte("\n"))
 		if !complete {
 			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", cp.path, number)
-			break
+			return done, good, size, nil
 		}
-		id, sub, c, err := parseCheckpointLine(string(line), version)
+		id, sub, c, err := parseCheckpointLine(string(body), version)
 		if err != nil {
-			return nil, 0, cp.damaged(number, err.Error())
+			return nil, 0, 0, cp.damaged(number, err.Error())
 		}
 		if id != cp.id() {
-			return nil, 0, cp.damaged(number, "a subproblem of a count of "+id.describe())
+			return nil, 0, 0, cp.damaged(number, "a subproblem of a count of "+id.describe())
 		}
 		if before, ok := cp.lineOf[sub]; ok {
-			return nil, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
+			return nil, 0, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
 		}
 		cp.lineOf[sub] = number
 		done[nqueens.Subproblem{N: cp.n, Method: cp.method, Number: sub}] = c
-		good += len(line) + 1
+		good = size
 	}
-	return done, good, nil
 }
 
 // id returns the count that cp records.

@@ -155,7 +155,11 @@ func count(args []string, o *countFlags, env *environment) error {
 	// checkpoint's method; otherwise auto's, the library's, which the
 	// checkpoint and the shard line name.
 	if c.Method == nqueens.Auto && o.checkpoint != "" {
-		if m, ok := checkpointMethod(o.checkpoint); ok {
+		m, ok, err := checkpointMethod(o.checkpoint)
+		if err != nil {
+			return err
+		}
+		if ok {
 			c.Method = m
 		}
 	}
@@ -197,6 +201,9 @@ func count(args []string, o *countFlags, env *environment) error {
 	}
 	start := time.Now()
 	counts, err := c.Count(ctx, n)
+	// The count is over: from here on, a signal stops the command at
+	// once, even while it waits to write its result.
+	stop()
 	p.clear()
 	if err != nil {
 		return countError(ctx, err, cp)
@@ -268,9 +275,8 @@ func parseShard(arg string, getenv func(string) string) (shard, shards int, err 
 	if !ok {
 		return 0, 0, usagef("-shard %s: want I/M, shard I of M, or env/M", arg)
 	}
-	shards, err = strconv.Atoi(m)
-	if err != nil || shards < 1 || shards > maxShards {
-		return 0, 0, usagef("-shard %s: M = %q is not a whole number from 1 to %d", arg, m, maxShards)
+	if shards, err = wholeNumber("-shard "+arg+": M", m, 1, maxShards); err != nil {
+		return 0, 0, err
 	}
 	if i != "env" {
 		shard, err = wholeNumber("-shard "+arg+": I", i, 0, shards-1)

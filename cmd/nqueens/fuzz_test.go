@@ -118,3 +118,39 @@ func FuzzParseShard(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCommandInput runs check, solve, next and sum on any input, data
+// repeated up to some 2 MiB, beyond the bounds of a line and of the input
+// of solve and next: none panics or fails to end, each exits with status 0
+// or 1, never 2, which is for the command line, and each error is one line
+// that names the command.
+func FuzzCommandInput(f *testing.F) {
+	f.Add(uint8(0), []byte("Q...\n..Q.\n"), uint32(1))
+	f.Add(uint8(0), []byte("[1, 3, 0, 2]\n(2, 4, 1, 3)"), uint32(3))
+	f.Add(uint8(0), []byte("["), uint32(1<<20))
+	f.Add(uint8(1), []byte(".x..\n....\n....\n....\n"), uint32(1))
+	f.Add(uint8(1), []byte("."), uint32(1<<17))
+	f.Add(uint8(2), []byte("[0, 2, 4, 1, 3]"), uint32(1))
+	f.Add(uint8(2), []byte{0}, uint32(5))
+	f.Add(uint8(3), []byte(`{"n":8}`+"\n"), uint32(2))
+	f.Add(uint8(3), []byte("\n"), uint32(1<<20))
+	f.Fuzz(func(t *testing.T, which uint8, data []byte, repeat uint32) {
+		command := []string{"check", "solve", "next", "sum"}[which%4]
+		if len(data) == 0 {
+			return
+		}
+		repeat = min(repeat, uint32((2<<20+len(data)-1)/len(data)))
+		input := bytes.Repeat(data, int(repeat))
+		if p, err := nqueens.ParsePuzzle(string(input)); err == nil && (command == "solve" || command == "next") && strings.Count(p.String(), "\n") >= 20 {
+			return // a search of hours
+		}
+		var stdout, stderr bytes.Buffer
+		status := run([]string{command}, bytes.NewReader(input), &stdout, &stderr)
+		if status != exitOK && status != exitNone {
+			t.Fatalf("%s of %d bytes: status %d, stderr %q", command, len(input), status, stderr.String())
+		}
+		if msg := stderr.String(); msg != "" && (!strings.HasPrefix(msg, "nqueens "+command+": ") || strings.Count(msg, "\n") != 1) {
+			t.Fatalf("%s of %d bytes: stderr %q", command, len(input), msg)
+		}
+	})
+}

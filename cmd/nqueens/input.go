@@ -18,10 +18,42 @@ type input struct {
 }
 
 // readInput reads the file that args name, or standard input if they name
-// none or name "-".
+// none or name "-": at most maxInput bytes, in lines of at most maxLine,
+// and no byte 0.
 func readInput(args []string, stdin io.Reader) (*input, error) {
+	lr, closeFile, err := openLines(args, stdin, maxLine)
+	if err != nil {
+		return nil, err
+	}
+	defer closeFile()
+	in := &input{name: lr.name}
+	var text strings.Builder
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if text.Len()+len(line) > maxInput {
+			return nil, fmt.Errorf("%s: longer than %s, more than any board or puzzle takes", in.name, bytesText(maxInput))
+		}
+		text.Write(line)
+	}
+	in.text = text.String()
+	if strings.TrimSpace(in.text) == "" {
+		return nil, fmt.Errorf("%s holds no board", in.name)
+	}
+	return in, nil
+}
+
+// openLines opens the file that args name, or standard input if they name
+// none or name "-", as a lineReader of lines of at most max bytes, with a
+// function that closes it.
+func openLines(args []string, stdin io.Reader, max int) (*lineReader, func(), error) {
 	if len(args) > 1 {
-		return nil, usagef("unexpected argument %q after FILE", args[1])
+		return nil, nil, usagef("unexpected argument %q after FILE", args[1])
 	}
 	name := "-"
 	if len(args) == 1 {
@@ -29,19 +61,9 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 	}
 	r, label, closeFile, err := openInput(name, stdin)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	defer closeFile()
-	in := &input{name: label}
-	text, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("reading %s: %v", in.name, err)
-	}
-	in.text = string(text)
-	if strings.TrimSpace(in.text) == "" {
-		return nil, fmt.Errorf("%s holds no board", in.name)
-	}
-	return in, nil
+	return newLineReader(r, label, max), closeFile, nil
 }
 
 // openInput opens the file name, or returns stdin if name is "-", with the
@@ -105,42 +127,98 @@ type boardText struct {
 	text string
 }
 
-// boards splits the input into the texts of its boards, one after
-// another: each column list, a tuple or a JSON array, from its opening
-// '(' or '[' to its close, over as many lines as it takes, and each
-// drawing, a run of lines up to a blank one.
-func (in *input) boards() []boardText {
-	text := strings.TrimPrefix(in.text, "\uFEFF")
-	lines := strings.SplitAfter(text, "\n")
-	var boards []boardText
-	for i := 0; i < len(lines); {
-		line := strings.TrimSpace(lines[i])
-		switch {
-		case line == "":
-			i++
-		case line[0] == '(' || line[0] == '[':
+// A boardScanner splits an input into the texts of its boards, one after
+// another, as it reads them: each column list, a tuple or a JSON array,
+// from its opening '(' or '[' to its close, over as many lines as it
+// takes, and each drawing, a run of lines up to a blank one. A board's
+// text takes at most max bytes.
+type boardScanner struct {
+	lr   *lineReader
+	max  int
+	rest string // what is left of the last line read, not yet scanned
+	at   int    // the number of the line rest is part of
+	eof  bool
+}
+
+// lineOf returns the next line to scan, and its number; ok is false at
+// the end of the input.
+func (s *boardScanner) lineOf() (line string, number int, ok bool, err error) {
+	if s.rest != "" {
+		line, s.rest = s.rest, ""
+		return line, s.at, true, nil
+	}
+	if s.eof {
+		return "", 0, false, nil
+	}
+	b, err := s.lr.next()
+	if err == io.EOF {
+		s.eof = true
+		return "", 0, false, nil
+	}
+	if err != nil {
+		return "", 0, false, err
+	}
+	line = string(b)
+	if s.lr.line == 1 {
+		line = strings.TrimPrefix(line, "\uFEFF")
+	}
+	return line, s.lr.line, true, nil
+}
+
+// next returns the text of the next board, and ok false after the last.
+func (s *boardScanner) next() (t boardText, ok bool, err error) {
+	var b strings.Builder
+	add := func(text string) error {
+		if b.Len()+len(text) > s.max {
+			return fmt.Errorf("%s: the board that starts on line %d is longer than %s, the most a board may take", s.lr.name, t.line, bytesText(uint64(s.max)))
+		}
+		b.WriteString(text)
+		return nil
+	}
+	for {
+		line, number, ok, err := s.lineOf()
+		if err != nil || !ok {
+			return t, false, err
+		}
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			continue
+		}
+		t.line = number
+		if trimmed[0] == '(' || trimmed[0] == '[' {
 			// A list, up to its close: the rest of its last line, if
 			// it holds more than spaces, starts the next board.
-			closer := map[byte]string{'(': ")", '[': "]"}[line[0]]
-			var b strings.Builder
-			start := i
-			for ; i < len(lines); i++ {
-				if end := strings.Index(lines[i], closer); end >= 0 {
-					b.WriteString(lines[i][:end+1])
-					lines[i] = lines[i][end+1:]
+			closer := map[byte]string{'(': ")", '[': "]"}[trimmed[0]]
+			for {
+				if end := strings.Index(line, closer); end >= 0 {
+					if err := add(line[:end+1]); err != nil {
+						return t, false, err
+					}
+					if rest := line[end+1:]; strings.TrimSpace(rest) != "" {
+						s.rest, s.at = rest, number
+					}
 					break
 				}
-				b.WriteString(lines[i])
+				if err := add(line); err != nil {
+					return t, false, err
+				}
+				if line, number, ok, err = s.lineOf(); err != nil {
+					return t, false, err
+				} else if !ok {
+					break
+				}
 			}
-			boards = append(boards, boardText{start + 1, b.String()})
-		default:
-			start := i
-			var b strings.Builder
-			for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
-				b.WriteString(lines[i])
+		} else {
+			for ok && strings.TrimSpace(line) != "" {
+				if err := add(line); err != nil {
+					return t, false, err
+				}
+				if line, number, ok, err = s.lineOf(); err != nil {
+					return t, false, err
+				}
 			}
-			boards = append(boards, boardText{start + 1, b.String()})
 		}
+		t.text = b.String()
+		return t, true, nil
 	}
-	return boards
 }

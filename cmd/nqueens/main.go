@@ -108,8 +108,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case len(args) == 0:
 		err = eight(env)
-	case isHelp(args[0]):
+	case isHelp(args[0]) && len(args) == 1:
 		return printHelp(stdout, stderr, "nqueens", usage())
+	case isHelp(args[0]):
+		// nqueens help COMMAND, as go help does.
+		cmd := commandNamed(args[1])
+		switch {
+		case len(args) > 2:
+			err = usagef("%s takes one command, not %q after %s", args[0], args[2], args[1])
+		case cmd == nil:
+			err = unknownCommand(args[1])
+		default:
+			fs, _ := cmd.flagSet(new(badFlag))
+			return printHelp(stdout, stderr, "nqueens "+cmd.name, cmd.help(fs))
+		}
 	case args[0] == "-version" || args[0] == "--version":
 		err = printVersion(nil, env)
 	default:

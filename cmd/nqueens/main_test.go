@@ -228,6 +228,9 @@ func TestUsageErrors(t *testing.T) {
 		want string // the first line of stderr
 	}{
 		{[]string{"bogus"}, `nqueens: unknown command "bogus"`},
+		{[]string{""}, `nqueens: unknown command ""`},
+		{[]string{"help", "bogus"}, `nqueens: unknown command "bogus"`},
+		{[]string{"help", "count", "list"}, `nqueens: help takes one command, not "list" after count`},
 		{[]string{"10"}, `nqueens: "10" is not a command; to list the solutions of size 10: nqueens list 10`},
 		{[]string{"list"}, "nqueens list: missing N, the size of the board"},
 		{[]string{"list", "x"}, `nqueens list: N: "x" is not a whole number`},
@@ -297,6 +300,12 @@ func TestHelp(t *testing.T) {
 		}
 		if status != 0 || stderr != "" || !strings.HasPrefix(stdout, want) {
 			t.Errorf("%q: status %d, stderr %q, stdout %q; want 0, nothing, the usage", args, status, stderr, stdout)
+		}
+		// nqueens help COMMAND is nqueens COMMAND -h.
+		if !isHelp(args[0]) {
+			if _, help, _ := runCommand("help", args[0]); help != stdout {
+				t.Errorf("nqueens help %s prints %q, not the help of %s -h", args[0], help, args[0])
+			}
 		}
 		for i, line := range strings.Split(stdout, "\n") {
 			if n := utf8.RuneCountInString(line); n > 80 {
@@ -462,7 +471,7 @@ func TestSolveErrors(t *testing.T) {
 		want  string
 	}{
 		{"Q..\n...\n..Q\n", []string{"solve"}, "nqueens solve: standard input: line 3: queens at row 0, column 0 and row 2, column 2 share a diagonal\n"},
-		{"Q..\n.y.\n...\n", []string{"solve", "-count"}, "nqueens solve: standard input: line 2: unknown character 'y'\n"},
+		{"Q..\n.y.\n...\n", []string{"solve", "-count"}, "nqueens solve: standard input: line 2: unknown character 'y' (want 'Q' or '1' for a queen; '.', '*', '0' or '-' for a free square; 'x' for a blocked one)\n"},
 		{"...\n..\n", []string{"solve"}, "nqueens solve: standard input: line 1: 3 squares in a board of 2 rows\n"},
 		{"", []string{"solve", missing}, "nqueens solve: " + openError(missing) + "\n"},
 		{"\n  \n", []string{"solve"}, "nqueens solve: standard input holds no board\n"},

@@ -144,8 +144,8 @@ func TestShardFromEnvironment(t *testing.T) {
 func TestShardUsageErrors(t *testing.T) {
 	for _, tt := range []struct{ shard, want string }{
 		{"3", "-shard 3: want I/M, shard I of M, or env/M"},
-		{"3/x", `-shard 3/x: M = "x" is not a whole number from 1 to 1048576`},
-		{"0/0", `-shard 0/0: M = "0" is not a whole number from 1 to 1048576`},
+		{"3/x", `-shard 3/x: M: "x" is not a whole number`},
+		{"0/0", `-shard 0/0: M = 0 out of range [1, 1048576]`},
 		{"8/8", "-shard 8/8: I = 8 out of range [0, 7]"},
 		{"-1/8", "-shard -1/8: I must be at least 0, not -1"},
 		{"a/8", `-shard a/8: I: "a" is not a whole number`},
@@ -186,8 +186,8 @@ func TestSumErrors(t *testing.T) {
 		{joinLine(8, 0, 1, 84, 0, 1), "total 84 disagrees with OEIS A000170, which has 92 for n = 8\nunique 11 disagrees with OEIS A002562, which has 12 for n = 8"},
 		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "fast"}), `standard input:1: method = "fast" is not backtrack, join or join2`},
 		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "auto"}), `standard input:1: method = "auto" is not backtrack, join or join2`},
-		{"", "no shards given"},
-		{"\n\n", "no shards given"},
+		{"", "no shard line in standard input"},
+		{"\n\n", "no shard line in standard input"},
 		{"total 92\n", "standard input:1: not a line that count -shard prints: invalid character 'o' in literal true (expecting 'r')"},
 		{line(8, 0, 2) + `{"n":8,"shard":1}` + "\n", "standard input:2: not a line that count -shard prints: no shards, subproblems, total, unique, seconds, version, crc32"},
 		{`{"n":8,"shard":0,"shards":1,"subproblems":1,"total":-1,"unique":0,"seconds":0,"version":"","crc32":""}`, "standard input:1: not a line that count -shard prints: total is not a uint64"},
@@ -423,7 +423,7 @@ func TestCheckpoint(t *testing.T) {
 	}
 
 	status, _, stderr = runCommand("count", "12", "-checkpoint", t.TempDir())
-	if status != 1 || !strings.HasSuffix(stderr, " is a directory\n") {
+	if status != 1 || !strings.HasSuffix(stderr, " is a directory, not a regular file; name a file for -checkpoint\n") {
 		t.Errorf("a directory as checkpoint: status %d, stderr %q", status, stderr)
 	}
 	noDir := filepath.Join(t.TempDir(), "none")

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,14 +44,19 @@ func sum(args []string, env *environment) error {
 		args = []string{"-"}
 	}
 	for _, name := range args {
-		r, err := readResults(name, env.stdin)
-		if err != nil {
+		var err error
+		if results, err = readResults(results, name, env.stdin); err != nil {
 			return err
 		}
-		results = append(results, r...)
 	}
 	if len(results) == 0 {
-		return errors.New("no shards given")
+		names := slices.Clone(args)
+		for i, name := range names {
+			if name == "-" {
+				names[i] = "standard input"
+			}
+		}
+		return fmt.Errorf("no shard line in %s", orList(names))
 	}
 	first := results[0]
 	where := make([][]string, first.Shards) // where each shard was read
@@ -160,31 +165,38 @@ type located struct {
 }
 
 // readResults reads the shard results of the file name, or of stdin if
-// name is "-". Blank lines are skipped.
-func readResults(name string, stdin io.Reader) ([]located, error) {
+// name is "-", adding them to results. Blank lines are skipped. As no
+// count has more than maxShards shards, more lines than that, in all, are
+// refused.
+func readResults(results []located, name string, stdin io.Reader) ([]located, error) {
 	r, label, closeFile, err := openInput(name, stdin)
 	if err != nil {
 		return nil, err
 	}
 	defer closeFile()
-	var results []located
-	sc := bufio.NewScanner(r)
-	for number := 1; sc.Scan(); number++ {
-		line := bytes.TrimSpace(sc.Bytes())
+	lr := newLineReader(r, label, maxLine)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return results, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		line = bytes.TrimSpace(line)
 		if len(line) == 0 {
 			continue
 		}
-		at := label + ":" + strconv.Itoa(number)
+		at := label + ":" + strconv.Itoa(lr.line)
+		if len(results) == maxShards {
+			return nil, fmt.Errorf("%s: more than %d shard lines, more than any count has shards", at, maxShards)
+		}
 		res, err := parseShardResult(line)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", at, err)
 		}
 		results = append(results, located{res, at})
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", label, err)
-	}
-	return results, nil
 }
 
 // ranges writes the increasing numbers xs as ranges: 0-3, 7, 9-10.
