@@ -146,11 +146,50 @@ func (c *completion) advanceContext(ctx context.Context) (bool, error) {
 }
 
 // count returns the number of completions from the start, counting the free
-// squares of the last free row rather than visiting them, or ctx.Err() if
-// ctx is done before it has finished, at which it looks every pollSteps
-// times it goes back up a row. It has the shape of advance, apart because
-// it never stops at a completion, and so keeps no board.
-func (c *completion) count(ctx context.Context) (uint64, error) {
+// squares of the last free row rather than visiting them. It has the shape
+// of advance, apart because it never stops at a completion, and so keeps
+// no board.
+func (c *completion) count() uint64 {
+	if c.trivial {
+		return 1
+	}
+	var found uint64
+	d, last := 0, c.free-1
+	var cols, diag, anti uint64
+	avail := c.frames[0].avail
+	if last == 0 {
+		return uint64(bits.OnesCount64(avail))
+	}
+	for {
+		if avail == 0 {
+			if d == 0 {
+				return found
+			}
+			d--
+			f := c.frames[d&(MaxN-1)]
+			cols, diag, anti, avail = f.cols, f.diag, f.anti, f.avail
+			continue
+		}
+		bit := avail & -avail
+		avail ^= bit
+		gap := c.gap[(d+1)&(MaxN-1)] & (MaxN - 1)
+		below := ^(cols | bit | (diag|bit)<<gap | (anti|bit)>>gap | c.forbid[(d+1)&(MaxN-1)])
+		if d+1 == last {
+			found += uint64(bits.OnesCount64(below))
+			continue
+		}
+		c.frames[d&(MaxN-1)] = frame{cols, diag, anti, avail}
+		cols, diag, anti, avail = cols|bit, (diag|bit)<<gap, (anti|bit)>>gap, below
+		d++
+	}
+}
+
+// countContext is count, looking at ctx every pollSteps times it goes back
+// up a row, and returning ctx.Err() once ctx is done. It is a loop of its
+// own, though count could take the context too, because counting those
+// steps makes count some 10% slower (BenchmarkPuzzleCount), and
+// Puzzle.Count has no use for them.
+func (c *completion) countContext(ctx context.Context) (uint64, error) {
 	if c.trivial {
 		return 1, nil
 	}

@@ -142,8 +142,8 @@ func compareSubproblems(a, b Subproblem) int {
 // which subproblems it does hold.
 func (c *Counter) scope(j *job, sub Subproblem) string {
 	switch {
-	case sub.check() != nil:
-		return fmt.Sprintf("which no count holds: its %v", sub.check())
+	case sub.problem() != "":
+		return "which no count holds: its " + sub.problem()
 	case sub.N != j.n:
 		return fmt.Sprintf("of a count of size %d, but this count is of size %d; records of one size never count for another",
 			sub.N, j.n)

@@ -289,8 +289,7 @@ func (p *Puzzle) FirstContext(ctx context.Context) (Board, bool, error) {
 // the placed queens, above and below it, and by the blocked squares.
 // [Puzzle.CountContext] bounds the search.
 func (p *Puzzle) Count() uint64 {
-	found, _ := newCompletion(p).count(context.Background())
-	return found
+	return newCompletion(p).count()
 }
 
 // CountContext is [Puzzle.Count], with a context that bounds the search:
@@ -300,5 +299,5 @@ func (p *Puzzle) Count() uint64 {
 // CountContext panics if ctx is nil.
 func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
 	checkContext("Puzzle.CountContext", ctx)
-	return newCompletion(p).count(ctx)
+	return newCompletion(p).countContext(ctx)
 }

@@ -38,23 +38,24 @@ func (s Subproblem) String() string {
 // an error if s.N is outside [0, MaxN], s.Method is not Backtrack, Join or
 // Join2, or s.Number is negative.
 func (s Subproblem) MarshalText() ([]byte, error) {
-	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: %v", err)
+	if why := s.problem(); why != "" {
+		return nil, fmt.Errorf("nqueens: Subproblem.MarshalText: %s", why)
 	}
 	return []byte(s.String()), nil
 }
 
-// check returns an error if s cannot be a subproblem of any count.
-func (s Subproblem) check() error {
+// problem says why s cannot be a subproblem of any count, or returns ""
+// if it can be one.
+func (s Subproblem) problem() string {
 	switch {
 	case s.N < 0 || s.N > MaxN:
-		return fmt.Errorf("N = %d out of range [0, %d]", s.N, MaxN)
+		return fmt.Sprintf("N = %d out of range [0, %d]", s.N, MaxN)
 	case !s.Method.counts():
-		return fmt.Errorf("Method = %v is not backtrack, join or join2", s.Method)
+		return fmt.Sprintf("Method = %v is not backtrack, join or join2", s.Method)
 	case s.Number < 0:
-		return fmt.Errorf("Number = %d is negative", s.Number)
+		return fmt.Sprintf("Number = %d is negative", s.Number)
 	}
-	return nil
+	return ""
 }
 
 // UnmarshalText reads the text form of a subproblem, as "n=17/backtrack/5",
@@ -77,7 +78,7 @@ func (s *Subproblem) UnmarshalText(text []byte) error {
 	merr := m.UnmarshalText([]byte(parts[1]))
 	k, kerr := strconv.Atoi(parts[2])
 	sub := Subproblem{n, m, k}
-	if !ok || nerr != nil || merr != nil || kerr != nil || sub.check() != nil || sub.String() != string(text) {
+	if !ok || nerr != nil || merr != nil || kerr != nil || sub.problem() != "" || sub.String() != string(text) {
 		return bad
 	}
 	*s = sub

@@ -213,7 +213,7 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 				if err := add(line); err != nil {
 					return t, false, err
 				}
-				if line, number, ok, err = s.lineOf(); err != nil {
+				if line, _, ok, err = s.lineOf(); err != nil {
 					return t, false, err
 				}
 			}
