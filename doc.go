@@ -16,7 +16,7 @@
 //     found lazily as the loop asks for them.
 //   - [First] and [Next] step through the same solutions one call at a time,
 //     and Next takes up the search from any board, solution or not.
-//     [FirstContext] is First with a deadline.
+//     [FirstContext] and [AllContext] are First and All with a deadline.
 //   - [Count] counts the solutions without visiting them one by one, much
 //     faster than ranging over All, on every core. [Counter.Count] counts
 //     them and the fundamental ones at once: one per class of solutions
@@ -25,21 +25,23 @@
 //     progress and stopping when its context is cancelled. It can count
 //     one shard of the work, numbered the same in every release, so that
 //     many machines share a count, and record and resume a count part
-//     done, each record a [Subproblem] that names its method.
+//     done, each record a [Subproblem] that names its size and method.
 //     It counts by one of two kinds of [Method]: by joining half boards
 //     ([Join2], and [Join], its first version), several times faster from
 //     n = 12 on, on a table that grows with n, or by backtracking, on
 //     little memory, for any n.
 //   - [Unique] ranges over the fundamental solutions, one per class, and
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
-//     move between the boards of a class.
+//     move between the boards of a class; [UniqueContext] is Unique with
+//     a deadline.
 //   - [Construct] builds one solution directly, in linear time, for boards
 //     of any size, far beyond what a search can reach, [ConstructQueens]
 //     gives its queens one by one in constant memory, and [Random] draws
 //     one at random, every solution as likely as any other up to size 14.
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
-//     its completions.
+//     its completions, and [Puzzle.AllContext], [Puzzle.FirstContext] and
+//     [Puzzle.CountContext] bound them with a context.
 //   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
 //     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and [ParseBoard] reads
 //     either drawing back, a matrix written by hand, or the columns as a
@@ -55,15 +57,16 @@
 // The search for the first solution, in First, All and Unique, finds it
 // within a second or so for every size up to 33. Above that the time grows
 // fast and unevenly, to hours; the README gives the times measured.
-// FirstContext bounds that search with a context; Construct builds a
-// solution of any size at once.
+// FirstContext, AllContext, UniqueContext and the Context forms of
+// Puzzle's searches bound them with a context; Construct builds a solution
+// of any size at once.
 //
 // # Errors
 //
 // Errors that a caller may need to tell apart are typed: [ParseBoard] and
 // [ParsePuzzle] return a [*ParseError] that names the line;
 // [Counter.Count] returns a [*SubproblemError] for a Done that does not
-// belong to the count, of another method or another shard, a
+// belong to the count, of another size, method or shard, a
 // [*MemoryError] for a join whose table's index would take more than
 // MaxMemory,
 // and an error wrapping [ErrOverflow] for a count that does not fit in a

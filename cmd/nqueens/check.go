@@ -20,6 +20,8 @@ The input may hold several boards, one after another, as list prints them:
 then check prints a line for each, "line L: solution" or what is wrong with
 the board that starts on line L, and exits with status 1 if any is not a
 solution. It stops at the first board it cannot read, saying which line.
+A board may take up to 32 MiB, on lines of up to 32 MiB: an input with
+longer ones, or with a byte 0, is refused.
 `,
 	setup: noFlags(check),
 }

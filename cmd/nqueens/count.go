@@ -62,9 +62,10 @@ SLURM_ARRAY_TASK_ID (a Slurm job array); if neither holds a shard number,
 that is the environment's fault, not the command line's, and the exit
 status is 1.
 
-With -checkpoint FILE, record each finished subproblem in FILE, synced to
-disk. Run after a crash, a kill or a reboot, the same command counts only
-what is left, and gives the same answer, by the checkpoint's method. A
+With -checkpoint FILE, record each finished subproblem in FILE, a regular
+file, synced to disk. Run after a crash, a kill or a reboot, the same
+command counts only what is left, and gives the same answer, by the
+checkpoint's method. A
 checkpoint begins with a line that names the count and its method; a FILE
 that holds anything else, or whose lines do not check, is refused and left
 as it is. Interrupted or terminated, the count saves what has finished,

@@ -35,7 +35,8 @@ grid, matrix, tuple or json), so that
 
 prints the second solution of size 8. Exit with status 1 if there is none.
 The search takes up where the board leaves it; for N above 33 it can take
-hours.
+hours. The board read from standard input may take up to 1 MiB, on lines
+of up to 64 KiB.
 `,
 	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
 		f := defineBoardFlags(fs, bad)

@@ -22,7 +22,9 @@ has a character per square, or a tuple or json list of columns, whose
 queens are all placed. Exit with status 1 if there is no completion; with
 -count, print the number of completions, and exit with status 1 if it is 0.
 With -format svg, the completions are drawn in one picture, the queens of
-the puzzle in red and its blocked squares crossed.
+the puzzle in red and its blocked squares crossed. The puzzle may take up
+to 1 MiB, on lines of up to 64 KiB: a longer input, or one with a byte 0,
+is refused.
 
 A puzzle with more than 33 rows to fill can take hours, as the search for a
 solution of that size does: solve says so on standard error before it

@@ -31,7 +31,8 @@ and A002562 too, and say that they agree:
 
 Otherwise say what is wrong, naming the file and line, the shards that are
 missing or there twice, or the two numbers that disagree, and exit with
-status 1.
+status 1. A line may take up to 64 KiB, and there may be as many lines as
+shards, 1048576 at most.
 `,
 	setup: noFlags(sum),
 }
