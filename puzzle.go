@@ -243,20 +243,7 @@ func (p *Puzzle) All() iter.Seq[Board] {
 func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[Board, error] {
 	checkContext("Puzzle.AllContext", ctx)
 	return func(yield func(Board, error) bool) {
-		c := newCompletion(p)
-		for {
-			ok, err := c.advanceContext(ctx)
-			switch {
-			case err != nil:
-				yield(nil, err)
-				return
-			case !ok:
-				return
-			}
-			if !yield(c.solution(), nil) {
-				return
-			}
-		}
+		yieldEach(newCompletion(p), ctx, yield)
 	}
 }
 
