@@ -15,10 +15,23 @@ import (
 // solutions among them by Burnside's lemma (burnside.go). The cost of a
 // unit is Knuth's estimate of the size of its search tree.
 
+// backtrackKind is the engine kind of Backtrack, which counts every size
+// on little memory.
+type backtrackKind struct{}
+
+func (backtrackKind) check(context.Context, int, uint64) error { return nil }
+
+func (backtrackKind) prefers(int) bool { return true }
+
+func (backtrackKind) newEngine(ctx context.Context, n int, _ uint64) (engine, error) {
+	return newBacktrackEngine(ctx, n)
+}
+
 // backtrackEngine is the engine of Backtrack for one size n.
 type backtrackEngine struct {
-	n    int
-	list []start // the canonical start placements, by number, for n ≥ 2
+	n     int
+	list  []start       // the canonical start placements, by number, for n ≥ 2
+	nodes atomic.Uint64 // the queens its searches placed, which the benchmarks report
 }
 
 // newBacktrackEngine returns the engine of size n, or ctx.Err() if ctx is
@@ -61,11 +74,15 @@ func (e *backtrackEngine) costs(ctx context.Context) ([]estimate, error) {
 
 func (e *backtrackEngine) prepare(context.Context) error { return nil }
 
+func (e *backtrackEngine) batch() int { return 1 }
+
 func (e *backtrackEngine) worker() worker { return &backtrackWorker{e: e} }
 
-func (e *backtrackEngine) whole(_ context.Context, _ string, sum Counts) (Counts, error) {
+func (e *backtrackEngine) whole(_ context.Context, sum Counts) (Counts, error) {
 	return sum, nil
 }
+
+func (e *backtrackEngine) release() {}
 
 // backtrackWorker is the state of one goroutine of a backtracking count.
 type backtrackWorker struct {
@@ -73,7 +90,20 @@ type backtrackWorker struct {
 	p subproblem
 }
 
-func (w *backtrackWorker) count(u int, stop *atomic.Bool) result {
+func (w *backtrackWorker) count(units []int, stop *atomic.Bool) []result {
+	results := make([]result, 0, len(units))
+	for _, u := range units {
+		r := w.countUnit(u, stop)
+		results = append(results, r)
+		if r.err != nil {
+			break
+		}
+	}
+	return results
+}
+
+// countUnit counts unit u.
+func (w *backtrackWorker) countUnit(u int, stop *atomic.Bool) result {
 	n := w.e.n
 	if n < 2 {
 		// The board of size 0 or 1 is its own one solution.
@@ -83,14 +113,15 @@ func (w *backtrackWorker) count(u int, stop *atomic.Bool) result {
 	cl, _ := s.canonical(n)
 	w.p.set(n, s.oriented(n))
 	found, nodes, ok := w.p.count(stop)
+	w.e.nodes.Add(nodes)
 	if !ok {
-		return result{unit: u, nodes: nodes, err: errStopped}
+		return result{unit: u, err: errStopped}
 	}
 	total, ok := addWeighted(0, cl.size, found)
 	if !ok {
-		return result{unit: u, nodes: nodes, err: errOverflow}
+		return result{unit: u, err: errOverflow}
 	}
-	return result{unit: u, counts: Counts{total, s.fundamental(n, cl, found)}, nodes: nodes}
+	return result{unit: u, counts: Counts{total, s.fundamental(n, cl, found)}}
 }
 
 // estimateProbes is the number of random paths that estimate follows.

@@ -27,16 +27,17 @@ func BenchmarkCount(b *testing.B) {
 		for _, n := range sizes {
 			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
 				c := Counter{Workers: workers, Method: Backtrack}
-				var t tally
+				var j *job
 				for b.Loop() {
 					var err error
-					if t, err = c.count(context.Background(), "Count", n); err != nil {
+					if j, err = c.count(context.Background(), n); err != nil {
 						b.Fatal(err)
 					}
 				}
-				b.ReportMetric(float64(t.nodes), "nodes/op")
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(t.nodes), "ns/node")
-				b.ReportMetric(float64(t.total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+				nodes := j.engine.(*backtrackEngine).nodes.Load()
+				b.ReportMetric(float64(nodes), "nodes/op")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
+				b.ReportMetric(float64(j.sum.total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
 			})
 		}
 	}

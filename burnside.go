@@ -152,25 +152,28 @@ func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
 // size n: the lemma's sum does not divide by eight, or total is less than
 // the solutions a turn leaves unchanged. It panics if ctx is nil.
 func UniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
-	if ctx == nil {
-		panic("nqueens: UniqueFromTotal: nil Context")
-	}
+	checkContext("UniqueFromTotal", ctx)
+	unique, err := uniqueFromTotal(ctx, n, total)
+	return unique, named("UniqueFromTotal", err)
+}
+
+// uniqueFromTotal is UniqueFromTotal.
+func uniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
 	if n < 0 || n > maxTurnN {
-		return 0, fmt.Errorf("nqueens: UniqueFromTotal: n = %d out of range [0, %d]", n, maxTurnN)
+		return 0, problemf("n = %d out of range [0, %d]", n, maxTurnN)
 	}
 	if n < 2 {
 		if total != 1 {
-			return 0, fmt.Errorf("nqueens: UniqueFromTotal: size %d has 1 solution, not %d", n, total)
+			return 0, problemf("size %d has 1 solution, not %d", n, total)
 		}
 		return 1, nil
 	}
-	return burnside(ctx, "UniqueFromTotal", n, total)
+	return burnside(ctx, n, total)
 }
 
-// burnside returns (total + F180 + 2·F90)/8 for size n ≥ 2, or an error
-// that names fn if total cannot be the number of solutions of size n, or
-// ctx.Err().
-func burnside(ctx context.Context, fn string, n int, total uint64) (uint64, error) {
+// burnside returns (total + F180 + 2·F90)/8 for size n ≥ 2, or an error if
+// total cannot be the number of solutions of size n, or ctx.Err().
+func burnside(ctx context.Context, n int, total uint64) (uint64, error) {
 	half, quarter, err := turnFixed(ctx, n)
 	if err != nil {
 		return 0, err
@@ -180,10 +183,10 @@ func burnside(ctx context.Context, fn string, n int, total uint64) (uint64, erro
 		sum, ok = addWeighted(sum, 2, quarter)
 	}
 	if !ok {
-		return 0, overflowError(fn, n)
+		return 0, overflowError(n)
 	}
 	if sum%8 != 0 || total < half {
-		return 0, fmt.Errorf("nqueens: %s: %d is not the number of solutions of size %d: with the %d that a half turn and the %d that a quarter turn leave unchanged, Burnside's lemma gives %d/8 classes", fn, total, n, half, quarter, sum)
+		return 0, problemf("%d is not the number of solutions of size %d: with the %d that a half turn and the %d that a quarter turn leave unchanged, Burnside's lemma gives %d/8 classes", total, n, half, quarter, sum)
 	}
 	return sum / 8, nil
 }

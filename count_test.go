@@ -478,7 +478,7 @@ func TestCountOverflow(t *testing.T) {
 	if full.add(Counts{Unique: 1}) {
 		t.Errorf("tally.add of unique past 2^64 reported no overflow")
 	}
-	if got := overflowError("Count", 29).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
+	if got := named("Count", overflowError(29)).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
 		t.Errorf("overflow error = %q", got)
 	}
 }

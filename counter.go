@@ -3,7 +3,6 @@ package nqueens
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -19,10 +18,6 @@ type Counts struct {
 	// map onto each other (OEIS A002562).
 	Unique uint64 `json:"unique"`
 }
-
-// ErrOverflow is the error, wrapped in one that names the board size, that
-// [Counter.Count] returns when a count does not fit in a uint64.
-var ErrOverflow = errors.New("overflows uint64")
 
 // A Counter counts the solutions of a board size on several goroutines,
 // can report its progress and be cancelled, and can count one shard of the
@@ -141,8 +136,12 @@ const defaultMaxMemory = 1 << 30
 // every goroutine stops within a millisecond or so, and Count returns
 // ctx.Err(). Count panics if ctx is nil.
 func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
-	t, err := c.count(ctx, "Counter.Count", n)
-	return Counts{t.total, t.unique}, err
+	checkContext("Counter.Count", ctx)
+	j, err := c.count(ctx, n)
+	if err != nil {
+		return Counts{}, named("Counter.Count", err)
+	}
+	return Counts{j.sum.total, j.sum.unique}, nil
 }
 
 // Subproblems returns the subproblems of size n that Count counts, in
@@ -154,10 +153,12 @@ func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 // for large n. It builds none of the tables that counting needs.
 // Subproblems panics if ctx is nil.
 func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) {
-	j, err := c.plan(ctx, "Counter.Subproblems", n)
+	checkContext("Counter.Subproblems", ctx)
+	j, err := c.plan(ctx, n)
 	if err != nil {
-		return nil, err
+		return nil, named("Counter.Subproblems", err)
 	}
+	j.engine.release()
 	subs := make([]Subproblem, len(j.units))
 	for i, u := range j.units {
 		subs[i] = Subproblem{n, j.method, u}
@@ -165,10 +166,9 @@ func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) 
 	return subs, nil
 }
 
-// tally holds what the counter found: the counts, and the number of queens
-// its inner search placed.
+// tally holds what the counter found.
 type tally struct {
-	total, unique, nodes uint64
+	total, unique uint64
 }
 
 // add adds counts to t, and reports false rather than wrap around if a sum
@@ -188,21 +188,16 @@ func addWeighted(total, weight, c uint64) (uint64, bool) {
 	return sum, hi == 0 && carry == 0
 }
 
-// overflowError reports a count of size n that does not fit in a uint64.
-func overflowError(fn string, n int) error {
-	return fmt.Errorf("nqueens: %s: the number of solutions for n = %d %w", fn, n, ErrOverflow)
-}
-
-// count is Count, with the name of the exported function to give in an
-// error, and the number of queens placed.
-func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
-	j, err := c.planCount(ctx, fn, n)
+// count is Count: it returns the job, whose sum holds the counts.
+func (c *Counter) count(ctx context.Context, n int) (*job, error) {
+	j, err := c.planCount(ctx, n)
 	if err != nil {
-		return tally{}, err
+		return nil, err
 	}
+	defer j.engine.release()
 	if len(j.todo) > 0 {
 		if err := j.engine.prepare(ctx); err != nil {
-			return tally{}, err
+			return nil, err
 		}
 	}
 	workers := c.Workers
@@ -212,7 +207,8 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 	if n < smallBoard {
 		workers = 1
 	}
-	workers = min(workers, len(j.todo))
+	batch := j.engine.batch()
+	workers = min(workers, (len(j.todo)+batch-1)/batch)
 	c.report(j.done, j.total)
 	if workers <= 1 {
 		err = c.countHere(ctx, j)
@@ -220,19 +216,19 @@ func (c *Counter) count(ctx context.Context, fn string, n int) (tally, error) {
 		err = c.countParallel(ctx, j, workers)
 	}
 	if err == errOverflow {
-		err = overflowError(fn, n)
+		err = overflowError(n)
 	}
 	if err != nil {
-		return tally{}, err
+		return nil, err
 	}
 	if c.Shards <= 1 {
-		whole, err := j.engine.whole(ctx, fn, Counts{j.sum.total, j.sum.unique})
+		whole, err := j.engine.whole(ctx, Counts{j.sum.total, j.sum.unique})
 		if err != nil {
-			return tally{}, err
+			return nil, err
 		}
 		j.sum.total, j.sum.unique = whole.Total, whole.Unique
 	}
-	return j.sum, nil
+	return j, nil
 }
 
 // smallBoard is the size below which a count runs on the calling goroutine
@@ -261,7 +257,6 @@ func (c *Counter) collect(j *job, r result) error {
 	if !j.sum.add(r.counts) {
 		return errOverflow
 	}
-	j.sum.nodes += r.nodes
 	j.done += j.workOf(r.unit)
 	if c.Finished != nil {
 		return c.Finished(Subproblem{j.n, j.method, r.unit}, r.counts)
@@ -269,36 +264,49 @@ func (c *Counter) collect(j *job, r result) error {
 	return nil
 }
 
+// batches returns the units of j to count, in batches of the engine's
+// size.
+func (j *job) batches() [][]int {
+	size := j.engine.batch()
+	var batches [][]int
+	for i := 0; i < len(j.todo); i += size {
+		batches = append(batches, j.todo[i:min(i+size, len(j.todo))])
+	}
+	return batches
+}
+
 // countHere counts the units of j on the calling goroutine.
 func (c *Counter) countHere(ctx context.Context, j *job) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	w := j.engine.worker()
-	for _, u := range j.todo {
+	for _, batch := range j.batches() {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		r := w.count(u, &stop)
-		if r.err == errStopped {
-			return ctx.Err()
+		for _, r := range w.count(batch, &stop) {
+			if r.err == errStopped {
+				return ctx.Err()
+			}
+			if err := c.collect(j, r); err != nil {
+				return err
+			}
+			c.report(j.done, j.total)
 		}
-		if err := c.collect(j, r); err != nil {
-			return err
-		}
-		c.report(j.done, j.total)
 	}
 	return nil
 }
 
 // countParallel counts the units of j on workers goroutines, which take
-// them in turn, and collects their results on the calling goroutine, which
-// alone calls Progress and Finished. The workers stop when the units run
-// out, or at once when stop is set: by a cancelled ctx, or by a result
-// that cannot be collected. Every result that a worker sends is collected,
-// also while they stop, up to the first that fails.
+// them in batches, in turn, and collects their results on the calling
+// goroutine, which alone calls Progress and Finished. The workers stop
+// when the units run out, or at once when stop is set: by a cancelled
+// ctx, or by a result that cannot be collected. Every result that a worker
+// sends is collected, also while they stop, up to the first that fails.
 func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	batches := j.batches()
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
@@ -311,11 +319,13 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 			w := j.engine.worker()
 			for !stop.Load() {
 				i := int(next.Add(1)) - 1
-				if i >= len(j.todo) {
+				if i >= len(batches) {
 					return
 				}
-				if r := w.count(j.todo[i], &stop); r.err != errStopped {
-					results <- r
+				for _, r := range w.count(batches[i], &stop) {
+					if r.err != errStopped {
+						results <- r
+					}
 				}
 			}
 		}()

@@ -7,20 +7,52 @@ import (
 
 // --- Counting engines ---
 //
-// An engine is one way of counting the solutions of one board size, a
-// [Method]. It splits the count into units, the subproblems of the API,
-// numbered from 0 in an order that never changes, and estimates the cost of
-// each with integer arithmetic alone, so that every machine and every
-// release splits a count into the same shards. The counter above it
-// (counter.go, plan.go) knows nothing of how an engine counts: it picks the
-// units of a shard, skips those in Done, hands the rest to goroutines, each
-// with a worker of its own, and adds up, reports and records what they
-// find, watching for overflow and cancellation.
+// An engine is one way of counting the solutions of one board size: the
+// engine of a [Method]. It splits the count into units, the subproblems of
+// the API, numbered from 0 in an order that never changes, and estimates
+// the cost of each with integer arithmetic alone, so that every machine
+// and every release splits a count into the same shards.
+//
+// The planner (plan.go) and the scheduler (counter.go) know engines by
+// these interfaces alone. The planner asks each method's engineKind
+// whether it can count a size, within MaxMemory, on this machine, which is
+// how Auto chooses; it then builds the engine, picks the units of a
+// shard and checks Done against them. The scheduler gives the units out to
+// goroutines, a batch at a time, each goroutine with a worker of its own,
+// and adds up, reports and records what they find, watching for overflow
+// and cancellation, and releases the engine when the count is over.
 //
 // The engines are the backtracking search of start placements
 // (backtrack.go) and the join of half boards (joinengine.go). Another
-// engine plugs in with files of its own: its type, and a case in
-// newEngine.
+// engine, such as one that counts on a GPU, comes as files of its own: its
+// engineKind, its engine and worker types, and its line in the table of
+// methods (method.go), which names its Method.
+
+// An engineKind is what the planner knows of a method before it builds the
+// method's engine for a count.
+type engineKind interface {
+	// check returns nil if the method can count size n in at most limit
+	// bytes of the engine's own memory; otherwise a *RangeError, a
+	// *MemoryError or an unavailableError, which make Auto look further,
+	// or ctx.Err(). It builds nothing, and is quick but for sizing what
+	// the engine would need.
+	check(ctx context.Context, n int, limit uint64) error
+
+	// prefers reports whether Auto takes the method for size n, where
+	// check allows it, before the methods after it in autoOrder.
+	prefers(n int) bool
+
+	// newEngine returns the engine of size n, which check allows within
+	// limit, with its units listed, or ctx.Err().
+	newEngine(ctx context.Context, n int, limit uint64) (engine, error)
+}
+
+// An unavailableError reports a method whose engine cannot run on this
+// machine, as one that needs a device there is none of. Auto passes over
+// such a method; naming it returns the error.
+type unavailableError struct{ why string }
+
+func (e unavailableError) Error() string { return e.why }
 
 // An engine counts one board size, unit by unit.
 type engine interface {
@@ -36,43 +68,41 @@ type engine interface {
 	// counted. It returns ctx.Err() if ctx is done before it has finished.
 	prepare(ctx context.Context) error
 
+	// batch returns how many units a worker takes at a time: 1 for an
+	// engine that counts on the processor, more for one that hands its
+	// units to a device, where each call costs far more than a unit.
+	batch() int
+
 	// worker returns the state of one goroutine of the count, after
 	// prepare.
 	worker() worker
 
 	// whole returns the counts of the whole board size, given sum, the
-	// sum of the counts of every unit, for a count not split into shards: the fundamental solutions of an
-	// engine whose units count none, or sum itself. It returns an error
-	// naming fn if sum cannot be the counts of the size, or ctx.Err().
-	whole(ctx context.Context, fn string, sum Counts) (Counts, error)
+	// sum of the counts of every unit, for a count not split into
+	// shards: the fundamental solutions of an engine whose units count
+	// none, or sum itself. It returns an error if sum cannot be the
+	// counts of the size, or ctx.Err().
+	whole(ctx context.Context, sum Counts) (Counts, error)
+
+	// release frees what prepare built and the workers hold, such as a
+	// device's memory; the scheduler calls it once, when the count is
+	// over, however it ends. Memory of the Go heap needs no releasing.
+	release()
 }
 
 // A worker counts units of an engine on one goroutine.
 type worker interface {
-	// count counts unit u. It checks stop every millisecond or so, and
-	// once stop is set it returns a result with err set to errStopped.
-	count(u int, stop *atomic.Bool) result
+	// count counts the units of a batch, at most batch() of them, and
+	// returns a result for each, in order, until one is stopped or
+	// overflows: it checks stop every millisecond or so, and once stop is
+	// set it returns the results so far and one with err set to
+	// errStopped.
+	count(units []int, stop *atomic.Bool) []result
 }
 
 // result is what counting one unit found.
 type result struct {
 	unit   int // its number
 	counts Counts
-	nodes  uint64 // the queens a backtracking search placed
-	err    error  // errStopped or errOverflow, and then counts is not set
-}
-
-// newEngine returns the engine of method m, Backtrack, Join or Join2, for
-// size n, which the method must be able to count, or ctx.Err(); a join
-// that streams the entries of its table if stream is set.
-func newEngine(ctx context.Context, m Method, n int, stream bool) (engine, error) {
-	if m.joins() {
-		e, err := newJoinEngine(ctx, n, m == Join2)
-		if err != nil {
-			return nil, err
-		}
-		e.stream = stream
-		return e, nil
-	}
-	return newBacktrackEngine(ctx, n)
+	err    error // errStopped or errOverflow, and then counts is not set
 }

@@ -81,7 +81,7 @@ func ExampleCounter_MethodFor() {
 	// [backtrack join2 backtrack backtrack]
 	// [backtrack join2 join2 backtrack]
 	// [backtrack backtrack backtrack backtrack]
-	// nqueens: Counter.MethodFor: the join counts sizes 2 to 25, not 40
+	// nqueens: Counter.MethodFor: join counts sizes 2 to 25, not 40
 }
 
 func ExampleUniqueFromTotal() {
@@ -105,6 +105,25 @@ func ExampleUniqueFromTotal() {
 	// Output:
 	// 14772512 1846955 <nil>
 	// nqueens: UniqueFromTotal: 91 is not the number of solutions of size 8: with the 4 that a half turn and the 0 that a quarter turn leave unchanged, Burnside's lemma gives 95/8 classes
+}
+
+func ExampleRangeError() {
+	// The join counts sizes 2 to 25; Auto backtracks elsewhere.
+	c := nqueens.Counter{Method: nqueens.Join2}
+	_, err := c.Count(context.Background(), 30)
+	var re *nqueens.RangeError
+	if errors.As(err, &re) {
+		fmt.Printf("%v counts %d to %d, not %d\n", re.Method, re.Min, re.Max, re.N)
+	}
+	// Output:
+	// join2 counts 2 to 25, not 30
+}
+
+func ExampleRangeError_Error() {
+	_, err := (&nqueens.Counter{Method: nqueens.Join}).Subproblems(context.Background(), 1)
+	fmt.Println(err)
+	// Output:
+	// nqueens: Counter.Subproblems: join counts sizes 2 to 25, not 1
 }
 
 func ExampleMemoryError() {

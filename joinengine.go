@@ -2,6 +2,7 @@ package nqueens
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
@@ -32,6 +33,81 @@ const (
 	autoJoinN = 12
 	joinMaxN  = 25
 )
+
+// joinKind is the engine kind of Join, and of Join2 if transpose is set.
+type joinKind struct{ transpose bool }
+
+// method returns the method of k.
+func (k joinKind) method() Method {
+	if k.transpose {
+		return Join2
+	}
+	return Join
+}
+
+// check returns a *RangeError for a size outside [joinMinN, joinMaxN], and
+// a *MemoryError if even the index of the table of size n takes more than
+// limit bytes.
+func (k joinKind) check(ctx context.Context, n int, limit uint64) error {
+	if n < joinMinN || n > joinMaxN {
+		return &RangeError{Method: k.method(), N: n, Min: joinMinN, Max: joinMaxN}
+	}
+	_, err := joinMemory(ctx, n, limit)
+	return err
+}
+
+func (joinKind) prefers(n int) bool { return n >= autoJoinN && n <= joinMaxN }
+
+func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (engine, error) {
+	stream, err := joinMemory(ctx, n, limit)
+	if err != nil {
+		return nil, err
+	}
+	e, err := newJoinEngine(ctx, n, k.transpose)
+	if err != nil {
+		return nil, err
+	}
+	e.stream = stream
+	return e, nil
+}
+
+// joinMemory returns whether a join of size n streams the entries of its
+// table, which it does from size streamN on, and where the whole table
+// takes more than limit bytes; or a *MemoryError if even the index takes
+// more, or ctx.Err() if ctx is done while it sizes the table.
+func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
+	whole, err := quarterSize(ctx, n/2)
+	if err != nil {
+		return false, err
+	}
+	if whole <= limit && n < streamN {
+		return false, nil
+	}
+	if index := quarterIndexSize(n / 2); index <= limit {
+		return true, nil
+	}
+	return false, &MemoryError{N: n, Need: quarterIndexSize(n / 2), Table: whole, Limit: limit}
+}
+
+// A MemoryError is the error that [Counter.Count] returns when a count by
+// [Join] or [Join2] would need more memory than the Counter's MaxMemory
+// for its table: a join whose whole table takes more keeps only the
+// table's index, and places the entries each goroutine needs as it needs
+// them, but it needs the index.
+type MemoryError struct {
+	N     int    // the board size
+	Need  uint64 // the bytes that the table's index takes, the least the join needs
+	Table uint64 // the bytes that the whole table takes
+	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
+	fn    string // the function that was called
+}
+
+// Error says how much memory the table takes, and how much it may.
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("nqueens: %s: the join of n = %d needs %d bytes for its table's index at least (the whole table takes %d), more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Table, e.Limit)
+}
+
+func (e *MemoryError) setFunction(fn string) { e.fn = fn }
 
 // A joinUnit is a unit of work of a join count.
 type joinUnit struct {
@@ -156,6 +232,12 @@ func (e *joinEngine) prepare(ctx context.Context) error {
 	return nil
 }
 
+func (e *joinEngine) batch() int { return 1 }
+
+// release drops the table, which a joinEngine of a size keeps for no other
+// count.
+func (e *joinEngine) release() { e.table = nil }
+
 func (e *joinEngine) worker() worker {
 	w := &joinWorker{e: e, joiners: make([]*joiner, len(e.phases))}
 	if e.stream {
@@ -166,8 +248,8 @@ func (e *joinEngine) worker() worker {
 
 // whole returns the fundamental solutions of a count of every unit, from
 // the total by Burnside's lemma: a unit counts none of its own.
-func (e *joinEngine) whole(ctx context.Context, fn string, sum Counts) (Counts, error) {
-	unique, err := burnside(ctx, fn, e.n, sum.Total)
+func (e *joinEngine) whole(ctx context.Context, sum Counts) (Counts, error) {
+	unique, err := burnside(ctx, e.n, sum.Total)
 	return Counts{sum.Total, unique}, err
 }
 
@@ -179,8 +261,20 @@ type joinWorker struct {
 	cache   *rowCache // the entries of the rows at hand, for an engine that streams
 }
 
-// count counts the solutions of unit u. It looks at stop before each X.
-func (w *joinWorker) count(u int, stop *atomic.Bool) result {
+func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
+	results := make([]result, 0, len(units))
+	for _, u := range units {
+		r := w.countUnit(u, stop)
+		results = append(results, r)
+		if r.err != nil {
+			break
+		}
+	}
+	return results
+}
+
+// countUnit counts the solutions of unit u. It looks at stop before each X.
+func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
 	unit := w.e.list[u]
 	p := &w.e.phases[unit.phase]
 	j := w.joiners[unit.phase]

@@ -102,25 +102,50 @@ const (
 	Join2
 )
 
+// methods describes each Method, by its value: its name and, for a method
+// that counts, its engine. A new method is a line here.
+var methods = [...]struct {
+	name string
+	kind engineKind // nil for Auto, which chooses another
+}{
+	Auto:      {"auto", nil},
+	Backtrack: {"backtrack", backtrackKind{}},
+	Join:      {"join", joinKind{}},
+	Join2:     {"join2", joinKind{transpose: true}},
+}
+
+// autoOrder is the order in which Auto considers the methods: the first
+// that prefers a size and can count it counts it.
+var autoOrder = []Method{Join2, Backtrack}
+
+// valid reports whether m is one of the methods.
+func (m Method) valid() bool { return m >= 0 && int(m) < len(methods) }
+
+// kind returns the engine kind of m, and nil for Auto and for a value that
+// is no method.
+func (m Method) kind() engineKind {
+	if !m.valid() {
+		return nil
+	}
+	return methods[m].kind
+}
+
+// counts reports whether m is a method that counts, rather than Auto,
+// which chooses one, or no method.
+func (m Method) counts() bool { return m.kind() != nil }
+
 // String returns "auto", "backtrack", "join" or "join2".
 func (m Method) String() string {
-	switch m {
-	case Auto:
-		return "auto"
-	case Backtrack:
-		return "backtrack"
-	case Join:
-		return "join"
-	case Join2:
-		return "join2"
+	if !m.valid() {
+		return fmt.Sprintf("Method(%d)", int(m))
 	}
-	return fmt.Sprintf("Method(%d)", int(m))
+	return methods[m].name
 }
 
 // MarshalText returns the name of m: "auto", "backtrack", "join" or
 // "join2". It returns an error if m is not one of those methods.
 func (m Method) MarshalText() ([]byte, error) {
-	if m < Auto || m > Join2 {
+	if !m.valid() {
 		return nil, fmt.Errorf("nqueens: Method(%d) is not a method", int(m))
 	}
 	return []byte(m.String()), nil
@@ -130,9 +155,9 @@ func (m Method) MarshalText() ([]byte, error) {
 // "join" or "join2". It returns an error that quotes text if it names none
 // of them.
 func (m *Method) UnmarshalText(text []byte) error {
-	for _, k := range []Method{Auto, Backtrack, Join, Join2} {
-		if string(text) == k.String() {
-			*m = k
+	for k, method := range methods {
+		if string(text) == method.name {
+			*m = Method(k)
 			return nil
 		}
 	}
@@ -142,19 +167,12 @@ func (m *Method) UnmarshalText(text []byte) error {
 // MethodFor returns the method, Backtrack, Join or Join2, that Count takes to
 // count size n, following Method, MaxMemory and the rule of [Auto]: what a
 // program needs to know to name the method of a count in its own records
-// before the count starts. It returns an error if Method joins and the
-// join cannot count size n: n is outside [2, 25], or even its table's
+// before the count starts. It returns a [*RangeError] if Method joins and
+// n is outside [2, 25], and a [*MemoryError] if even the join's table's
 // index would take more than MaxMemory. It sizes the table by counting its
 // placements, the first time for each size: 0.4 s for sizes 24 and 25,
 // less below.
 func (c *Counter) MethodFor(n int) (Method, error) {
-	m, _, err := c.choose(context.Background(), "Counter.MethodFor", n)
-	return m, err
+	m, err := c.choose(context.Background(), n)
+	return m, named("Counter.MethodFor", err)
 }
-
-// joins reports whether m is a method of the join, Join or Join2.
-func (m Method) joins() bool { return m == Join || m == Join2 }
-
-// counts reports whether m is a method that counts, rather than Auto,
-// which chooses one, or no method.
-func (m Method) counts() bool { return m == Backtrack || m.joins() }

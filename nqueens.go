@@ -211,13 +211,13 @@ func Count(n int) uint64 {
 }
 
 // mustCount counts the solutions of size n for the function fn, and panics
-// with an error that names fn if it cannot.
+// with the error, which names fn, if it cannot.
 func mustCount(fn string, n int) Counts {
 	checkSize(fn, n)
 	var c Counter
-	counts, err := c.count(context.Background(), fn, n)
+	j, err := c.count(context.Background(), n)
 	if err != nil {
-		panic(err.Error())
+		panic(named(fn, err))
 	}
-	return Counts{counts.total, counts.unique}
+	return Counts{j.sum.total, j.sum.unique}
 }

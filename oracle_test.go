@@ -177,6 +177,9 @@ func mustPanic(t *testing.T, f func(), fragments ...string) {
 			return
 		}
 		msg, _ := r.(string)
+		if err, ok := r.(error); ok {
+			msg = err.Error() // mustCount panics with its error
+		}
 		if !strings.HasPrefix(msg, "nqueens: ") {
 			t.Errorf("panic %q does not start with \"nqueens: \"", msg)
 		}

@@ -3,7 +3,6 @@ package nqueens
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -19,7 +18,7 @@ import (
 // A job is the work of one call of Counter.Count or Counter.Subproblems.
 type job struct {
 	n      int
-	method Method // Backtrack, Join or Join2
+	method Method // the method that counts, never Auto
 	engine engine
 	all    int   // the number of units of size n
 	units  []int // the units the count holds, Done's included, in increasing order
@@ -31,34 +30,31 @@ type job struct {
 	total  int   // the work of all the units the count holds
 }
 
-// plan returns the job of counting size n, for the exported function fn:
-// the units of the shard, without looking at Done.
-func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
-	if ctx == nil {
-		panic(fmt.Sprintf("nqueens: %s: nil Context", fn))
-	}
+// plan returns the job of counting size n: the units of the shard, without
+// looking at Done.
+func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 	switch {
 	case n < 0 || n > MaxN:
-		return nil, fmt.Errorf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN)
+		return nil, problemf("n = %d out of range [0, %d]", n, MaxN)
 	case c.Workers < 0:
-		return nil, fmt.Errorf("nqueens: %s: Workers = %d is negative", fn, c.Workers)
+		return nil, problemf("Workers = %d is negative", c.Workers)
 	case c.Shards < 0:
-		return nil, fmt.Errorf("nqueens: %s: Shards = %d is negative", fn, c.Shards)
+		return nil, problemf("Shards = %d is negative", c.Shards)
 	case c.Shards == 0 && c.Shard != 0:
-		return nil, fmt.Errorf("nqueens: %s: Shard = %d with Shards = 0; set Shards to count one shard", fn, c.Shard)
+		return nil, problemf("Shard = %d with Shards = 0; set Shards to count one shard", c.Shard)
 	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
-		return nil, fmt.Errorf("nqueens: %s: Shard = %d out of range [0, %d)", fn, c.Shard, c.Shards)
+		return nil, problemf("Shard = %d out of range [0, %d)", c.Shard, c.Shards)
 	case c.MaxMemory < 0:
-		return nil, fmt.Errorf("nqueens: %s: MaxMemory = %d is negative", fn, c.MaxMemory)
+		return nil, problemf("MaxMemory = %d is negative", c.MaxMemory)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	method, stream, err := c.choose(ctx, fn, n)
+	method, err := c.choose(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	e, err := newEngine(ctx, method, n, stream)
+	e, err := method.kind().newEngine(ctx, n, c.limit())
 	if err != nil {
 		return nil, err
 	}
@@ -82,11 +78,19 @@ func (c *Counter) plan(ctx context.Context, fn string, n int) (*job, error) {
 	return j, nil
 }
 
+// limit returns MaxMemory, or what a MaxMemory of 0 stands for.
+func (c *Counter) limit() uint64 {
+	if c.MaxMemory > 0 {
+		return uint64(c.MaxMemory)
+	}
+	return defaultMaxMemory
+}
+
 // planCount returns the job of counting size n for Count: the units of
 // the shard, less those in Done, whose counts it adds up, and the work of
 // each unit if there is a Progress to report it to.
-func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error) {
-	j, err := c.plan(ctx, fn, n)
+func (c *Counter) planCount(ctx context.Context, n int) (*job, error) {
+	j, err := c.plan(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -117,10 +121,10 @@ func (c *Counter) planCount(ctx context.Context, fn string, n int) (*job, error)
 	}
 	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
 		if !in[sub] {
-			return nil, &SubproblemError{Subproblem: sub, fn: fn, scope: c.scope(j, sub)}
+			return nil, &SubproblemError{Subproblem: sub, scope: c.scope(j, sub)}
 		}
 		if !j.sum.add(c.Done[sub]) {
-			return nil, overflowError(fn, n)
+			return nil, overflowError(n)
 		}
 		j.done += j.workOf(sub.Number)
 	}
@@ -188,80 +192,32 @@ func scaleWork(costs []estimate) []int {
 	return work
 }
 
-// choose returns the method, Backtrack, Join or Join2, that counts size n,
-// for the exported function fn: Method, or by the rule of Auto, which
-// looks at n and MaxMemory alone; and for a join, whether it streams the
-// table's entries, because the whole table takes more than MaxMemory. It
-// returns an error if Method is not a method, or joins and the join cannot
-// count size n, and ctx.Err() if ctx is done while it sizes the join's
-// table.
-func (c *Counter) choose(ctx context.Context, fn string, n int) (m Method, stream bool, err error) {
-	limit := uint64(defaultMaxMemory)
-	if c.MaxMemory > 0 {
-		limit = uint64(c.MaxMemory)
-	}
-	switch c.Method {
-	case Backtrack:
-		return Backtrack, false, nil
-	case Auto:
-		if n < autoJoinN || n > joinMaxN {
-			return Backtrack, false, nil
+// choose returns the method that counts size n: Method, if its engine can
+// count n within MaxMemory here, or by the rule of Auto, the first method
+// of autoOrder that prefers n and can count it, which depends on n and
+// MaxMemory alone. It returns the error of Method's engine kind if it
+// cannot, an error if Method is not a method, and ctx.Err() if ctx is done
+// while an engine sizes what it needs.
+func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
+	if c.Method == Auto {
+		for _, m := range autoOrder {
+			kind := m.kind()
+			if !kind.prefers(n) {
+				continue
+			}
+			err := kind.check(ctx, n, c.limit())
+			if err == nil || err == ctx.Err() {
+				return m, err
+			}
 		}
-		stream, err := joinMemory(ctx, n, limit)
-		var me *MemoryError
-		if errors.As(err, &me) {
-			return Backtrack, false, nil
-		}
-		if err != nil {
-			return 0, false, err
-		}
-		return Join2, stream, nil
-	case Join, Join2:
-		if n < joinMinN || n > joinMaxN {
-			return 0, false, fmt.Errorf("nqueens: %s: the join counts sizes %d to %d, not %d", fn, joinMinN, joinMaxN, n)
-		}
-		stream, err := joinMemory(ctx, n, limit)
-		var me *MemoryError
-		if errors.As(err, &me) {
-			me.fn = fn
-		}
-		return c.Method, stream, err
+		return 0, problemf("no method counts n = %d here", n)
 	}
-	return 0, false, fmt.Errorf("nqueens: %s: Method = %d is not a method", fn, int(c.Method))
-}
-
-// joinMemory returns whether a join of size n streams the entries of its
-// table, which it does from size streamN on, and where the whole table
-// takes more than limit bytes; or a *MemoryError if even the index takes
-// more, or ctx.Err() if ctx is done while it sizes the table.
-func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
-	whole, err := quarterSize(ctx, n/2)
-	if err != nil {
-		return false, err
+	kind := c.Method.kind()
+	if kind == nil {
+		return 0, problemf("Method = %d is not a method", int(c.Method))
 	}
-	if whole <= limit && n < streamN {
-		return false, nil
+	if err := kind.check(ctx, n, c.limit()); err != nil {
+		return 0, err
 	}
-	if index := quarterIndexSize(n / 2); index <= limit {
-		return true, nil
-	}
-	return false, &MemoryError{N: n, Need: quarterIndexSize(n / 2), Table: whole, Limit: limit}
-}
-
-// A MemoryError is the error that [Counter.Count] returns when a count by
-// [Join] or [Join2] would need more memory than the Counter's MaxMemory
-// for its table: a join whose whole table takes more keeps only the
-// table's index, and places the entries each goroutine needs as it needs
-// them, but it needs the index.
-type MemoryError struct {
-	N     int    // the board size
-	Need  uint64 // the bytes that the table's index takes, the least the join needs
-	Table uint64 // the bytes that the whole table takes
-	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
-	fn    string // the function that was called
-}
-
-// Error says how much memory the table takes, and how much it may.
-func (e *MemoryError) Error() string {
-	return fmt.Sprintf("nqueens: %s: the join of n = %d needs %d bytes for its table's index at least (the whole table takes %d), more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Table, e.Limit)
+	return c.Method, nil
 }

@@ -189,7 +189,9 @@ func shardImbalance(tb testing.TB, n, m int) float64 {
 	var stop atomic.Bool
 	w := e.worker()
 	for sub, s := range backtrackShards(tb, n, m) {
-		nodes := w.count(sub, &stop).nodes
+		before := e.nodes.Load()
+		w.count([]int{sub}, &stop)
+		nodes := e.nodes.Load() - before
 		load[s] += nodes
 		all += nodes
 	}

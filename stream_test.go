@@ -60,7 +60,7 @@ func TestJoinStreams(t *testing.T) {
 			units := make(map[Method][]uint64)
 			for _, limit := range []int64{0, int64(whole) - 1} {
 				c := Counter{Method: m, MaxMemory: limit}
-				_, stream, err := c.choose(ctx, "test", n)
+				stream, err := joinMemory(ctx, n, c.limit())
 				if err != nil || stream != (limit != 0) {
 					t.Fatalf("n = %d, MaxMemory %d: choose streams %v, %v; want %v", n, limit, stream, err, limit != 0)
 				}

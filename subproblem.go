@@ -111,3 +111,5 @@ type SubproblemError struct {
 func (e *SubproblemError) Error() string {
 	return fmt.Sprintf("nqueens: %s: Done holds subproblem %v, %s", e.fn, e.Subproblem, e.scope)
 }
+
+func (e *SubproblemError) setFunction(fn string) { e.fn = fn }

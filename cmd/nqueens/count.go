@@ -170,7 +170,11 @@ func count(args []string, o *countFlags, env *environment) error {
 		if errors.As(err, &me) {
 			return usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
 		}
-		return usagef("-method %s: %s", method, strings.TrimPrefix(err.Error(), "nqueens: Counter.MethodFor: "))
+		var re *nqueens.RangeError
+		if errors.As(err, &re) {
+			return usagef("-method %s: the join counts sizes %d to %d, not %d", method, re.Min, re.Max, re.N)
+		}
+		return err
 	}
 	var cp *checkpoint
 	if o.checkpoint != "" {

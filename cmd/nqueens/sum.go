@@ -99,7 +99,11 @@ func sum(args []string, env *environment) error {
 	method := first.method()
 	all, err := (&nqueens.Counter{Method: method}).Subproblems(context.Background(), first.N)
 	if err != nil {
-		return fmt.Errorf("%s: %s", first.at, strings.TrimPrefix(err.Error(), "nqueens: Counter.Subproblems: "))
+		var re *nqueens.RangeError
+		if errors.As(err, &re) {
+			return fmt.Errorf("%s: the join counts sizes %d to %d, not %d", first.at, re.Min, re.Max, re.N)
+		}
+		return fmt.Errorf("%s: %w", first.at, err)
 	}
 	if subproblems != len(all) {
 		by := ""
