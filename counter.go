@@ -194,41 +194,48 @@ func (c *Counter) count(ctx context.Context, n int) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
+	return j, c.run(ctx, j)
+}
+
+// run counts the units of j that are to do, adds up their counts and those
+// of the whole, and releases the engine.
+func (c *Counter) run(ctx context.Context, j *job) error {
 	defer j.engine.release()
 	if len(j.todo) > 0 {
 		if err := j.engine.prepare(ctx); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	workers := c.Workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if n < smallBoard {
+	if j.n < smallBoard {
 		workers = 1
 	}
 	batch := j.engine.batch()
 	workers = min(workers, (len(j.todo)+batch-1)/batch)
 	c.report(j.done, j.total)
+	var err error
 	if workers <= 1 {
 		err = c.countHere(ctx, j)
 	} else {
 		err = c.countParallel(ctx, j, workers)
 	}
 	if err == errOverflow {
-		err = overflowError(n)
+		err = overflowError(j.n)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if c.Shards <= 1 {
 		whole, err := j.engine.whole(ctx, Counts{j.sum.total, j.sum.unique})
 		if err != nil {
-			return nil, err
+			return err
 		}
 		j.sum.total, j.sum.unique = whole.Total, whole.Unique
 	}
-	return j, nil
+	return nil
 }
 
 // smallBoard is the size below which a count runs on the calling goroutine

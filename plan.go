@@ -3,6 +3,7 @@ package nqueens
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -205,8 +206,7 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 			if !kind.prefers(n) {
 				continue
 			}
-			err := kind.check(ctx, n, c.limit())
-			if err == nil || err == ctx.Err() {
+			if err := kind.check(ctx, n, c.limit()); !passedOver(err) {
 				return m, err
 			}
 		}
@@ -220,4 +220,14 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 		return 0, err
 	}
 	return c.Method, nil
+}
+
+// passedOver reports whether err, of an engine kind's check, makes Auto
+// look at the next method: the method does not count the size, not in
+// MaxMemory, or not on this machine.
+func passedOver(err error) bool {
+	var re *RangeError
+	var me *MemoryError
+	var ue unavailableError
+	return errors.As(err, &re) || errors.As(err, &me) || errors.As(err, &ue)
 }

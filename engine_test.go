@@ -1,0 +1,103 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"testing"
+)
+
+// fakeEngine is an engine of units whose counts are known: unit u counts
+// u+1 solutions, in batches of size, as a device engine would take them.
+type fakeEngine struct {
+	n, size, released int
+	prepared          bool
+}
+
+func (e *fakeEngine) units() int { return e.n }
+func (e *fakeEngine) costs(context.Context) ([]estimate, error) {
+	c := make([]estimate, e.n)
+	for u := range c {
+		c[u] = estimateOf(uint64(u + 1))
+	}
+	return c, nil
+}
+func (e *fakeEngine) prepare(context.Context) error { e.prepared = true; return nil }
+func (e *fakeEngine) batch() int                    { return e.size }
+func (e *fakeEngine) worker() worker                { return fakeWorker{e} }
+func (e *fakeEngine) whole(_ context.Context, sum Counts) (Counts, error) {
+	return sum, nil
+}
+func (e *fakeEngine) release() { e.released++ }
+
+type fakeWorker struct{ e *fakeEngine }
+
+func (w fakeWorker) count(units []int, stop *atomic.Bool) []result {
+	if len(units) > w.e.size {
+		panic(fmt.Sprintf("a batch of %d units, more than %d", len(units), w.e.size))
+	}
+	var results []result
+	for _, u := range units {
+		if stop.Load() {
+			return append(results, result{unit: u, err: errStopped})
+		}
+		results = append(results, result{unit: u, counts: Counts{uint64(u + 1), 0}})
+	}
+	return results
+}
+
+// TestSchedulerBatches runs the scheduler on an engine that takes its
+// units in batches, on one goroutine and on three: every unit is counted
+// and recorded once, Progress grows to its total, the engine is prepared
+// and released once; and a cancelled count releases it too.
+func TestSchedulerBatches(t *testing.T) {
+	for _, size := range []int{1, 3, 64} {
+		for _, workers := range []int{1, 3} {
+			e := &fakeEngine{n: 100, size: size}
+			j := &job{n: 20, method: Backtrack, engine: e, all: e.n}
+			for u := range e.n {
+				j.units = append(j.units, u)
+			}
+			j.todo = j.units
+			seen := make(map[int]int)
+			var calls [][2]int
+			c := Counter{Workers: workers,
+				Finished: func(sub Subproblem, counts Counts) error {
+					seen[sub.Number]++
+					if counts.Total != uint64(sub.Number+1) {
+						t.Errorf("unit %d: %+v", sub.Number, counts)
+					}
+					return nil
+				},
+				Progress: func(done, total int) { calls = append(calls, [2]int{done, total}) },
+			}
+			costs, _ := e.costs(context.Background())
+			j.work = scaleWork(costs)
+			for _, u := range j.units {
+				j.total += j.work[u]
+			}
+			name := fmt.Sprintf("batches of %d on %d goroutines", size, workers)
+			if err := c.run(context.Background(), j); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if j.sum.total != 100*101/2 || len(seen) != 100 || !e.prepared || e.released != 1 {
+				t.Errorf("%s: total %d, %d units recorded, prepared %v, released %d times", name, j.sum.total, len(seen), e.prepared, e.released)
+			}
+			for u, k := range seen {
+				if k != 1 {
+					t.Errorf("%s: unit %d recorded %d times", name, u, k)
+				}
+			}
+			checkProgress(t, name, calls, 0, 100)
+
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			e = &fakeEngine{n: 100, size: size}
+			j = &job{n: 20, method: Backtrack, engine: e, all: e.n, todo: j.units}
+			if err := (&Counter{Workers: workers}).run(ctx, j); !errors.Is(err, context.Canceled) || e.released != 1 {
+				t.Errorf("%s, cancelled: %v, released %d times", name, err, e.released)
+			}
+		}
+	}
+}
