@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
 // The benchmarks report, besides time per operation, the figure a user of
@@ -336,10 +338,10 @@ func benchmarkDisjoint(b *testing.B, n int) {
 			break
 		}
 	}
-	var d disjointCounter
+	var d disjoint.Counter
 	var pairs uint64
 	for b.Loop() {
-		pairs = d.count(keysEast, keysWest, 2*(2*(n/2)-1), j.sieve)
+		pairs = d.Count(keysEast, keysWest, 2*(2*(n/2)-1), j.sieve)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(keysEast)*len(keysWest)), "ps/pair")
 	b.ReportMetric(float64(pairs), "disjoint")
@@ -360,35 +362,6 @@ func BenchmarkQuarterEntries(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(entries), "entries")
-		})
-	}
-}
-
-// BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
-// and in each instruction set the processor has, on a table of random
-// vectors and 4,096 random queries of 6 chunks (the keys of n = 18), and
-// reports the time per pair of a base key and a query.
-func BenchmarkCountQueries(b *testing.B) {
-	const chunks = 6
-	r := rand.New(rand.NewPCG(1, 2))
-	table := make([]uint64, chunks*chunkBytes/8)
-	for i := range table {
-		table[i] = r.Uint64() | r.Uint64() // most base keys lack most bits
-	}
-	queries := make([]uint64, 4096)
-	for i := range queries {
-		queries[i] = r.Uint64() & columnsBelow(chunks*chunkBits)
-	}
-	kernels := []asmKernel{{name: "Go", queries: func(t *uint64, q []uint64, c int) uint64 {
-		return countQueriesGo(table, q, c)
-	}}}
-	kernels = append(kernels, usableKernels(b)...)
-	for _, k := range kernels {
-		b.Run("kernel="+k.name, func(b *testing.B) {
-			for b.Loop() {
-				k.queries(&table[0], queries, chunks)
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
 		})
 	}
 }

@@ -3,6 +3,8 @@ package nqueens
 import (
 	"iter"
 	"math/bits"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
 // --- The join of half boards ---
@@ -20,7 +22,7 @@ import (
 // half-solutions of each side, and keeps of each the diagonals that cross
 // the vertical midline as a key of 2(2h-1) bits; an east and a west
 // half-solution make a solution exactly when their keys are disjoint, and a
-// disjointCounter (disjoint.go) counts those pairs in bulk. Turning the
+// disjoint.Counter (internal/disjoint) counts those pairs in bulk. Turning the
 // board upside down or left to right maps the solutions of X onto those of
 // three other sets, so one X of each class is joined. A board of odd size
 // keeps its middle row and column apart, with one queen in each: the same
@@ -232,8 +234,8 @@ type joiner struct {
 	used      [2][]columnState // the states of each side with keys, in the order first met
 	main      [2][]uint64      // the keys of the states of each side that pass, together
 	bottom    []uint64         // the south quarter's entries, ready to join
-	pairs     disjointCounter
-	sieve     sieveBits // the key bits to sieve the pairs by
+	pairs     disjoint.Counter
+	sieve     disjoint.Sieve // the key bits to sieve the pairs by
 }
 
 // newJoiner returns a joiner of phase p of size n, which weighs the
@@ -268,7 +270,7 @@ func (j *joiner) count(x uint32) uint64 {
 	}
 	width := 2 * (2*j.h - 1)
 	if !j.transpose {
-		return j.pairs.count(j.buckets[east][0], j.buckets[west][0], width, j.sieve)
+		return j.pairs.Count(j.buckets[east][0], j.buckets[west][0], width, j.sieve)
 	}
 	// The states that pass on both sides, weight 2, in one count; then
 	// each pair of states of which one ties, weighed.
@@ -282,7 +284,7 @@ func (j *joiner) count(x uint32) uint64 {
 	}
 	var total uint64
 	if len(j.main[east]) > 0 && len(j.main[west]) > 0 {
-		total = 2 * j.pairs.count(j.main[east], j.main[west], width, j.sieve)
+		total = 2 * j.pairs.Count(j.main[east], j.main[west], width, j.sieve)
 	}
 	for _, se := range j.used[east] {
 		for _, sw := range j.used[west] {
@@ -290,7 +292,7 @@ func (j *joiner) count(x uint32) uint64 {
 				continue
 			}
 			if w := weight(se, sw); w > 0 {
-				total += w * j.pairs.count(j.buckets[east][se], j.buckets[west][sw], width, j.sieve)
+				total += w * j.pairs.Count(j.buckets[east][se], j.buckets[west][sw], width, j.sieve)
 			}
 		}
 	}
@@ -387,10 +389,10 @@ func slicesGrow(s []uint64, k int) []uint64 {
 // joinSieve returns the key bits that the most pairs of an east and a west
 // key hold both, for quarters of h×h squares: the diagonals and
 // anti-diagonals next to the middle of the board.
-func joinSieve(h int) sieveBits {
+func joinSieve(h int) disjoint.Sieve {
 	if h < 4 {
-		return sieveBits{}
+		return disjoint.Sieve{}
 	}
 	w := uint(2*h - 1) // the anti-diagonals' bits of a key follow its w diagonals'
-	return sieveBits{runs: [2]uint{uint(h - 3), w + uint(h) - 1}}
+	return disjoint.SieveRuns(uint(h-3), w+uint(h)-1)
 }

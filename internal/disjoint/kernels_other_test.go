@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package nqueens
+package disjoint
 
 // asmKernels returns none: the package has no assembly here.
 func asmKernels() []asmKernel { return nil }

@@ -1,10 +1,22 @@
-package nqueens
+// Package disjoint counts the pairs of keys, one from each of two lists,
+// that share no bit: the inner loop of the join of half boards, which
+// package nqueens runs for its methods Join and Join2. Two half-solutions
+// make a solution exactly when their keys, the diagonals their queens
+// hold, are disjoint.
+//
+// A [Counter] counts such pairs in bulk, in plain Go, or where the
+// processor has them in AVX-512 instructions (queries_amd64.s,
+// pairs_amd64.s) or AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s).
+// Each kernel in assembly has a Go twin, which the other platforms and the
+// purego build tag use, and which the tests run beside it on the same
+// inputs.
+package disjoint
 
 import "math/bits"
 
 // --- Counting disjoint pairs ---
 //
-// A disjointCounter counts the pairs of an east key and a west key that
+// A Counter counts the pairs of an east key and a west key that
 // share no bit. It takes the keys of one side, the base, in groups of 512,
 // and slices each group by bits: for each bit of the keys, a vector of 512
 // bits, one per key of the group, says which keys lack it. The base keys
@@ -14,7 +26,7 @@ import "math/bits"
 // one AND for each subset of a chunk's bits, so that a query of w key bits
 // takes w/chunkBits loads and ANDs of a vector and one count of its bits:
 // in plain Go, or where the processor has them in AVX-512 instructions
-// (disjoint_amd64.s) or AVX2 ones (disjoint_avx2_amd64.s), which take
+// (queries_amd64.s) or AVX2 ones (queries_avx2_amd64.s), which take
 // these constants from go_asm.h.
 //
 // A vector is 512 bits, as eight 64-bit words; a group is as many base
@@ -32,9 +44,10 @@ const (
 	maxChunks   = (64 + chunkBits - 1) / chunkBits // the chunks of a 64-bit key
 )
 
-// A disjointCounter counts disjoint pairs, and keeps its table from one
-// count to the next.
-type disjointCounter struct {
+// A Counter counts disjoint pairs, and keeps its table from one count to
+// the next. The zero Counter is ready to count; a Counter is for one
+// goroutine at a time.
+type Counter struct {
 	// table holds, for each chunk c of the key bits and each subset s of
 	// them, the vector of the base keys that lack every bit of s, as
 	// words (c*subsets+s)*vectorWords to (c*subsets+s+1)*vectorWords-1.
@@ -45,16 +58,17 @@ type disjointCounter struct {
 	has      [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
 }
 
-// count returns the number of pairs of a key of base and a key of queries,
-// keys of width bits, that share no bit. The bits of sieve are those that
-// many keys of both sides hold.
+// Count returns the number of pairs of a key of base and a key of queries,
+// keys of width bits, width at most 64, that share no bit. The bits of
+// sieve are those that many keys of both sides hold; the zero Sieve
+// sieves nothing.
 //
 // The sieve sorts both sides by which of the sieve bits they hold, their
 // pattern, so that a group of base keys holds one pattern or a few; it
 // then meets only the queries of the patterns disjoint from one of its
 // own, and skips the others, which conflict with each of its keys. The
 // more base keys, the more sieve bits pay, until groups mix patterns.
-func (d *disjointCounter) count(base, queries []uint64, width int, sieve sieveBits) uint64 {
+func (d *Counter) Count(base, queries []uint64, width int, sieve Sieve) uint64 {
 	if len(base) > len(queries) {
 		base, queries = queries, base
 	}
@@ -138,16 +152,23 @@ const (
 	sieveGroup = 512
 )
 
-// sieveBits says which bits of a key make its pattern: k bits of two runs
-// of bits, ceil(k/2) from bit runs[0] on, and floor(k/2) from runs[1] on.
-// The zero sieveBits sieves nothing.
-type sieveBits struct {
+// A Sieve says which bits of a key make its pattern: k bits of two runs
+// of bits, ceil(k/2) from bit runs[0] on, and floor(k/2) from runs[1] on,
+// where Count chooses k by the number of keys. The zero Sieve sieves
+// nothing.
+type Sieve struct {
 	runs [2]uint
 	k    uint
 }
 
+// SieveRuns returns the Sieve of the runs of bits from bit first on and
+// from bit second on, second > 0.
+func SieveRuns(first, second uint) Sieve {
+	return Sieve{runs: [2]uint{first, second}}
+}
+
 // pattern returns the sieve bits that key holds, as the bits of a number.
-func (s sieveBits) pattern(key uint64) int {
+func (s Sieve) pattern(key uint64) int {
 	k0, k1 := (s.k+1)/2, s.k/2
 	return int(key>>s.runs[0]&(1<<k0-1) | (key>>s.runs[1]&(1<<k1-1))<<k0)
 }
@@ -156,7 +177,7 @@ func (s sieveBits) pattern(key uint64) int {
 // memory, with patterns as a buffer, and sets start[p] to the index of the
 // first key of pattern p, and start[1<<sieve.k] to len(keys). Without sieve
 // bits, it returns keys as they are.
-func sortBySieve(dst, keys []uint64, patterns []uint8, sieve sieveBits, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
+func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
 	n := 1 << sieve.k
 	if n == 1 {
 		start[0], start[1] = 0, len(keys)
@@ -189,7 +210,7 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve sieveBits, start *[
 }
 
 // slice fills the table from a group of up to 512 base keys.
-func (d *disjointCounter) slice(base []uint64, chunks int) {
+func (d *Counter) slice(base []uint64, chunks int) {
 	var valid [vectorWords]uint64
 	var rows [64]uint64
 	for w := range vectorWords {
@@ -200,7 +221,7 @@ func (d *disjointCounter) slice(base []uint64, chunks int) {
 		} else {
 			k = copy(rows[:], base[64*w:])
 			clear(rows[k:])
-			valid[w] = columnsBelow(k)
+			valid[w] = lowBits(k)
 			transpose(&rows)
 			for b, r := range rows {
 				d.has[b][w] = r
@@ -271,4 +292,12 @@ func countPairsGo(base, queries []uint64) uint64 {
 		}
 	}
 	return c
+}
+
+// lowBits returns the word of the k lowest bits, all of them for k ≥ 64.
+func lowBits(k int) uint64 {
+	if k >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(k) - 1
 }

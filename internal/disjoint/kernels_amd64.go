@@ -1,6 +1,6 @@
 //go:build !purego
 
-package nqueens
+package disjoint
 
 import "golang.org/x/sys/cpu"
 

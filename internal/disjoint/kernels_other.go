@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package nqueens
+package disjoint
 
 // countQueries is countQueriesGo: the package has no assembly here.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {

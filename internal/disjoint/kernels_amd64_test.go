@@ -1,6 +1,6 @@
 //go:build !purego
 
-package nqueens
+package disjoint
 
 // asmKernels returns the assembly kernels of the package, those the
 // processor lacks included, for the tests to run beside their Go twins.

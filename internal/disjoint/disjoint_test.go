@@ -1,0 +1,242 @@
+package disjoint
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestDisjoint checks Counter.Count against a count pair by pair, on
+// random keys of sizes around the group of 512 and its multiples.
+func TestDisjoint(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var d Counter
+	for _, width := range []int{6, 14, 30, 38, 62} {
+		sizes := [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {2000, 2000}}
+		if width == 38 {
+			sizes = append(sizes, [2]int{sieveFrom + 500, sieveFrom + 600}) // sieved
+		}
+		for _, size := range sizes {
+			keys := func(k int) []uint64 {
+				s := make([]uint64, k)
+				for i := range s {
+					// Sparse keys, so that some pairs are disjoint.
+					s[i] = r.Uint64() & r.Uint64() & r.Uint64() & lowBits(width)
+				}
+				return s
+			}
+			base, queries := keys(size[0]), keys(size[1])
+			var want uint64
+			for _, b := range base {
+				for _, q := range queries {
+					if b&q == 0 {
+						want++
+					}
+				}
+			}
+			sieve := SieveRuns(uint(width/3), uint(width/2))
+			if got := d.Count(base, queries, width, sieve); got != want {
+				t.Errorf("width %d, %d×%d keys: %d disjoint pairs, want %d", width, size[0], size[1], got, want)
+			}
+		}
+	}
+}
+
+// An asmKernel is a set of assembly kernels: the bit-sliced count and the
+// pair-by-pair count, which takes a base of a positive multiple of
+// pairsMultiple keys.
+type asmKernel struct {
+	name          string
+	has           bool // whether the processor has its instructions
+	queries       func(table *uint64, queries []uint64, chunks int) uint64
+	pairs         func(base, queries []uint64) uint64
+	pairsMultiple int
+}
+
+// usableKernels returns the assembly kernels that the processor has, and
+// logs those it lacks.
+func usableKernels(t testing.TB) []asmKernel {
+	var usable []asmKernel
+	for _, k := range asmKernels() {
+		if !k.has {
+			t.Logf("no %s on this processor: its kernels are not run", k.name)
+			continue
+		}
+		usable = append(usable, k)
+	}
+	if len(asmKernels()) == 0 {
+		t.Log("no assembly kernels in this build: only the Go kernels are run")
+	}
+	return usable
+}
+
+// TestCountQueriesTwins runs the Go and each assembly kernel on the same
+// random tables and queries.
+func TestCountQueriesTwins(t *testing.T) {
+	kernels := usableKernels(t)
+	r := rand.New(rand.NewPCG(3, 4))
+	for chunks := 1; chunks <= 12; chunks++ {
+		table := make([]uint64, chunks*chunkBytes/8)
+		for i := range table {
+			table[i] = r.Uint64()
+		}
+		for _, k := range []int{1, 2, 7, 100} {
+			queries := make([]uint64, k)
+			for i := range queries {
+				queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
+			}
+			want := countQueriesNaive(table, queries, chunks)
+			if got := countQueriesGo(table, queries, chunks); got != want {
+				t.Errorf("%d chunks, %d queries: Go %d, bit by bit %d", chunks, k, got, want)
+			}
+			for _, kernel := range kernels {
+				if got := kernel.queries(&table[0], queries, chunks); got != want {
+					t.Errorf("%d chunks, %d queries: %s %d, bit by bit %d", chunks, k, kernel.name, got, want)
+				}
+			}
+		}
+	}
+}
+
+// countQueriesNaive is countQueriesGo written bit by bit.
+func countQueriesNaive(table []uint64, queries []uint64, chunks int) uint64 {
+	var total uint64
+	for _, q := range queries {
+		for key := range groupKeys {
+			in := true
+			for c := range chunks {
+				s := int(q>>uint(c*chunkBits)) & (subsets - 1)
+				if table[(c*subsets+s)*vectorWords+key/64]>>uint(key%64)&1 == 0 {
+					in = false
+				}
+			}
+			if in {
+				total++
+			}
+		}
+	}
+	return total
+}
+
+// TestCountPairsTwins runs the Go and each assembly pair-by-pair count on
+// the same random keys.
+func TestCountPairsTwins(t *testing.T) {
+	kernels := usableKernels(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, size := range [][2]int{{8, 1}, {8, 100}, {64, 3}, {200, 255}} {
+		base, queries := make([]uint64, size[0]), make([]uint64, size[1])
+		for i := range base {
+			base[i] = r.Uint64() & r.Uint64() & r.Uint64()
+		}
+		for i := range queries {
+			queries[i] = r.Uint64() & r.Uint64() & r.Uint64()
+		}
+		queries[0] = 0 // disjoint from every key
+		want := countPairsGo(base, queries)
+		if want < uint64(size[0]) {
+			t.Fatalf("%d×%d keys: %d disjoint pairs, fewer than the empty query makes", size[0], size[1], want)
+		}
+		for _, kernel := range kernels {
+			if got := kernel.pairs(base, queries); got != want {
+				t.Errorf("%d×%d keys: %s %d, Go %d", size[0], size[1], kernel.name, got, want)
+			}
+		}
+	}
+}
+
+// FuzzKernelTwins runs the assembly kernels and their Go twins on the same
+// random inputs, drawn from the fuzzer's seed: the bit-sliced count on a
+// table of random vectors, the pair-by-pair count, and the whole count of
+// disjoint pairs, sieve and all, against a plain count of its pairs.
+func FuzzKernelTwins(f *testing.F) {
+	f.Add(uint64(1), uint8(7), uint8(3), uint16(600), uint16(300))
+	f.Add(uint64(2), uint8(1), uint8(1), uint16(16), uint16(256))
+	f.Add(uint64(3), uint8(12), uint8(2), uint16(1025), uint16(513))
+	kernels := usableKernels(f)
+	f.Fuzz(func(t *testing.T, seed uint64, chunks, sparsity uint8, nb, nq uint16) {
+		r := rand.New(rand.NewPCG(seed, 9))
+		chunks = 1 + chunks%12
+		width := min(int(chunks)*chunkBits, 64)
+		key := func() uint64 {
+			k := r.Uint64()
+			for range sparsity % 4 {
+				k &= r.Uint64()
+			}
+			return k & lowBits(width)
+		}
+		base, queries := make([]uint64, 1+int(nb)%2048), make([]uint64, 1+int(nq)%2048)
+		for i := range base {
+			base[i] = key()
+		}
+		for i := range queries {
+			queries[i] = key()
+		}
+		table := make([]uint64, int(chunks)*chunkBytes/8)
+		for i := range table {
+			table[i] = r.Uint64()
+		}
+		want := countQueriesGo(table, queries, int(chunks))
+		for _, kernel := range kernels {
+			if got := kernel.queries(&table[0], queries, int(chunks)); got != want {
+				t.Errorf("%d chunks, %d queries: %s %d, countQueriesGo %d", chunks, len(queries), kernel.name, got, want)
+			}
+			if whole := len(base) / kernel.pairsMultiple * kernel.pairsMultiple; whole > 0 {
+				if got, want := kernel.pairs(base[:whole], queries), countPairsGo(base[:whole], queries); got != want {
+					t.Errorf("%d×%d keys: %s %d, countPairsGo %d", whole, len(queries), kernel.name, got, want)
+				}
+			}
+		}
+		var d Counter
+		sieve := SieveRuns(uint(width/4), uint(width/2))
+		if got, want := d.Count(base, queries, width, sieve), countPairsGo(base, queries); got != want {
+			t.Errorf("%d×%d keys of %d bits: Counter %d, pair by pair %d", len(base), len(queries), width, got, want)
+		}
+	})
+}
+
+// TestTranspose checks transpose bit by bit.
+func TestTranspose(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var a, b [64]uint64
+	for i := range a {
+		a[i] = r.Uint64()
+	}
+	b = a
+	transpose(&b)
+	for i := range 64 {
+		for j := range 64 {
+			if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
+				t.Fatalf("bit %d of row %d is %d; bit %d of row %d was %d", j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
+			}
+		}
+	}
+}
+
+
+// BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
+// and in each instruction set the processor has, on a table of random
+// vectors and 4,096 random queries of 6 chunks (the keys of n = 18), and
+// reports the time per pair of a base key and a query.
+func BenchmarkCountQueries(b *testing.B) {
+	const chunks = 6
+	r := rand.New(rand.NewPCG(1, 2))
+	table := make([]uint64, chunks*chunkBytes/8)
+	for i := range table {
+		table[i] = r.Uint64() | r.Uint64() // most base keys lack most bits
+	}
+	queries := make([]uint64, 4096)
+	for i := range queries {
+		queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
+	}
+	kernels := []asmKernel{{name: "Go", queries: func(t *uint64, q []uint64, c int) uint64 {
+		return countQueriesGo(table, q, c)
+	}}}
+	kernels = append(kernels, usableKernels(b)...)
+	for _, k := range kernels {
+		b.Run("kernel="+k.name, func(b *testing.B) {
+			for b.Loop() {
+				k.queries(&table[0], queries, chunks)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
+		})
+	}
+}
