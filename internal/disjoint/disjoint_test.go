@@ -211,7 +211,6 @@ func TestTranspose(t *testing.T) {
 	}
 }
 
-
 // BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
 // and in each instruction set the processor has, on a table of random
 // vectors and 4,096 random queries of 6 chunks (the keys of n = 18), and
