@@ -10,7 +10,7 @@ import (
 //
 // The backtracking engine's units are the classes of start placements
 // (start.go), numbered as the documentation of Backtrack says. It counts
-// a unit with a subproblem, the row-by-row search of bitmask.go, weights
+// a unit with a startSearch, the row-by-row search of bitmask.go, weights
 // the completions by the size of the class, and finds the fundamental
 // solutions among them by Burnside's lemma (burnside.go). The cost of a
 // unit is Knuth's estimate of the size of its search tree.
@@ -87,7 +87,7 @@ func (e *backtrackEngine) release() {}
 // backtrackWorker is the state of one goroutine of a backtracking count.
 type backtrackWorker struct {
 	e *backtrackEngine
-	p subproblem
+	p startSearch
 }
 
 func (w *backtrackWorker) count(units []int, stop *atomic.Bool) []result {
@@ -140,7 +140,7 @@ const estimateProbes = 256
 // xorshift generator seeded by u. The estimates decide the shards, which
 // are part of the API: TestShardsStable pins them.
 func (s start) estimate(n, u int) estimate {
-	var p subproblem
+	var p startSearch
 	p.set(n, s.oriented(n))
 	x := uint64(u)*0x9e3779b97f4a7c15 + 1
 	var sum estimate

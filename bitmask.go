@@ -34,9 +34,9 @@ import (
 // fits in the first-level cache.
 const blockSize = 256
 
-// subproblem holds the rows that the inner search fills, for one start
+// startSearch holds the rows that the inner search fills, for one start
 // placement, and the blocks that it searches them with.
-type subproblem struct {
+type startSearch struct {
 	// allowed[i] holds the squares of row i+1 that the start queens leave
 	// free. Each mask either avoids column 63 or is just that square
 	// (the row of a queen in the right column of a board of 64), so every
@@ -58,9 +58,9 @@ type block struct {
 	head, tail int
 }
 
-// set makes p the subproblem of start placement s of a board of size
+// set makes p the search of start placement s of a board of size
 // n ≥ 2.
-func (p *subproblem) set(n int, s start) {
+func (p *startSearch) set(n int, s start) {
 	p.rows = n - 2
 	inner := columnsBelow(n-1) &^ 1 // the columns of the inner rows: 1 to n-2
 	qs := s.queens(n)
@@ -86,7 +86,7 @@ func (p *subproblem) set(n int, s start) {
 // search placed, not counting the last two rows, with ok set. It checks
 // stop before it fills each block, which takes a few microseconds; once
 // stop is true, it gives up and returns ok = false.
-func (p *subproblem) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
+func (p *startSearch) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 	rows := &p.allowed
 	switch p.rows {
 	case 0:
@@ -193,7 +193,7 @@ func finish(in *block, next, final uint64) (found uint64, taken int) {
 }
 
 // countShort counts the completions of a subproblem of one or two rows.
-func (p *subproblem) countShort() uint64 {
+func (p *startSearch) countShort() uint64 {
 	first := p.allowed[0]
 	if p.rows == 1 {
 		return uint64(bits.OnesCount64(first))

@@ -38,7 +38,7 @@ func TestAllowedBelowTopBit(t *testing.T) {
 			if s.right > 0 && int(s.right) < n-1 {
 				rightInner++
 			}
-			var p subproblem
+			var p startSearch
 			p.set(n, s)
 			for r, mask := range p.allowed[:p.rows] {
 				if mask >= 1<<63 && mask != 1<<63 {

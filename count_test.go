@@ -280,7 +280,7 @@ func TestSubproblems(t *testing.T) {
 			want := byStart[s]
 			for _, g := range symmetries {
 				img := s.image(n, g)
-				var p subproblem
+				var p startSearch
 				p.set(n, img)
 				got, _, ok := p.count(&stop)
 				if !ok || got != uint64(len(want)) {

@@ -101,10 +101,10 @@ func quarterIndexSize(h int) uint64 {
 func quarterEntries(ctx context.Context, h int) (uint64, error) {
 	full := columnsBelow(h)
 	var err error
-	// below counts the placements in rows row to h-1, given the columns
+	// placementsFrom counts the placements in rows row to h-1, given the columns
 	// and the diagonals that the queens above rule out in row row.
-	var below func(row int, cols, diag, anti uint64) uint64
-	below = func(row int, cols, diag, anti uint64) uint64 {
+	var placementsFrom func(row int, cols, diag, anti uint64) uint64
+	placementsFrom = func(row int, cols, diag, anti uint64) uint64 {
 		free := full &^ (cols | diag | anti)
 		if row == h-1 {
 			return 1 + uint64(bits.OnesCount64(free))
@@ -121,10 +121,10 @@ func quarterEntries(ctx context.Context, h int) (uint64, error) {
 			}
 			return total
 		}
-		total := below(row+1, cols, diag<<1&full, anti>>1)
+		total := placementsFrom(row+1, cols, diag<<1&full, anti>>1)
 		for ; free != 0 && err == nil; free &= free - 1 {
 			bit := free & -free
-			total += below(row+1, cols|bit, (diag|bit)<<1&full, (anti|bit)>>1)
+			total += placementsFrom(row+1, cols|bit, (diag|bit)<<1&full, (anti|bit)>>1)
 		}
 		return total
 	}
@@ -142,7 +142,7 @@ func quarterEntries(ctx context.Context, h int) (uint64, error) {
 				weight = 1 // the middle column, its own image
 			}
 			bit := uint64(1) << uint(j)
-			total += weight * below(row+1, bit, bit<<1&full, bit>>1)
+			total += weight * placementsFrom(row+1, bit, bit<<1&full, bit>>1)
 		}
 	}
 	// The placements with no queen above the last row: none, or one in it.

@@ -55,9 +55,9 @@ func Random(n int, src rand.Source) (Board, bool) {
 // with the same probability.
 const uniformUpTo = 14
 
-// below returns a number drawn uniformly from [0, m), m > 0, from the
+// uniformBelow returns a number drawn uniformly from [0, m), m > 0, from the
 // outputs of r, by Lemire's multiply-and-reject method.
-func below(r rand.Source, m uint64) uint64 {
+func uniformBelow(r rand.Source, m uint64) uint64 {
 	hi, lo := bits.Mul64(r.Uint64(), m)
 	if lo < m {
 		for threshold := -m % m; lo < threshold; {
@@ -90,7 +90,7 @@ func randomUniform(n int, r rand.Source) Board {
 	if err != nil {
 		panic("nqueens: internal error: " + err.Error())
 	}
-	k := below(r, counts.Total)
+	k := uniformBelow(r, counts.Total)
 	sub := 0
 	for ; k >= totals[sub]; sub++ {
 		k -= totals[sub]
@@ -169,7 +169,7 @@ func (m *conflicts) start(r rand.Source) {
 	careful := max(n-startFree, n/2)
 	for row := range n {
 		for try := 1; ; try++ {
-			j := row + int(below(r, uint64(n-row)))
+			j := row + int(uniformBelow(r, uint64(n-row)))
 			c := m.b[j]
 			if row >= careful || try == startTries || m.down[row-c+n-1] == 0 && m.up[row+c] == 0 {
 				m.b[row], m.b[j] = c, m.b[row]
@@ -260,7 +260,7 @@ func (m *conflicts) repair(r rand.Source) bool {
 			if !m.attacked(row) {
 				continue
 			}
-			j := int(below(r, uint64(n)))
+			j := int(uniformBelow(r, uint64(n)))
 			if idle++; m.swap(row, j) {
 				idle = 0
 				if m.attacked(j) {
