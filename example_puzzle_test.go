@@ -114,6 +114,34 @@ func ExamplePuzzle_String() {
 	// ...x
 }
 
+func ExamplePuzzle_Size() {
+	p, _ := nqueens.ParsePuzzle("Q....\n.....\n.....\n.....\n.....")
+	fmt.Println(p.Size())
+	// Output:
+	// 5
+}
+
+func ExamplePuzzle_Queen() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(3, 3)
+	for _, row := range []int{3, 4, 9} {
+		col, ok := p.Queen(row)
+		fmt.Println(row, col, ok)
+	}
+	// Output:
+	// 3 3 true
+	// 4 0 false
+	// 9 0 false
+}
+
+func ExamplePuzzle_Blocked() {
+	p := nqueens.NewPuzzle(4)
+	p.Block(0, 1)
+	fmt.Println(p.Blocked(0, 1), p.Blocked(0, 2), p.Blocked(7, 7))
+	// Output:
+	// true false false
+}
+
 func ExamplePuzzle_All() {
 	p := nqueens.NewPuzzle(6)
 	p.Block(0, 1)

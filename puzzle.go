@@ -90,6 +90,28 @@ func (p *Puzzle) place(row, col int) error {
 	return nil
 }
 
+// Size returns n, the number of rows and of columns of p.
+func (p *Puzzle) Size() int { return p.n }
+
+// Queen returns the column of the queen placed in row, and whether there
+// is one: false for a row without a placed queen or outside the board.
+func (p *Puzzle) Queen(row int) (col int, ok bool) {
+	if row < 0 || row >= p.n {
+		return 0, false
+	}
+	return p.queen(row)
+}
+
+// Blocked reports whether the square at row and col is blocked: false
+// for a free square, one that holds a placed queen, and one outside the
+// board.
+func (p *Puzzle) Blocked(row, col int) bool {
+	if row < 0 || row >= p.n || col < 0 || col >= p.n {
+		return false
+	}
+	return p.blocked[row]&(1<<uint(col)) != 0
+}
+
 // reset makes p the empty puzzle of size n.
 func (p *Puzzle) reset(n int) { *p = Puzzle{n: n} }
 

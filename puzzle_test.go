@@ -372,3 +372,28 @@ func FuzzParsePuzzle(f *testing.F) {
 		}
 	})
 }
+
+// TestPuzzleAccessors checks Size, Queen and Blocked against what
+// randomPuzzle placed and blocked, and outside the board.
+func TestPuzzleAccessors(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 1))
+	for range 300 {
+		n := rng.IntN(10)
+		p, queens, blocked := randomPuzzle(rng, n)
+		if p.Size() != n {
+			t.Fatalf("puzzle\n%v\nSize %d, want %d", p, p.Size(), n)
+		}
+		for r := -1; r <= n; r++ {
+			col, ok := p.Queen(r)
+			if inside := r >= 0 && r < n; inside && (ok != (queens[r] >= 0) || ok && col != queens[r]) || !inside && ok {
+				t.Fatalf("puzzle\n%v\nQueen(%d) = %d, %v", p, r, col, ok)
+			}
+			for c := -1; c <= n; c++ {
+				want := r >= 0 && r < n && c >= 0 && c < n && blocked[r][c]
+				if got := p.Blocked(r, c); got != want {
+					t.Fatalf("puzzle\n%v\nBlocked(%d, %d) = %v, want %v", p, r, c, got, want)
+				}
+			}
+		}
+	}
+}

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -70,15 +69,14 @@ func solve(args []string, f *listFlags, count bool, env *environment) error {
 // slowPuzzle says, of a puzzle with more than interactiveUpTo rows to
 // fill, that its search can take hours, and returns "" for another.
 func slowPuzzle(p *nqueens.Puzzle) string {
-	// The drawing has a line per row, and a 'Q' in each row that holds a
-	// placed queen.
-	drawing := p.String()
-	size, queens := strings.Count(drawing, "\n")+1, strings.Count(drawing, "Q")
-	if drawing == "" {
-		size = 0
+	free := 0
+	for row := range p.Size() {
+		if _, ok := p.Queen(row); !ok {
+			free++
+		}
 	}
-	if free := size - queens; free > interactiveUpTo {
-		return fmt.Sprintf("a puzzle of size %d with %d rows to fill can take hours to search", size, free)
+	if free > interactiveUpTo {
+		return fmt.Sprintf("a puzzle of size %d with %d rows to fill can take hours to search", p.Size(), free)
 	}
 	return ""
 }
