@@ -76,6 +76,8 @@ func (e *backtrackEngine) prepare(context.Context) error { return nil }
 
 func (e *backtrackEngine) batch() int { return 1 }
 
+func (e *backtrackEngine) countsUnique() bool { return true }
+
 func (e *backtrackEngine) worker() worker { return &backtrackWorker{e: e} }
 
 func (e *backtrackEngine) whole(_ context.Context, sum Counts) (Counts, error) {
@@ -107,7 +109,7 @@ func (w *backtrackWorker) countUnit(u int, stop *atomic.Bool) result {
 	n := w.e.n
 	if n < 2 {
 		// The board of size 0 or 1 is its own one solution.
-		return result{unit: u, counts: Counts{1, 1}}
+		return result{unit: u, counts: Counts{Total: 1, Unique: 1}}
 	}
 	s := w.e.list[u]
 	cl, _ := s.canonical(n)
@@ -121,7 +123,7 @@ func (w *backtrackWorker) countUnit(u int, stop *atomic.Bool) result {
 	if !ok {
 		return result{unit: u, err: errOverflow}
 	}
-	return result{unit: u, counts: Counts{total, s.fundamental(n, cl, found)}}
+	return result{unit: u, counts: Counts{Total: total, Unique: s.fundamental(n, cl, found)}}
 }
 
 // estimateProbes is the number of random paths that estimate follows.

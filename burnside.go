@@ -143,7 +143,7 @@ func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
 // turns of the board leave unchanged, and applies Burnside's lemma. The
 // subproblems of a count by [Join] or [Join2] count no fundamental
 // solutions of their own, so a join count split into shards gets them from
-// the sum of the shards' Totals with UniqueFromTotal.
+// the sum of the shards' Totals, as [SumCounts] does with UniqueFromTotal.
 //
 // Its search takes far less time than a count of size n, but grows with n
 // as fast: milliseconds up to 18, about 5 s for 22, over 30 s for 24.

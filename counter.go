@@ -9,14 +9,63 @@ import (
 	"sync/atomic"
 )
 
-// Counts holds the numbers of solutions of one board size.
+// Counts holds the numbers of solutions of one board size, or of a part of
+// its count: a shard, or a subproblem.
 type Counts struct {
 	// Total is the number of solutions (OEIS A000170).
 	Total uint64 `json:"total"`
 	// Unique is the number of fundamental solutions: one for each class
 	// of solutions that the eight rotations and reflections of the board
-	// map onto each other (OEIS A002562).
+	// map onto each other (OEIS A002562). It is 0 where UniqueUnknown
+	// is set.
 	Unique uint64 `json:"unique"`
+	// UniqueUnknown is set for a part of a count whose fundamental
+	// solutions are not known: a subproblem or a shard of a count by
+	// [Join] or [Join2], whose classes of solutions cross the parts.
+	// [SumCounts] adds up such parts, and finds the fundamental
+	// solutions of the whole from its Total.
+	UniqueUnknown bool `json:"unique_unknown,omitempty"`
+}
+
+// SumCounts returns the Counts of size n whose parts are parts: the
+// shards of one count, or the records of all its subproblems. It adds up
+// their Totals, and their Uniques where every part knows its own; where
+// none does, it finds the fundamental solutions of the whole from its
+// Total, by Burnside's lemma, as [UniqueFromTotal] does: milliseconds up
+// to n = 18, about 5 s for 22. It returns an error if some parts know
+// their Unique and others do not, which no two parts of one count do; an
+// error if the Totals cannot add up to all the solutions of size n; an
+// error that wraps [ErrOverflow] if a sum does not fit in a uint64; and
+// ctx.Err() if ctx is done first. It panics if ctx is nil.
+func SumCounts(ctx context.Context, n int, parts ...Counts) (Counts, error) {
+	checkContext("SumCounts", ctx)
+	sum, err := sumCounts(ctx, n, parts)
+	return sum, named("SumCounts", err)
+}
+
+// sumCounts is SumCounts.
+func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
+	var t tally
+	unknown := 0
+	for _, c := range parts {
+		if !t.add(c) {
+			return Counts{}, overflowError(n)
+		}
+		if c.UniqueUnknown {
+			unknown++
+		}
+	}
+	switch {
+	case unknown == 0:
+		return Counts{Total: t.total, Unique: t.unique}, nil
+	case unknown < len(parts):
+		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))
+	}
+	unique, err := uniqueFromTotal(ctx, n, t.total)
+	if err != nil {
+		return Counts{}, err
+	}
+	return Counts{Total: t.total, Unique: unique}, nil
 }
 
 // A Counter counts the solutions of a board size on several goroutines,
@@ -141,7 +190,7 @@ func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	if err != nil {
 		return Counts{}, named("Counter.Count", err)
 	}
-	return Counts{j.sum.total, j.sum.unique}, nil
+	return j.counts(c.Shards), nil
 }
 
 // Subproblems returns the subproblems of size n that Count counts, in
@@ -178,6 +227,12 @@ func (t *tally) add(counts Counts) bool {
 	t.total, ok1 = addWeighted(t.total, 1, counts.Total)
 	t.unique, ok2 = addWeighted(t.unique, 1, counts.Unique)
 	return ok1 && ok2
+}
+
+// counts returns what job j counted: its units' counts, or the whole
+// size's, which knows its fundamental solutions.
+func (j *job) counts(shards int) Counts {
+	return Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.countsUnique()}
 }
 
 // addWeighted returns total + weight*c, and false rather than wrap around
@@ -229,11 +284,11 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 		return err
 	}
 	if c.Shards <= 1 {
-		whole, err := j.engine.whole(ctx, Counts{j.sum.total, j.sum.unique})
+		whole, err := j.engine.whole(ctx, Counts{Total: j.sum.total, Unique: j.sum.unique})
 		if err != nil {
 			return err
 		}
-		j.sum.total, j.sum.unique = whole.Total, whole.Unique
+		j.sum = tally{total: whole.Total, unique: whole.Unique}
 	}
 	return nil
 }

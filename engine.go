@@ -77,6 +77,11 @@ type engine interface {
 	// prepare.
 	worker() worker
 
+	// countsUnique reports whether each unit counts the fundamental
+	// solutions among its own, so that the Unique of a shard means
+	// something; if not, whole finds them for the whole size.
+	countsUnique() bool
+
 	// whole returns the counts of the whole board size, given sum, the
 	// sum of the counts of every unit, for a count not split into
 	// shards: the fundamental solutions of an engine whose units count

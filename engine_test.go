@@ -25,6 +25,7 @@ func (e *fakeEngine) costs(context.Context) ([]estimate, error) {
 }
 func (e *fakeEngine) prepare(context.Context) error { e.prepared = true; return nil }
 func (e *fakeEngine) batch() int                    { return e.size }
+func (e *fakeEngine) countsUnique() bool            { return true }
 func (e *fakeEngine) worker() worker                { return fakeWorker{e} }
 func (e *fakeEngine) whole(_ context.Context, sum Counts) (Counts, error) {
 	return sum, nil
@@ -42,7 +43,7 @@ func (w fakeWorker) count(units []int, stop *atomic.Bool) []result {
 		if stop.Load() {
 			return append(results, result{unit: u, err: errStopped})
 		}
-		results = append(results, result{unit: u, counts: Counts{uint64(u + 1), 0}})
+		results = append(results, result{unit: u, counts: Counts{Total: uint64(u + 1), Unique: 0}})
 	}
 	return results
 }

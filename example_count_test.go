@@ -19,19 +19,19 @@ func ExampleCounts() {
 		if err != nil {
 			panic(err)
 		}
-		fmt.Printf("%d: %+v\n", n, counts)
+		fmt.Printf("%d: %d solutions, %d fundamental\n", n, counts.Total, counts.Unique)
 	}
 	// Output:
-	// 1: {Total:1 Unique:1}
-	// 2: {Total:0 Unique:0}
-	// 3: {Total:0 Unique:0}
-	// 4: {Total:2 Unique:1}
-	// 5: {Total:10 Unique:2}
-	// 6: {Total:4 Unique:1}
-	// 7: {Total:40 Unique:6}
-	// 8: {Total:92 Unique:12}
-	// 9: {Total:352 Unique:46}
-	// 10: {Total:724 Unique:92}
+	// 1: 1 solutions, 1 fundamental
+	// 2: 0 solutions, 0 fundamental
+	// 3: 0 solutions, 0 fundamental
+	// 4: 2 solutions, 1 fundamental
+	// 5: 10 solutions, 2 fundamental
+	// 6: 4 solutions, 1 fundamental
+	// 7: 40 solutions, 6 fundamental
+	// 8: 92 solutions, 12 fundamental
+	// 9: 352 solutions, 46 fundamental
+	// 10: 724 solutions, 92 fundamental
 }
 
 func ExampleCounter() {
@@ -99,25 +99,48 @@ func ExampleCounter_Subproblems() {
 }
 
 func ExampleCounter_shards() {
-	// Four machines could each count one shard; the counts add up.
-	var sum nqueens.Counts
+	// Four machines could each count one shard; SumCounts adds them up.
+	var shards []nqueens.Counts
 	for i := range 4 {
 		c := nqueens.Counter{Method: nqueens.Backtrack, Shard: i, Shards: 4}
 		counts, err := c.Count(context.Background(), 12)
 		if err != nil {
 			panic(err)
 		}
-		fmt.Printf("shard %d of 4: %+v\n", i, counts)
-		sum.Total += counts.Total
-		sum.Unique += counts.Unique
+		fmt.Printf("shard %d of 4: %d solutions, %d fundamental\n", i, counts.Total, counts.Unique)
+		shards = append(shards, counts)
 	}
-	fmt.Printf("in all: %+v\n", sum)
+	sum, err := nqueens.SumCounts(context.Background(), 12, shards...)
+	fmt.Printf("in all: %d solutions, %d fundamental %v\n", sum.Total, sum.Unique, err)
 	// Output:
-	// shard 0 of 4: {Total:3640 Unique:459}
-	// shard 1 of 4: {Total:3560 Unique:450}
-	// shard 2 of 4: {Total:3332 Unique:417}
-	// shard 3 of 4: {Total:3668 Unique:461}
-	// in all: {Total:14200 Unique:1787}
+	// shard 0 of 4: 3640 solutions, 459 fundamental
+	// shard 1 of 4: 3560 solutions, 450 fundamental
+	// shard 2 of 4: 3332 solutions, 417 fundamental
+	// shard 3 of 4: 3668 solutions, 461 fundamental
+	// in all: 14200 solutions, 1787 fundamental <nil>
+}
+
+func ExampleSumCounts() {
+	// The shards of a join count do not know their fundamental solutions:
+	// the classes of solutions cross the shards. SumCounts finds them
+	// from the whole total.
+	var shards []nqueens.Counts
+	for i := range 3 {
+		c := nqueens.Counter{Method: nqueens.Join2, Shard: i, Shards: 3}
+		counts, err := c.Count(context.Background(), 14)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("shard %d of 3: %d solutions, fundamental unknown: %v\n", i, counts.Total, counts.UniqueUnknown)
+		shards = append(shards, counts)
+	}
+	sum, err := nqueens.SumCounts(context.Background(), 14, shards...)
+	fmt.Printf("in all: %+v %v\n", sum, err)
+	// Output:
+	// shard 0 of 3: 112992 solutions, fundamental unknown: true
+	// shard 1 of 3: 134104 solutions, fundamental unknown: true
+	// shard 2 of 3: 118500 solutions, fundamental unknown: true
+	// in all: {Total:365596 Unique:45752 UniqueUnknown:false} <nil>
 }
 
 func ExampleCounter_resume() {
@@ -164,8 +187,8 @@ func ExampleCounter_resume() {
 	fmt.Println(err)
 	// Output:
 	// power failure after 20 subproblems
-	// {"n=16/join2/0":{"total":1196,"unique":0},"n=16/join2/1":{"t...
-	// {Total:14772512 Unique:1846955} <nil>, 52 subproblems recorded
+	// {"n=16/join2/0":{"total":1196,"unique":0,"unique_unknown":tr...
+	// {Total:14772512 Unique:1846955 UniqueUnknown:false} <nil>, 52 subproblems recorded
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count of size 16, but this count is of size 17; records of one size never count for another
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
 }

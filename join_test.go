@@ -260,7 +260,7 @@ func TestJoinResume(t *testing.T) {
 		c.Done = maps.Clone(done)
 		c.Progress = func(d, total int) { calls = append(calls, [2]int{d, total}) }
 		got, err := c.Count(context.Background(), n)
-		if err != nil || got != (Counts{want.total, want.unique}) {
+		if err != nil || got != (Counts{Total: want.total, Unique: want.unique}) {
 			t.Errorf("workers=%d: resumed count = %+v, %v; want %d, %d", workers, got, err, want.total, want.unique)
 		}
 		all, _ := c.Subproblems(context.Background(), n)

@@ -234,6 +234,9 @@ func (e *joinEngine) prepare(ctx context.Context) error {
 
 func (e *joinEngine) batch() int { return 1 }
 
+// countsUnique reports false: the classes of solutions cross the units.
+func (e *joinEngine) countsUnique() bool { return false }
+
 // release drops the table, which a joinEngine of a size keeps for no other
 // count.
 func (e *joinEngine) release() { e.table = nil }
@@ -250,7 +253,7 @@ func (e *joinEngine) worker() worker {
 // the total by Burnside's lemma: a unit counts none of its own.
 func (e *joinEngine) whole(ctx context.Context, sum Counts) (Counts, error) {
 	unique, err := burnside(ctx, e.n, sum.Total)
-	return Counts{sum.Total, unique}, err
+	return Counts{Total: sum.Total, Unique: unique}, err
 }
 
 // joinWorker is the state of one goroutine of a join count: a joiner for
@@ -296,5 +299,5 @@ func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
 			break
 		}
 	}
-	return result{unit: u, counts: Counts{Total: total}}
+	return result{unit: u, counts: Counts{Total: total, UniqueUnknown: true}}
 }

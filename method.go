@@ -62,11 +62,12 @@ const (
 	// in six slots of one set of rows each (at most 6 MiB a slot for 24 and
 	// 25, 1.1 MiB for 22 and 23). That is faster than reading the whole
 	// table from 22 on, whose table outgrows the processor's caches, and
-	// slower below; it changes no count. A join
-	// subproblem's Counts hold its Total alone: the fundamental solutions
+	// slower below; it changes no count. A join subproblem's Counts hold
+	// its Total alone, with UniqueUnknown set: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count not split
-	// into shards, or from [UniqueFromTotal]. A shard of a count by Join
-	// has a Unique of 0, even one that happens to hold every subproblem.
+	// into shards, or from [SumCounts] of its shards. A shard of a count
+	// by Join has UniqueUnknown set, even one that happens to hold every
+	// subproblem.
 	//
 	// Its subproblems are numbered in this order. A board of odd size
 	// 2h+1 has one queen in its middle row and one in its middle column:

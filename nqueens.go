@@ -219,5 +219,5 @@ func mustCount(fn string, n int) Counts {
 	if err != nil {
 		panic(named(fn, err))
 	}
-	return Counts{j.sum.total, j.sum.unique}
+	return j.counts(c.Shards)
 }

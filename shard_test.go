@@ -64,7 +64,7 @@ func TestShardsSumToCount(t *testing.T) {
 				sum.Total += counts.Total
 				sum.Unique += counts.Unique
 			}
-			if w := want[n]; sum != (Counts{w.total, w.unique}) {
+			if w := want[n]; sum != (Counts{Total: w.total, Unique: w.unique}) {
 				t.Errorf("n=%d: the %d shards sum to %+v, want %+v", n, m, sum, want[n])
 			}
 			if len(seen) != len(all) {
@@ -267,7 +267,7 @@ func TestCounterResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w := want[n]; got != (Counts{w.total, w.unique}) {
+		if w := want[n]; got != (Counts{Total: w.total, Unique: w.unique}) {
 			t.Errorf("workers=%d: resumed count = %+v, want %+v", workers, got, want[n])
 		}
 		checkProgress(t, fmt.Sprintf("workers=%d", workers), calls, len(first), len(all))

@@ -53,14 +53,14 @@ With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards: the fields n,
 shard, shards, method, subproblems, total, unique, seconds and version,
 and crc32, a checksum of the others. The line names the method, and sum
-adds up shards of one method only. A join shard counts no fundamental
-solutions of its own (unique 0): sum finds them from the total, by
-Burnside's lemma. The shards are the same on every machine and in every
-release, for each method, and take about the same time. -shard env/M
-takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or
-SLURM_ARRAY_TASK_ID (a Slurm job array); if neither holds a shard number,
-that is the environment's fault, not the command line's, and the exit
-status is 1.
+adds up shards of one method only. A join shard does not know its
+fundamental solutions (unique 0, and unique_unknown true): sum finds them
+from the total, by Burnside's lemma. The shards are the same on every
+machine and in every release, for each method, and take about the same
+time. -shard env/M takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed
+Job) or SLURM_ARRAY_TASK_ID (a Slurm job array); if neither holds a shard
+number, that is the environment's fault, not the command line's, and the
+exit status is 1.
 
 With -checkpoint FILE, record each finished subproblem in FILE, a regular
 file, synced to disk. Run after a crash, a kill or a reboot, the same
@@ -220,7 +220,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	switch {
 	case o.shard != "":
 		r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
-			Total: counts.Total, Unique: counts.Unique, Seconds: seconds, Version: moduleVersion()}
+			Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown, Seconds: seconds, Version: moduleVersion()}
 		line, err := r.marshal()
 		if err != nil {
 			return err

@@ -181,7 +181,7 @@ func TestSumErrors(t *testing.T) {
 		{joinLine(8, 0, 2, 0, 0, 0) + line(8, 1, 2), "standard input:2: a shard of a count by backtrack, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 2, 0, 0, 0) + shardLine(t, shardResult{N: 8, Shard: 1, Shards: 2, Method: "join2", Version: "v1.0.0"}), "standard input:2: a shard of a count by join2, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 1, 0, 0, 0), "the 1 shard of n = 8 by join holds 0 subproblems in all, but n = 8 has 1"},
-		{joinLine(8, 0, 1, 92, 12, 1), "the join shards of n = 8 hold 12 fundamental solutions, but a join shard counts none"},
+		{joinLine(8, 0, 1, 92, 12, 1), "standard input:1: a join shard holds 12 fundamental solutions, but a join shard counts none"},
 		{joinLine(8, 0, 1, 91, 0, 1), "the join shards of n = 8 add up to 91 solutions, which cannot be all of size 8: Burnside's lemma gives no whole number of fundamental ones"},
 		{joinLine(8, 0, 1, 84, 0, 1), "total 84 disagrees with OEIS A000170, which has 92 for n = 8\nunique 11 disagrees with OEIS A002562, which has 12 for n = 8"},
 		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "fast"}), `standard input:1: method = "fast" is not backtrack, join or join2`},

@@ -15,16 +15,20 @@ import (
 // shardResult is what count -shard prints, and sum reads: the counts of one
 // shard, as one line of JSON that ends with a checksum of its fields.
 type shardResult struct {
-	N           int     `json:"n"`
-	Shard       int     `json:"shard"`
-	Shards      int     `json:"shards"`
-	Method      string  `json:"method,omitempty"` // "backtrack", "join" or "join2"; none in lines from before there were methods
-	Subproblems int     `json:"subproblems"`      // in the shard
-	Total       uint64  `json:"total"`
-	Unique      uint64  `json:"unique"`
-	Seconds     float64 `json:"seconds"` // how long this run took
-	Version     string  `json:"version"` // of the module that counted
-	CRC32       string  `json:"crc32"`   // the checksum of the fields above
+	N           int    `json:"n"`
+	Shard       int    `json:"shard"`
+	Shards      int    `json:"shards"`
+	Method      string `json:"method,omitempty"` // "backtrack", "join" or "join2"; none in lines from before there were methods
+	Subproblems int    `json:"subproblems"`      // in the shard
+	Total       uint64 `json:"total"`
+	Unique      uint64 `json:"unique"`
+	// UniqueUnknown is set for a shard that does not know its
+	// fundamental solutions, of a count by join or join2; the lines of
+	// v0.1.0 do not have it, and their join shards counted none.
+	UniqueUnknown bool    `json:"unique_unknown,omitempty"`
+	Seconds       float64 `json:"seconds"` // how long this run took
+	Version       string  `json:"version"` // of the module that counted
+	CRC32         string  `json:"crc32"`   // the checksum of the fields above
 }
 
 // checksum returns the IEEE CRC-32 of r's fields other than CRC32, written
@@ -34,8 +38,12 @@ func (r shardResult) checksum() string {
 	if r.Method != "" {
 		method = " method=" + r.Method
 	}
-	fields := fmt.Sprintf("n=%d shard=%d/%d%s subproblems=%d total=%d unique=%d seconds=%s version=%q",
-		r.N, r.Shard, r.Shards, method, r.Subproblems, r.Total, r.Unique,
+	unknown := ""
+	if r.UniqueUnknown {
+		unknown = " unique_unknown=true"
+	}
+	fields := fmt.Sprintf("n=%d shard=%d/%d%s subproblems=%d total=%d unique=%d%s seconds=%s version=%q",
+		r.N, r.Shard, r.Shards, method, r.Subproblems, r.Total, r.Unique, unknown,
 		strconv.FormatFloat(r.Seconds, 'g', -1, 64), r.Version)
 	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(fields)))
 }
@@ -93,6 +101,12 @@ func parseShardResult(line []byte) (shardResult, error) {
 		}
 	}
 	return r, nil
+}
+
+// counts returns the counts of the shard. A join shard printed by v0.1.0
+// has no unique_unknown field, and counted no fundamental solutions.
+func (r shardResult) counts() nqueens.Counts {
+	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || r.Method == "join"}
 }
 
 // method returns the method of the count that printed r.

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,14 +39,41 @@ shards, 1048576 at most.
 // sum adds up the shards that count -shard printed, read from the files
 // named in args or from standard input.
 func sum(args []string, env *environment) error {
-	var results []located
+	results, err := readAllResults(args, env.stdin)
+	if err != nil {
+		return err
+	}
+	if err := checkShards(results); err != nil {
+		return err
+	}
+	if err := checkSubproblems(results); err != nil {
+		return err
+	}
+	counts, err := addShards(results)
+	if err != nil {
+		return err
+	}
+	first := results[0]
+	verdict, err := checkOEIS(first.N, counts.Total, counts.Unique)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", counts.Total, counts.Unique, verdict)
+	return nil
+}
+
+// readAllResults reads the shard results of the files args names, or of
+// stdin if they name none, and returns an error naming them if they hold
+// none.
+func readAllResults(args []string, stdin io.Reader) ([]located, error) {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
+	var results []located
 	for _, name := range args {
 		var err error
-		if results, err = readResults(results, name, env.stdin); err != nil {
-			return err
+		if results, err = readResults(results, name, stdin); err != nil {
+			return nil, err
 		}
 	}
 	if len(results) == 0 {
@@ -57,12 +83,16 @@ func sum(args []string, env *environment) error {
 				names[i] = "standard input"
 			}
 		}
-		return fmt.Errorf("no shard line in %s", orList(names))
+		return nil, fmt.Errorf("no shard line in %s", orList(names))
 	}
+	return results, nil
+}
+
+// checkShards returns an error unless the results are the shards of one
+// count, of one size, number of shards and method, each there once.
+func checkShards(results []located) error {
 	first := results[0]
 	where := make([][]string, first.Shards) // where each shard was read
-	var total, unique uint64
-	subproblems := 0
 	for _, r := range results {
 		if r.N != first.N || r.Shards != first.Shards {
 			return fmt.Errorf("%s: a shard of n = %d in %d shards, but %s has n = %d in %d shards", r.at, r.N, r.Shards, first.at, first.N, first.Shards)
@@ -71,13 +101,6 @@ func sum(args []string, env *environment) error {
 			return fmt.Errorf("%s: a shard of a count by %s, but %s is of a count by %s; the shards of the two methods do not add up", r.at, r.method(), first.at, first.method())
 		}
 		where[r.Shard] = append(where[r.Shard], r.at)
-		var c1, c2 uint64
-		total, c1 = bits.Add64(total, r.Total, 0)
-		unique, c2 = bits.Add64(unique, r.Unique, 0)
-		if c1 != 0 || c2 != 0 {
-			return fmt.Errorf("%s: the sum overflows uint64", r.at)
-		}
-		subproblems += r.Subproblems
 	}
 	var missing []int
 	var problems []string
@@ -96,50 +119,69 @@ func sum(args []string, env *environment) error {
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "\n"))
 	}
+	return nil
+}
+
+// checkSubproblems returns an error unless the shards hold as many
+// subproblems as their count has.
+func checkSubproblems(results []located) error {
+	first := results[0]
 	method := first.method()
 	all, err := (&nqueens.Counter{Method: method}).Subproblems(context.Background(), first.N)
-	if err != nil {
-		var re *nqueens.RangeError
-		if errors.As(err, &re) {
-			return fmt.Errorf("%s: the join counts sizes %d to %d, not %d", first.at, re.Min, re.Max, re.N)
-		}
+	var re *nqueens.RangeError
+	switch {
+	case errors.As(err, &re):
+		return fmt.Errorf("%s: the join counts sizes %d to %d, not %d", first.at, re.Min, re.Max, re.N)
+	case err != nil:
 		return fmt.Errorf("%s: %w", first.at, err)
 	}
-	if subproblems != len(all) {
-		by := ""
-		if method != nqueens.Backtrack {
-			by = " by " + method.String()
-		}
-		holds := "hold"
-		if first.Shards == 1 {
-			holds = "holds"
-		}
-		return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, holds, plural(subproblems, "subproblem"), first.N, len(all))
+	subproblems := 0
+	for _, r := range results {
+		subproblems += r.Subproblems
 	}
-	if method != nqueens.Backtrack {
-		// Join shards count no fundamental solutions: they follow from
-		// the total.
-		if unique != 0 {
-			return fmt.Errorf("the join shards of n = %d hold %d fundamental solutions, but a join shard counts none", first.N, unique)
-		}
-		// Burnside's lemma takes seconds for N = 22: Ctrl-C stops it.
-		ctx, stop := notifySignals(context.Background())
-		unique, err = nqueens.UniqueFromTotal(ctx, first.N, total)
-		stopped := context.Cause(ctx)
-		stop()
-		if stopped != nil {
-			return fmt.Errorf("stopped by %v before the fundamental solutions were found", stopped)
-		}
-		if err != nil {
-			return fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
+	if subproblems == len(all) {
+		return nil
+	}
+	by := ""
+	if first.Method != "" {
+		by = " by " + method.String()
+	}
+	holds := "hold"
+	if first.Shards == 1 {
+		holds = "holds"
+	}
+	return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, holds, plural(subproblems, "subproblem"), first.N, len(all))
+}
+
+// addShards returns the counts of the whole of which results are the
+// shards, with nqueens.SumCounts: for the shards of a join, which do not
+// know their fundamental solutions, it finds them from the total, which
+// takes seconds for N = 22, and Ctrl-C stops it.
+func addShards(results []located) (nqueens.Counts, error) {
+	first := results[0]
+	parts := make([]nqueens.Counts, len(results))
+	for i, r := range results {
+		parts[i] = r.counts()
+		if parts[i].UniqueUnknown && r.Unique != 0 {
+			return nqueens.Counts{}, fmt.Errorf("%s: a join shard holds %d fundamental solutions, but a join shard counts none", r.at, r.Unique)
 		}
 	}
-	verdict, err := checkOEIS(first.N, total, unique)
-	if err != nil {
-		return err
+	ctx, stop := notifySignals(context.Background())
+	defer stop()
+	counts, err := nqueens.SumCounts(ctx, first.N, parts...)
+	switch {
+	case context.Cause(ctx) != nil:
+		return counts, fmt.Errorf("stopped by %v before the fundamental solutions were found", context.Cause(ctx))
+	case errors.Is(err, nqueens.ErrOverflow):
+		return counts, fmt.Errorf("the shards of n = %d add up to more solutions than a uint64 holds", first.N)
+	case err != nil:
+		var total uint64
+		for _, p := range parts {
+			total += p.Total
+		}
+		return counts, fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
 	}
-	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", total, unique, verdict)
-	return nil
+	return counts, nil
 }
 
 // checkOEIS checks the counts of size n against OEIS, and says how they
