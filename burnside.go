@@ -127,7 +127,7 @@ func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
 				t = state{t.rows | rowBit, t.cols | colBit, t.diag | d, t.anti | a}
 			}
 			if ok {
-				if placed++; placed%(1<<16) == 0 {
+				if placed++; placed%pollPlacements == 0 {
 					err = ctx.Err()
 				}
 				place(r+1, t)

@@ -56,7 +56,7 @@ func ExampleMethod_MarshalText() {
 
 func ExampleCounter_MethodFor() {
 	for _, c := range []nqueens.Counter{
-		{},                     // Auto: joins from 12 to 23, by Join2
+		{},                     // Auto: joins from 12 to 25, by Join2
 		{Method: nqueens.Join}, // joins what it can
 		{MaxMemory: 512 << 10}, // Auto with 512 KiB: too little for 18
 		{Shards: 4, Done: nil}, // shards and records change nothing

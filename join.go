@@ -339,8 +339,8 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 			if b&forbidBottom != 0 {
 				continue
 			}
-			bd, ba := b&0xffffffff, b>>32
-			check := (bd<<s)&0xffffffff | ((ba<<s)&0xffffffff)<<32
+			bd, ba := b&entryLow, b>>entryHalf
+			check := entryOf((bd<<s)&entryLow, (ba<<s)&entryLow)
 			part := bd<<southDiag&m | (ba<<southAnti&m)<<w
 			j.bottom = append(j.bottom, check, part)
 		}
@@ -358,7 +358,7 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 			if a&forbidTop != 0 {
 				continue
 			}
-			ad, aa := a&0xffffffff, a>>32
+			ad, aa := a&entryLow, a>>entryHalf
 			part := ad>>northDiag | (aa>>northAnti&m)<<w
 			for i := 0; i+1 < len(bb); i += 2 {
 				// Write the key, and keep it if the quarters' diagonals

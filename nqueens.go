@@ -198,7 +198,7 @@ func UniqueContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 
 // Count returns the number of solutions of size n (OEIS A000170), with
 // Count(0) = 1, on all the cores it may use, joining half boards from n =
-// 12 to 23 and backtracking elsewhere; [Counter] and [Method] tell how.
+// 12 to 25 and backtracking elsewhere; [Counter] and [Method] tell how.
 // [Counter.Count] gives the fundamental solutions too, and can report its
 // progress, be cancelled and count shards. See [All] to visit the
 // solutions.

@@ -10,15 +10,30 @@ import (
 // queen in an h×h square, the empty one included, grouped by their rows and
 // columns: those standing in rows r and columns c, as bit sets, are
 // entries[start[r<<h|c]:start[r<<h|c+1]]. Each entry holds the diagonals
-// of its queens in its low 32 bits, the queen in row i and column j on
-// diagonal i-j+h-1, and the anti-diagonals in its high 32 bits, the queen
-// on anti-diagonal i+j. One table serves all four quarters of a board, by
+// of its queens in its low entryHalf bits, the queen in row i and column j
+// on diagonal i-j+h-1, and the anti-diagonals in its high entryHalf bits,
+// the queen on anti-diagonal i+j. One table serves all four quarters of a board, by
 // translation: the join counter shifts the diagonals into place.
 type quarterTable struct {
 	h       int
 	start   []uint32
 	entries []uint64
 }
+
+// The layout of an entry: the diagonals in its low entryHalf bits, the
+// anti-diagonals in its high ones.
+const (
+	entryHalf = 32
+	entryLow  = 1<<entryHalf - 1 // the diagonals' half of an entry
+)
+
+// entryOf returns the entry of a placement on the diagonals diag and the
+// anti-diagonals anti.
+func entryOf(diag, anti uint64) uint64 { return diag | anti<<entryHalf }
+
+// pollPlacements is how many placements a search of them visits between
+// two looks at its context: a millisecond or so.
+const pollPlacements = 1 << 16
 
 // newQuarterIndex returns the table of the h×h square, 1 ≤ h ≤ 12,
 // without its entries: it knows how many placements stand in each rows
@@ -40,14 +55,15 @@ func newQuarterIndex(ctx context.Context, h int) (*quarterTable, error) {
 // before it has placed them all.
 func (t *quarterTable) fill(ctx context.Context) error {
 	entries := make([]uint64, t.start[len(t.start)-1])
-	next := make([]uint32, len(t.start)-1)
-	copy(next, t.start)
-	err := quarterPlacements(ctx, t.h, func(i int, e uint64) {
-		entries[next[i]] = e
-		next[i]++
-	})
-	if err != nil {
-		return err
+	next := make([]uint32, 1<<t.h)
+	for rows := range uint32(1) << t.h {
+		if rows%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		first, end := t.start[rows<<t.h], t.start[(rows+1)<<t.h]
+		t.place(entries[first:end:end], next, rows)
 	}
 	t.entries = entries
 	return nil
@@ -83,7 +99,7 @@ func quarterSize(ctx context.Context, h int) (uint64, error) {
 		}
 		entries, _ = quarterSizes.LoadOrStore(h, count)
 	}
-	return entries.(uint64)*8 + (1<<(2*h)+1)*4, nil
+	return entries.(uint64)*8 + quarterIndexSize(h), nil
 }
 
 // quarterIndexSize returns the memory, in bytes, that the index of the
@@ -152,15 +168,16 @@ func quarterEntries(ctx context.Context, h int) (uint64, error) {
 
 // quarterPlacements calls visit with the index in the table of the h×h
 // square and the entry of each of its placements, and returns ctx.Err() if
-// ctx is done before it has visited them all.
+// ctx is done before it has visited them all. It builds the table's
+// index; the entries of each set of rows are placed by quarterTable.place.
 func quarterPlacements(ctx context.Context, h int, visit func(index int, entry uint64)) error {
 	var err error
 	visits := 0
 	var place func(row int, rows, cols, diag, anti uint64)
 	place = func(row int, rows, cols, diag, anti uint64) {
 		if row == h {
-			visit(int(rows<<uint(h)|cols), diag|anti<<32)
-			if visits++; visits%(1<<16) == 0 {
+			visit(int(rows<<uint(h)|cols), entryOf(diag, anti))
+			if visits++; visits%pollPlacements == 0 {
 				err = ctx.Err()
 			}
 			return

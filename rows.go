@@ -89,7 +89,7 @@ func (t *quarterTable) place(dst []uint64, next []uint32, rows uint32) []uint64 
 	var search func(rest uint32, cols, diag, anti uint64)
 	search = func(rest uint32, cols, diag, anti uint64) {
 		if rest == 0 {
-			dst[next[cols]] = diag | anti<<32
+			dst[next[cols]] = entryOf(diag, anti)
 			next[cols]++
 			return
 		}

@@ -37,13 +37,14 @@ import (
 // such a file was not written by this count, or was changed since. A crash
 // can leave the last line torn, without its newline: only that line is cut
 // away, and its subproblem counted again. A checkpoint that a count creates
-// appears with its header whole, and an empty file is a new checkpoint. A count holds a lock on its checkpoint, so that two counts
-// cannot write to one file at once.
+// appears with its header whole, and an empty file is a new checkpoint. A
+// count holds a lock on its checkpoint, so that two counts cannot write to
+// one file at once.
 type checkpoint struct {
 	f                *os.File
 	path             string
 	n, shard, shards int
-	method           nqueens.Method // Backtrack or Join
+	method           nqueens.Method // Backtrack, Join or Join2
 	version          int            // the version of the file's format
 	lineOf           map[int]int    // the line that records each subproblem
 	saved            int            // the number of subproblems recorded
