@@ -21,27 +21,15 @@ type command struct {
 	args    string // its positional arguments, as in "N" or "[FILE...]"
 	summary string // one line for the list of commands
 	doc     string // the rest of its help, in paragraphs
-	setup   func(fs *flag.FlagSet, bad *badFlag) runFunc
+	setup   func(fs *flag.FlagSet) runFunc
 }
 
 // A runFunc runs a command with its positional arguments.
 type runFunc func(args []string, env *environment) error
 
 // noFlags returns the setup of a command without flags that runs run.
-func noFlags(run runFunc) func(*flag.FlagSet, *badFlag) runFunc {
-	return func(*flag.FlagSet, *badFlag) runFunc { return run }
-}
-
-// badFlag keeps the first error in the value of a flag, in the command's
-// own words, which the flag package would replace with its own.
-type badFlag struct{ err error }
-
-// keep keeps err if it is the first, and returns it.
-func (b *badFlag) keep(err error) error {
-	if b.err == nil {
-		b.err = err
-	}
-	return err
+func noFlags(run runFunc) func(*flag.FlagSet) runFunc {
+	return func(*flag.FlagSet) runFunc { return run }
 }
 
 // commands are the commands, in the order the usage lists them.
@@ -87,46 +75,65 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// A formatFlag is -format: one of a list of names.
-type formatFlag struct {
-	names []string
-	name  string
-	bad   *badFlag
-}
+// --- Flags ---
+//
+// Every flag of the commands is defined one way: with fs.Func, or
+// fs.BoolFunc for a flag that takes no value, and a function that keeps
+// the value and says in the command's own words what is wrong with
+// another. parseArgs sets each flag with fs.Set, which returns those words
+// as they are.
 
 // defineFormat defines -format on fs, taking one of names, def by default,
-// with the usage text usage, where %s stands for the names.
-func defineFormat(fs *flag.FlagSet, bad *badFlag, names []string, def, usage string) *formatFlag {
-	f := &formatFlag{names: names, name: def, bad: bad}
-	fs.Var(f, "format", fmt.Sprintf(usage, orList(names)))
-	return f
+// with the usage text usage, where %s stands for the names, and returns
+// the name it is set to.
+func defineFormat(fs *flag.FlagSet, names []string, def, usage string) *string {
+	name := def
+	fs.Func("format", fmt.Sprintf(usage, orList(names)), func(s string) error {
+		if !slices.Contains(names, s) {
+			return usagef("-format: unknown format %q (want %s)", s, orList(names))
+		}
+		name = s
+		return nil
+	})
+	return &name
 }
 
-func (f *formatFlag) String() string {
-	if f == nil {
-		return ""
-	}
-	return f.name
+// defineWhole defines the flag name on fs, a whole number from 0 up kept in
+// p.
+func defineWhole(fs *flag.FlagSet, p *int, name, usage string) {
+	fs.Func(name, usage, func(s string) error {
+		v, err := wholeNumber("-"+name, s, 0, 1<<31-1)
+		if err != nil {
+			return err
+		}
+		*p = v
+		return nil
+	})
 }
 
-func (f *formatFlag) Set(s string) error {
-	if !slices.Contains(f.names, s) {
-		return f.bad.keep(usagef("-format: unknown format %q (want %s)", s, orList(f.names)))
-	}
-	f.name = s
-	return nil
+// defineBool defines the flag name on fs, which takes no value, or true or
+// false after '=', kept in p.
+func defineBool(fs *flag.FlagSet, p *bool, name, usage string) {
+	fs.BoolFunc(name, usage, func(s string) error {
+		v, err := strconv.ParseBool(s)
+		if err != nil {
+			return usagef("-%s=%s: want true or false", name, s)
+		}
+		*p = v
+		return nil
+	})
 }
 
 // boardFlags are the flags of the commands that print one board.
-type boardFlags struct{ format *formatFlag }
+type boardFlags struct{ format *string }
 
-func defineBoardFlags(fs *flag.FlagSet, bad *badFlag) boardFlags {
-	return boardFlags{defineFormat(fs, bad, formatNames(), boardFormats[0].name, "print boards as `F`: %s")}
+func defineBoardFlags(fs *flag.FlagSet) boardFlags {
+	return boardFlags{defineFormat(fs, formatNames(), boardFormats[0].name, "print boards as `F`: %s (default dots)")}
 }
 
-// print returns the format of boards that -format names.
-func (f boardFlags) print() format {
-	p, _ := formatNamed(f.format.name)
+// form returns the format of boards that -format names.
+func (f boardFlags) form() format {
+	p, _ := formatNamed(*f.format)
 	return p
 }
 
@@ -136,34 +143,10 @@ type listFlags struct {
 	limit int
 }
 
-func defineListFlags(fs *flag.FlagSet, bad *badFlag) *listFlags {
-	f := &listFlags{boardFlags: defineBoardFlags(fs, bad)}
-	fs.Var(&wholeFlag{&f.limit, "limit", bad}, "limit", "print at most `K` solutions (0: all)")
+func defineListFlags(fs *flag.FlagSet) *listFlags {
+	f := &listFlags{boardFlags: defineBoardFlags(fs)}
+	defineWhole(fs, &f.limit, "limit", "print at most `K` solutions (default 0: all)")
 	return f
-}
-
-// A wholeFlag is a flag that takes a whole number from 0 up, and says in
-// the command's words what is wrong with any other value.
-type wholeFlag struct {
-	p    *int
-	name string
-	bad  *badFlag
-}
-
-func (f *wholeFlag) String() string {
-	if f.p == nil {
-		return "0"
-	}
-	return strconv.Itoa(*f.p)
-}
-
-func (f *wholeFlag) Set(s string) error {
-	v, err := wholeNumber("-"+f.name, s, 0, 1<<31-1)
-	if err != nil {
-		return f.bad.keep(err)
-	}
-	*f.p = v
-	return nil
 }
 
 // wholeNumber reads the whole number s, the value of what the command line
@@ -183,12 +166,11 @@ func wholeNumber(name, s string, lo, hi int) (int, error) {
 	return v, nil
 }
 
-// flagSet returns the flags of c, and the function that runs c with them,
-// which keep the first bad value of a flag in bad.
-func (c *command) flagSet(bad *badFlag) (*flag.FlagSet, runFunc) {
+// flagSet returns the flags of c, and the function that runs c with them.
+func (c *command) flagSet() (*flag.FlagSet, runFunc) {
 	fs := flag.NewFlagSet("nqueens "+c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	return fs, c.setup(fs, bad)
+	return fs, c.setup(fs)
 }
 
 // synopsis returns the command line of c: its name, its positional
@@ -198,7 +180,7 @@ func (c *command) synopsis() string {
 	if c.args != "" {
 		parts = append(parts, c.args)
 	}
-	fs, _ := c.flagSet(new(badFlag))
+	fs, _ := c.flagSet()
 	fs.VisitAll(func(f *flag.Flag) {
 		placeholder, _ := flag.UnquoteUsage(f)
 		if placeholder != "" {
@@ -247,9 +229,9 @@ func wrapWords(line, indent string) string {
 
 // hasFlags reports whether fs defines any flag.
 func hasFlags(fs *flag.FlagSet) bool {
-	any := false
-	fs.VisitAll(func(*flag.Flag) { any = true })
-	return any
+	defined := false
+	fs.VisitAll(func(*flag.Flag) { defined = true })
+	return defined
 }
 
 // usage returns what 'nqueens -h' prints.
@@ -271,9 +253,9 @@ var errHelp = errors.New("help")
 // parseArgs sets the flags of fs from args, where they may come before,
 // between or after the positional arguments, and returns the positional
 // arguments. A negative number is an argument, not a flag; "--" ends the
-// flags.
-func parseArgs(fs *flag.FlagSet, args []string, bad *badFlag) ([]string, error) {
-	var flags, positional []string
+// flags. An error in a flag's value is the flag's own.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		if arg == "--" {
@@ -284,29 +266,26 @@ func parseArgs(fs *flag.FlagSet, args []string, bad *badFlag) ([]string, error) 
 			positional = append(positional, arg)
 			continue
 		}
-		name, _, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 		if isHelp(arg) {
 			return nil, errHelp
 		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 		f := fs.Lookup(name)
 		if f == nil {
 			return nil, usagef("unknown flag %s", arg)
 		}
-		flags = append(flags, arg)
-		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); hasValue || ok && b.IsBoolFlag() {
-			continue
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && ok && b.IsBoolFlag() {
+			value = "true"
+		} else if !hasValue {
+			if i+1 == len(args) {
+				return nil, usagef("%s needs a value", arg)
+			}
+			i++
+			value = args[i]
 		}
-		if i+1 == len(args) {
-			return nil, usagef("%s needs a value", arg)
+		if err := fs.Set(name, value); err != nil {
+			return nil, err
 		}
-		i++
-		flags = append(flags, args[i])
-	}
-	if err := fs.Parse(flags); err != nil {
-		if bad.err != nil {
-			return nil, bad.err
-		}
-		return nil, usageError{err.Error()}
 	}
 	return positional, nil
 }

@@ -20,9 +20,9 @@ the first byte comes at once for any N. The drawn ones, dots, grid and
 matrix, print N×N squares and take N up to 10000. Exit with status 1 if
 there is no solution (N = 2 and N = 3).
 `,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineBoardFlags(fs, bad)
-		return func(args []string, env *environment) error { return construct(args, f.print(), env) }
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineBoardFlags(fs)
+		return func(args []string, env *environment) error { return construct(args, f.form(), env) }
 	},
 }
 

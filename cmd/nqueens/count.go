@@ -77,45 +77,38 @@ writing to one checkpoint, and you must not run them.
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
 `,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
+	setup: func(fs *flag.FlagSet) runFunc {
 		f := &countFlags{}
-		f.format = defineFormat(fs, bad, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
-		fs.Var(&wholeFlag{&f.workers, "workers", bad}, "workers", "count on `W` goroutines (0: one per core)")
-		fs.StringVar(&f.shard, "shard", "", "count only shard `I/M`, I from 0 to M-1, or env/M")
+		f.format = defineFormat(fs, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
+		defineWhole(fs, &f.workers, "workers", "count on `W` goroutines (default 0: one per core)")
+		fs.Func("shard", "count only shard `I/M`, I from 0 to M-1, or env/M", func(s string) error {
+			f.shard = s
+			return nil
+		})
 		fs.Func("checkpoint", "record finished subproblems in `FILE`, and skip those recorded there", func(s string) error {
 			if s == "" {
-				return bad.keep(usagef("-checkpoint: an empty FILE; name the checkpoint's file"))
+				return usagef("-checkpoint: an empty FILE; name the checkpoint's file")
 			}
 			f.checkpoint = s
 			return nil
 		})
-		fs.BoolVar(&f.quiet, "quiet", false, "show no progress line")
-		fs.TextVar(&f.method, "method", nqueens.Auto, "count by `M`: auto, join2, join or backtrack")
-		fs.Var(&bytesFlag{&f.maxMemory, bad}, "max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)")
+		defineBool(fs, &f.quiet, "quiet", "show no progress line")
+		fs.Func("method", "count by `M`: auto, join2, join or backtrack (default auto)", func(s string) error {
+			if err := f.method.UnmarshalText([]byte(s)); err != nil {
+				return usagef("-method: unknown method %q (want auto, join2, join or backtrack)", s)
+			}
+			return nil
+		})
+		fs.Func("max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)", func(s string) error {
+			v, err := parseBytes(s)
+			if err != nil {
+				return usagef("-max-memory: %v", err)
+			}
+			f.maxMemory = v
+			return nil
+		})
 		return func(args []string, env *environment) error { return count(args, f, env) }
 	},
-}
-
-// bytesFlag is -max-memory: an amount of memory, as 8GiB.
-type bytesFlag struct {
-	p   *int64
-	bad *badFlag
-}
-
-func (f *bytesFlag) String() string {
-	if f.p == nil || *f.p == 0 {
-		return ""
-	}
-	return strconv.FormatInt(*f.p, 10)
-}
-
-func (f *bytesFlag) Set(s string) error {
-	v, err := parseBytes(s)
-	if err != nil {
-		return f.bad.keep(usagef("-max-memory: %v", err))
-	}
-	*f.p = v
-	return nil
 }
 
 // The environment variables that hold the index of a task in an array of
@@ -127,7 +120,7 @@ var shardIndexVariables = []string{
 
 // countFlags are the flags of count.
 type countFlags struct {
-	format     *formatFlag
+	format     *string // -format: text or json, or "" for the default
 	workers    int
 	shard      string // I/M or env/M
 	checkpoint string // the checkpoint's file
@@ -141,41 +134,12 @@ func count(args []string, o *countFlags, env *environment) error {
 	if err != nil {
 		return err
 	}
-	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory}
-	if o.shard != "" {
-		if o.format.name == "text" {
-			return usagef("-format text: a shard prints JSON, for nqueens sum")
-		}
-		if c.Shard, c.Shards, err = parseShard(o.shard, os.Getenv); err != nil {
-			return err
-		}
+	c, err := o.counter(n)
+	if err != nil {
+		return err
 	}
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
-	// A count by auto that goes on with a checkpoint takes the
-	// checkpoint's method; otherwise auto's, the library's, which the
-	// checkpoint and the shard line name.
-	if c.Method == nqueens.Auto && o.checkpoint != "" {
-		m, ok, err := checkpointMethod(o.checkpoint)
-		if err != nil {
-			return err
-		}
-		if ok {
-			c.Method = m
-		}
-	}
-	method := c.Method
-	if c.Method, err = c.MethodFor(n); err != nil {
-		var me *nqueens.MemoryError
-		if errors.As(err, &me) {
-			return usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
-		}
-		var re *nqueens.RangeError
-		if errors.As(err, &re) {
-			return usagef("-method %s: the join counts sizes %d to %d, not %d", method, re.Min, re.Max, re.N)
-		}
-		return err
-	}
 	var cp *checkpoint
 	if o.checkpoint != "" {
 		id := countID{n: n, method: c.Method, shard: c.Shard, shards: max(c.Shards, 1)}
@@ -216,26 +180,72 @@ func count(args []string, o *countFlags, env *environment) error {
 	if err := cp.close(); err != nil {
 		return err
 	}
-	seconds := math.Round(time.Since(start).Seconds()*1000) / 1000
+	r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
+		Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown,
+		Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000, Version: moduleVersion()}
+	return o.print(env, r)
+}
+
+// counter returns the Counter of a count of size n with these flags, with
+// its method settled: -method, or for auto, the method of the checkpoint
+// the count goes on with, or else the library's, which the checkpoint and
+// the shard line name.
+func (o *countFlags) counter(n int) (nqueens.Counter, error) {
+	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory}
+	if o.shard != "" {
+		if *o.format == "text" {
+			return c, usagef("-format text: a shard prints JSON, for nqueens sum")
+		}
+		var err error
+		if c.Shard, c.Shards, err = parseShard(o.shard, os.Getenv); err != nil {
+			return c, err
+		}
+	}
+	if c.Method == nqueens.Auto && o.checkpoint != "" {
+		m, ok, err := checkpointMethod(o.checkpoint)
+		if err != nil {
+			return c, err
+		}
+		if ok {
+			c.Method = m
+		}
+	}
+	method := c.Method
+	var err error
+	c.Method, err = c.MethodFor(n)
+	var me *nqueens.MemoryError
+	var re *nqueens.RangeError
+	switch {
+	case errors.As(err, &me):
+		return c, usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
+	case errors.As(err, &re):
+		return c, usagef("-method %s: the join counts sizes %d to %d, not %d", method, re.Min, re.Max, re.N)
+	}
+	return c, err
+}
+
+// print prints the result r of a count, as the flags ask: a shard line, a
+// line of JSON or text. It returns errNone for no solution, but for a
+// shard.
+func (o *countFlags) print(env *environment, r shardResult) error {
 	switch {
 	case o.shard != "":
-		r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
-			Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown, Seconds: seconds, Version: moduleVersion()}
 		line, err := r.marshal()
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(env.out.w, "%s\n", line)
-	case o.format.name == "json":
-		line, err := json.Marshal(countResult{n, counts.Total, counts.Unique, seconds, moduleVersion()})
+		return nil
+	case *o.format == "json":
+		line, err := json.Marshal(countResult{r.N, r.Total, r.Unique, r.Seconds, r.Version})
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(env.out.w, "%s\n", line)
 	default:
-		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", counts.Total, counts.Unique)
+		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", r.Total, r.Unique)
 	}
-	if counts.Total == 0 && o.shard == "" {
+	if r.Total == 0 {
 		return errNone // no solution, as solve -count says with 0
 	}
 	return nil

@@ -46,9 +46,8 @@ func TestProgressLine(t *testing.T) {
 // runIn runs cmd with the command line args in env, as run does, and
 // returns its error.
 func runIn(env *environment, cmd *command, args ...string) error {
-	var bad badFlag
-	fs, runCommand := cmd.flagSet(&bad)
-	positional, err := parseArgs(fs, args, &bad)
+	fs, runCommand := cmd.flagSet()
+	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}

@@ -16,9 +16,9 @@ var firstCommand = &command{
 Exit with status 1 if there is none (N = 2 and 3).
 
 ` + slowSearchDoc,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineBoardFlags(fs, bad)
-		return func(args []string, env *environment) error { return first(args, f.print(), env) }
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineBoardFlags(fs)
+		return func(args []string, env *environment) error { return first(args, f.form(), env) }
 	},
 }
 
@@ -38,13 +38,13 @@ The search takes up where the board leaves it; for N above 33 it can take
 hours. The board read from standard input may take up to 1 MiB, on lines
 of up to 64 KiB.
 `,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineBoardFlags(fs, bad)
-		return func(args []string, env *environment) error { return next(args, f.print(), env) }
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineBoardFlags(fs)
+		return func(args []string, env *environment) error { return next(args, f.form(), env) }
 	},
 }
 
-func first(args []string, print format, env *environment) error {
+func first(args []string, form format, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
@@ -54,11 +54,11 @@ func first(args []string, print format, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	print.board(env.out, b, true)
+	form.board(env.out, b, true)
 	return nil
 }
 
-func next(args []string, print format, env *environment) error {
+func next(args []string, form format, env *environment) error {
 	var b nqueens.Board
 	if len(args) == 0 {
 		in, err := readInput(nil, env.stdin)
@@ -89,6 +89,6 @@ func next(args []string, print format, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
 	}
-	print.board(env.out, nb, true)
+	form.board(env.out, nb, true)
 	return nil
 }

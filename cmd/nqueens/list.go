@@ -20,10 +20,11 @@ most 10000 of them or -limit. Exit with status 1 if there is none (N = 2
 and 3).
 
 ` + slowSearchDoc,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineListFlags(fs, bad)
-		unique := fs.Bool("unique", false, "print one solution of each class under rotations and reflections")
-		return func(args []string, env *environment) error { return list(args, f, *unique, env) }
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineListFlags(fs)
+		var unique bool
+		defineBool(fs, &unique, "unique", "print one solution of each class under rotations and reflections")
+		return func(args []string, env *environment) error { return list(args, f, unique, env) }
 	},
 }
 
@@ -38,8 +39,8 @@ lexicographic order, as they are found: 12 of the 92 for N = 8. Exit with
 status 1 if there is none (N = 2 and 3).
 
 ` + slowSearchDoc,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineListFlags(fs, bad)
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineListFlags(fs)
 		return func(args []string, env *environment) error { return list(args, f, true, env) }
 	},
 }
@@ -75,7 +76,7 @@ func list(args []string, f *listFlags, unique bool, env *environment) error {
 		cmd = "unique"
 	}
 	warnSlow(env, cmd, n)
-	printed, err := printAll(env.out, listing(n, unique), f.print(), f.limit, nqueens.WriteSVG)
+	printed, err := printAll(env.out, listing(n, unique), f.form(), f.limit, nqueens.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("no solution of size %d", n)
 	}

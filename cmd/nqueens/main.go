@@ -119,7 +119,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case cmd == nil:
 			err = unknownCommand(args[1])
 		default:
-			fs, _ := cmd.flagSet(new(badFlag))
+			fs, _ := cmd.flagSet()
 			return printHelp(stdout, stderr, "nqueens "+cmd.name, cmd.help(fs))
 		}
 	case args[0] == "-version" || args[0] == "--version":
@@ -131,9 +131,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			break
 		}
 		name, help = "nqueens "+cmd.name, "nqueens "+cmd.name+" -h"
-		var bad badFlag
-		fs, runCommand := cmd.flagSet(&bad)
-		positional, perr := parseArgs(fs, args[1:], &bad)
+		fs, runCommand := cmd.flagSet()
+		positional, perr := parseArgs(fs, args[1:])
 		if errors.Is(perr, errHelp) {
 			return printHelp(stdout, stderr, name, cmd.help(fs))
 		}

@@ -25,9 +25,16 @@ it, each run draws its own. The tuple, json and svg formats stream; the
 drawn ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
 and N = 3).
 `,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := &randomFlags{boardFlags: defineBoardFlags(fs, bad)}
-		fs.Var(&seedFlag{f, bad}, "seed", "draw the board with the seed `S`, a whole number from 0 up")
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := &randomFlags{boardFlags: defineBoardFlags(fs)}
+		fs.Func("seed", "draw the board with the seed `S`, a whole number from 0 up", func(s string) error {
+			v, err := strconv.ParseUint(s, 10, 64)
+			if err != nil {
+				return usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(math.MaxUint64))
+			}
+			f.seed, f.seeded = v, true
+			return nil
+		})
 		return func(args []string, env *environment) error { return random(args, f, env) }
 	},
 }
@@ -60,7 +67,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 	if err != nil {
 		return err
 	}
-	if err := checkDrawn(n, f.print()); err != nil {
+	if err := checkDrawn(n, f.form()); err != nil {
 		return err
 	}
 	if total, ok := machineMemory(); ok {
@@ -76,29 +83,6 @@ func random(args []string, f *randomFlags, env *environment) error {
 	if !ok {
 		return fmt.Errorf("no solution of size %d", n)
 	}
-	f.print().board(env.out, b, true)
-	return nil
-}
-
-// seedFlag is -seed: a whole number from 0 to 2^64-1.
-type seedFlag struct {
-	f   *randomFlags
-	bad *badFlag
-}
-
-func (f *seedFlag) String() string {
-	if f.f == nil || !f.f.seeded {
-		return ""
-	}
-	return strconv.FormatUint(f.f.seed, 10)
-}
-
-func (f *seedFlag) Set(s string) error {
-	v, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
-		err = usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(math.MaxUint64))
-		return f.bad.keep(err)
-	}
-	f.f.seed, f.f.seeded = v, true
+	f.form().board(env.out, b, true)
 	return nil
 }

@@ -30,10 +30,11 @@ solution of that size does: solve says so on standard error before it
 starts. With -count, when the count takes more than a second and standard
 error is a terminal, a line there shows how long it has run.
 `,
-	setup: func(fs *flag.FlagSet, bad *badFlag) runFunc {
-		f := defineListFlags(fs, bad)
-		count := fs.Bool("count", false, "print the number of completions instead of them")
-		return func(args []string, env *environment) error { return solve(args, f, *count, env) }
+	setup: func(fs *flag.FlagSet) runFunc {
+		f := defineListFlags(fs)
+		var count bool
+		defineBool(fs, &count, "count", "print the number of completions instead of them")
+		return func(args []string, env *environment) error { return solve(args, f, count, env) }
 	},
 }
 
@@ -59,7 +60,7 @@ func solve(args []string, f *listFlags, count bool, env *environment) error {
 		}
 		return nil
 	}
-	printed, err := printAll(env.out, p.All(), f.print(), f.limit, p.WriteSVG)
+	printed, err := printAll(env.out, p.All(), f.form(), f.limit, p.WriteSVG)
 	if err == nil && printed == 0 {
 		err = fmt.Errorf("%s: no completion", in.name)
 	}
