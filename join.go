@@ -3,6 +3,7 @@ package nqueens
 import (
 	"iter"
 	"math/bits"
+	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
@@ -350,7 +351,7 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 		keys := j.buckets[sd][st]
 		before := len(keys)
 		// Room for every pair; the loop below keeps those that fit.
-		keys = slicesGrow(keys, len(as)*len(j.bottom)/2)
+		keys = slices.Grow(keys, len(as)*len(j.bottom)/2)
 		n := len(keys)
 		out := keys[:cap(keys)]
 		bb := j.bottom
@@ -374,16 +375,6 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 			j.used[sd] = append(j.used[sd], st)
 		}
 	}
-}
-
-// slicesGrow returns s with room for k more elements.
-func slicesGrow(s []uint64, k int) []uint64 {
-	if cap(s)-len(s) < k {
-		t := make([]uint64, len(s), 2*cap(s)+k)
-		copy(t, s)
-		s = t
-	}
-	return s
 }
 
 // joinSieve returns the key bits that the most pairs of an east and a west
