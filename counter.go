@@ -79,11 +79,12 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 // A count is split into subproblems, which its goroutines take from a
 // shared queue, so that all of them stay busy until the queue runs out.
 // Each method splits a count its own way, described at [Backtrack] and
-// [Join] ([Join2] splits it as Join does): the subproblems of each size are numbered from 0, and the
-// numbering of each method is part of this package's API, the same on
-// every machine and in every release. A [Subproblem] names the method and
-// the number. Boards smaller than 12 are counted on the calling goroutine
-// alone: their subproblems take less time than starting goroutines.
+// [Join] ([Join2] splits it as Join does): the subproblems of each size are
+// numbered from 0, and the numbering of each method is part of this
+// package's API, the same on every machine and in every release. A
+// [Subproblem] names the size, the method and the number. Boards smaller
+// than 12 are counted on the calling goroutine alone: their subproblems
+// take less time than starting goroutines.
 //
 // # Shards
 //
@@ -135,12 +136,12 @@ type Counter struct {
 	// number Shard of Shards, from 0 to Shards-1.
 	Shard, Shards int
 
-	// Done, if not nil, holds the counts of subproblems that were
-	// counted before, as Finished was given them. Count adds them to its
-	// result instead of counting those subproblems again. They must be
-	// subproblems of the size, the method and the shard counted. Count reads Done
-	// before it starts counting and does not change it, so Finished may
-	// add to it.
+	// Done, if not nil, holds the counts of subproblems that were counted
+	// before, as Finished was given them. Count adds them to its result
+	// instead of counting those subproblems again. They must be subproblems
+	// of the size, the method and the shard counted. Count reads Done
+	// before it starts counting and does not change it, so Finished may add
+	// to it.
 	Done map[Subproblem]Counts
 
 	// Finished, if not nil, is called with each subproblem and its counts

@@ -25,7 +25,8 @@
 //     progress and stopping when its context is cancelled. It can count
 //     one shard of the work, numbered the same in every release, so that
 //     many machines share a count, and record and resume a count part
-//     done, each record a [Subproblem] that names its size and method.
+//     done, each record a [Subproblem] that names its size and method;
+//     [SumCounts] adds up the shards.
 //     It counts by one of two kinds of [Method]: by joining half boards
 //     ([Join2], and [Join], its first version), several times faster from
 //     n = 12 on, on a table that grows with n, or by backtracking, on
@@ -43,9 +44,10 @@
 //     its completions, and [Puzzle.AllContext], [Puzzle.FirstContext] and
 //     [Puzzle.CountContext] bound them with a context.
 //   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
-//     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and [ParseBoard] reads
-//     either drawing back, a matrix written by hand, or the columns as a
-//     tuple or a JSON array; [ParsePuzzle] reads a puzzle in the same forms.
+//     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and
+//     [ParseBoard] reads either drawing back, a matrix written by hand, or
+//     the columns as a tuple or a JSON array; [ParsePuzzle] reads a puzzle
+//     in the same forms.
 //
 // The searches accept board sizes from 0 to [MaxN] and keep each row of the
 // board in one 64-bit word. They panic, naming the size, when given one
@@ -68,7 +70,7 @@
 // [Counter.Count] returns a [*SubproblemError] for a Done that does not
 // belong to the count, of another size, method or shard, a
 // [*MemoryError] for a join whose table's index would take more than
-// MaxMemory,
-// and an error wrapping [ErrOverflow] for a count that does not fit in a
-// uint64. Use [errors.As] and [errors.Is].
+// MaxMemory, a [*RangeError] for a size the method does not count, and an
+// error wrapping [ErrOverflow] for a count that does not fit in a uint64.
+// Use [errors.As] and [errors.Is].
 package nqueens

@@ -6,14 +6,14 @@ import (
 	"sync"
 )
 
-// A quarterTable holds every placement of queens that attack no other
-// queen in an h×h square, the empty one included, grouped by their rows and
+// A quarterTable holds every placement of queens that attack no other queen
+// in an h×h square, the empty one included, grouped by their rows and
 // columns: those standing in rows r and columns c, as bit sets, are
-// entries[start[r<<h|c]:start[r<<h|c+1]]. Each entry holds the diagonals
-// of its queens in its low entryHalf bits, the queen in row i and column j
-// on diagonal i-j+h-1, and the anti-diagonals in its high entryHalf bits,
-// the queen on anti-diagonal i+j. One table serves all four quarters of a board, by
-// translation: the join counter shifts the diagonals into place.
+// entries[start[r<<h|c]:start[r<<h|c+1]]. Each entry holds the diagonals of
+// its queens in its low entryHalf bits, the queen in row i and column j on
+// diagonal i-j+h-1, and the anti-diagonals in its high entryHalf bits, the
+// queen on anti-diagonal i+j. One table serves all four quarters of a
+// board, by translation: the join counter shifts the diagonals into place.
 type quarterTable struct {
 	h       int
 	start   []uint32
@@ -117,8 +117,8 @@ func quarterIndexSize(h int) uint64 {
 func quarterEntries(ctx context.Context, h int) (uint64, error) {
 	full := columnsBelow(h)
 	var err error
-	// placementsFrom counts the placements in rows row to h-1, given the columns
-	// and the diagonals that the queens above rule out in row row.
+	// placementsFrom counts the placements in rows row to h-1, given the
+	// columns and the diagonals that the queens above rule out in row row.
 	var placementsFrom func(row int, cols, diag, anti uint64) uint64
 	placementsFrom = func(row int, cols, diag, anti uint64) uint64 {
 		free := full &^ (cols | diag | anti)

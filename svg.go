@@ -20,9 +20,10 @@ import (
 // SVG returns b drawn as an SVG image: a checkered board with a crown for
 // each queen, 40 pixels a square up to 800 pixels across, and scalable
 // beyond. Boards larger than 48 squares draw each queen as a dot, and those
-// larger than 200 leave out the checkering, too fine to see. A row whose column is outside [0, len(b)) is
-// drawn without a queen. [WriteSVG] writes the same to an io.Writer, for
-// boards too large for a string, and draws several boards in one picture.
+// larger than 200 leave out the checkering, too fine to see. A row whose
+// column is outside [0, len(b)) is drawn without a queen. [WriteSVG] writes
+// the same to an io.Writer, for boards too large for a string, and draws
+// several boards in one picture.
 func (b Board) SVG() string {
 	var s strings.Builder
 	WriteSVG(&s, []Board{b}) // a strings.Builder does not fail

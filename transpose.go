@@ -16,7 +16,8 @@ import "math/bits"
 // A(X, R) count the solutions whose X is of the class of X and whose Y is
 // of the class of R; the transposition gives A(X, R) = A(R, X), so
 //
-//	total = Σ over the least X of each class of A(X, X) + 2 Σ over R > X of A(X, R),
+// total = Σ over the least X of each class of A(X, X) + 2 Σ over R > X of
+// A(X, R),
 //
 // where R runs over the least members of the classes of Y. A(X, R) is the
 // size of the class of X times the solutions of X itself whose Y is of the
