@@ -2,8 +2,6 @@ package nqueens
 
 import (
 	"context"
-	"errors"
-	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -236,14 +234,6 @@ func (j *job) counts(shards int) Counts {
 	return Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.countsUnique()}
 }
 
-// addWeighted returns total + weight*c, and false rather than wrap around
-// if that does not fit in a uint64.
-func addWeighted(total, weight, c uint64) (uint64, bool) {
-	hi, lo := bits.Mul64(weight, c)
-	sum, carry := bits.Add64(total, lo, 0)
-	return sum, hi == 0 && carry == 0
-}
-
 // count is Count: it returns the job, whose sum holds the counts.
 func (c *Counter) count(ctx context.Context, n int) (*job, error) {
 	j, err := c.planCount(ctx, n)
@@ -297,12 +287,6 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 // smallBoard is the size below which a count runs on the calling goroutine
 // alone: its subproblems take microseconds, less than starting goroutines.
 const smallBoard = 12
-
-// errOverflow reports a count that does not fit in a uint64.
-var errOverflow = errors.New("overflow")
-
-// errStopped reports a unit whose count was stopped.
-var errStopped = errors.New("stopped")
 
 // report calls Progress, if there is one.
 func (c *Counter) report(done, total int) {

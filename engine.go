@@ -2,6 +2,8 @@ package nqueens
 
 import (
 	"context"
+	"errors"
+	"math/bits"
 	"sync/atomic"
 )
 
@@ -110,4 +112,18 @@ type result struct {
 	unit   int // its number
 	counts Counts
 	err    error // errStopped or errOverflow, and then counts is not set
+}
+
+// errStopped is the error of a unit whose count was stopped.
+var errStopped = errors.New("stopped")
+
+// errOverflow is the error of a unit whose count does not fit in a uint64.
+var errOverflow = errors.New("overflow")
+
+// addWeighted returns total + weight*c, and false rather than wrap around
+// if that does not fit in a uint64.
+func addWeighted(total, weight, c uint64) (uint64, bool) {
+	hi, lo := bits.Mul64(weight, c)
+	sum, carry := bits.Add64(total, lo, 0)
+	return sum, hi == 0 && carry == 0
 }
