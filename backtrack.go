@@ -88,20 +88,21 @@ func (e *backtrackEngine) release() {}
 
 // backtrackWorker is the state of one goroutine of a backtracking count.
 type backtrackWorker struct {
-	e *backtrackEngine
-	p startSearch
+	e       *backtrackEngine
+	p       startSearch
+	results []result // the results of the last batch, which count reuses
 }
 
 func (w *backtrackWorker) count(units []int, stop *atomic.Bool) []result {
-	results := make([]result, 0, len(units))
+	w.results = w.results[:0]
 	for _, u := range units {
 		r := w.countUnit(u, stop)
-		results = append(results, r)
+		w.results = append(w.results, r)
 		if r.err != nil {
 			break
 		}
 	}
-	return results
+	return w.results
 }
 
 // countUnit counts unit u.

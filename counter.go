@@ -311,15 +311,13 @@ func (c *Counter) collect(j *job, r result) error {
 	return nil
 }
 
-// batches returns the units of j to count, in batches of the engine's
-// size.
-func (j *job) batches() [][]int {
+// batches returns the number of batches of the units of j to count, of
+// the engine's size, and the function that returns batch i.
+func (j *job) batches() (int, func(i int) []int) {
 	size := j.engine.batch()
-	var batches [][]int
-	for i := 0; i < len(j.todo); i += size {
-		batches = append(batches, j.todo[i:min(i+size, len(j.todo))])
+	return (len(j.todo) + size - 1) / size, func(i int) []int {
+		return j.todo[i*size : min((i+1)*size, len(j.todo))]
 	}
-	return batches
 }
 
 // countHere counts the units of j on the calling goroutine.
@@ -327,11 +325,12 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	w := j.engine.worker()
-	for _, batch := range j.batches() {
+	batches, batch := j.batches()
+	for i := range batches {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for _, r := range w.count(batch, &stop) {
+		for _, r := range w.count(batch(i), &stop) {
 			if r.err == errStopped {
 				return ctx.Err()
 			}
@@ -353,7 +352,7 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	batches := j.batches()
+	batches, batch := j.batches()
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
@@ -366,10 +365,10 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 			w := j.engine.worker()
 			for !stop.Load() {
 				i := int(next.Add(1)) - 1
-				if i >= len(batches) {
+				if i >= batches {
 					return
 				}
-				for _, r := range w.count(batches[i], &stop) {
+				for _, r := range w.count(batch(i), &stop) {
 					if r.err != errStopped {
 						results <- r
 					}

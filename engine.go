@@ -103,7 +103,7 @@ type worker interface {
 	// returns a result for each, in order, until one is stopped or
 	// overflows: it checks stop every millisecond or so, and once stop is
 	// set it returns the results so far and one with err set to
-	// errStopped.
+	// errStopped. The results are valid until the next call.
 	count(units []int, stop *atomic.Bool) []result
 }
 

@@ -262,18 +262,19 @@ type joinWorker struct {
 	e       *joinEngine
 	joiners []*joiner
 	cache   *rowCache // the entries of the rows at hand, for an engine that streams
+	results []result  // the results of the last batch, which count reuses
 }
 
 func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
-	results := make([]result, 0, len(units))
+	w.results = w.results[:0]
 	for _, u := range units {
 		r := w.countUnit(u, stop)
-		results = append(results, r)
+		w.results = append(w.results, r)
 		if r.err != nil {
 			break
 		}
 	}
-	return results
+	return w.results
 }
 
 // countUnit counts the solutions of unit u. It looks at stop before each X.
