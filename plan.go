@@ -32,7 +32,8 @@ type job struct {
 }
 
 // plan returns the job of counting size n: the units of the shard, without
-// looking at Done.
+// looking at Done. Its engine is the caller's to release; plan releases it
+// if it returns an error.
 func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 	switch {
 	case n < 0 || n > MaxN:
@@ -68,6 +69,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 		return j, nil
 	}
 	if j.costs, err = e.costs(ctx); err != nil {
+		e.release()
 		return nil, err
 	}
 	j.units = []int{}
@@ -89,12 +91,18 @@ func (c *Counter) limit() uint64 {
 
 // planCount returns the job of counting size n for Count: the units of
 // the shard, less those in Done, whose counts it adds up, and the work of
-// each unit if there is a Progress to report it to.
-func (c *Counter) planCount(ctx context.Context, n int) (*job, error) {
+// each unit if there is a Progress to report it to. It releases the
+// engine if it returns an error.
+func (c *Counter) planCount(ctx context.Context, n int) (_ *job, err error) {
 	j, err := c.plan(ctx, n)
 	if err != nil {
 		return nil, err
 	}
+	defer func() {
+		if err != nil {
+			j.engine.release()
+		}
+	}()
 	if c.Progress != nil {
 		if j.costs == nil {
 			if j.costs, err = j.engine.costs(ctx); err != nil {
