@@ -127,3 +127,18 @@ func addWeighted(total, weight, c uint64) (uint64, bool) {
 	sum, carry := bits.Add64(total, lo, 0)
 	return sum, hi == 0 && carry == 0
 }
+
+// countEach appends to results the result of each unit, counted one at a
+// time by countUnit, up to the first that is stopped or overflows: the
+// count of a worker on the processor, whose batch is one unit after
+// another.
+func countEach(results []result, units []int, stop *atomic.Bool, countUnit func(u int, stop *atomic.Bool) result) []result {
+	for _, u := range units {
+		r := countUnit(u, stop)
+		results = append(results, r)
+		if r.err != nil {
+			break
+		}
+	}
+	return results
+}

@@ -266,14 +266,7 @@ type joinWorker struct {
 }
 
 func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
-	w.results = w.results[:0]
-	for _, u := range units {
-		r := w.countUnit(u, stop)
-		w.results = append(w.results, r)
-		if r.err != nil {
-			break
-		}
-	}
+	w.results = countEach(w.results[:0], units, stop, w.countUnit)
 	return w.results
 }
 
