@@ -104,7 +104,6 @@ type library struct {
 	releaseContext       func(c context) int32
 }
 
-
 var (
 	loadOnce sync.Once
 	lib      *library
