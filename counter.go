@@ -153,6 +153,11 @@ type Counter struct {
 	// Method is the way to count; the zero Method is Auto.
 	Method Method
 
+	// Device is where to count: DefaultDevice, the zero Device, counts on
+	// an OpenCL GPU where one can count the method and the size is large
+	// enough, and on the processor elsewhere; see [Device].
+	Device Device
+
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
 	// a join count may take; 0 means 1 GiB, enough for the whole table of
 	// sizes up to 23. A join whose whole table takes more, or of size 22
@@ -246,9 +251,16 @@ func (c *Counter) count(ctx context.Context, n int) (*job, error) {
 // run counts the units of j that are to do, adds up their counts and those
 // of the whole, and releases the engine.
 func (c *Counter) run(ctx context.Context, j *job) error {
-	defer j.engine.release()
+	defer func() { j.engine.release() }()
 	if len(j.todo) > 0 {
-		if err := j.engine.prepare(ctx); err != nil {
+		err := j.engine.prepare(ctx)
+		if cpu, ok := j.engine.(interface{ cpu() engine }); ok && err != nil && c.Device == DefaultDevice {
+			// A device that does not start: the same units on the
+			// processor.
+			j.engine.release()
+			j.engine, err = cpu.cpu(), nil
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -106,13 +106,14 @@ const (
 // methods describes each Method, by its value: its name and, for a method
 // that counts, its engine. A new method is a line here.
 var methods = [...]struct {
-	name string
-	kind engineKind // nil for Auto, which chooses another
+	name     string
+	kind     engineKind // nil for Auto, which chooses another
+	onOpenCL bool       // whether openclKind counts its units on an OpenCL device
 }{
-	Auto:      {"auto", nil},
-	Backtrack: {"backtrack", backtrackKind{}},
-	Join:      {"join", joinKind{}},
-	Join2:     {"join2", joinKind{transpose: true}},
+	Auto:      {"auto", nil, false},
+	Backtrack: {"backtrack", backtrackKind{}, true},
+	Join:      {"join", joinKind{}, false},
+	Join2:     {"join2", joinKind{transpose: true}, false},
 }
 
 // autoOrder is the order in which Auto considers the methods: the first

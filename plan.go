@@ -56,7 +56,11 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := method.kind().newEngine(ctx, n, c.limit())
+	kind, err := c.kindOn(ctx, method, n)
+	if err != nil {
+		return nil, err
+	}
+	e, err := kind.newEngine(ctx, n, c.limit())
 	if err != nil {
 		return nil, err
 	}
@@ -238,4 +242,30 @@ func passedOver(err error) bool {
 	var me *MemoryError
 	var ue unavailableError
 	return errors.As(err, &re) || errors.As(err, &me) || errors.As(err, &ue)
+}
+
+// kindOn returns the engine kind that counts by method m, on the Counter's
+// Device, for size n: the processor's, or the OpenCL engine, which
+// DefaultDevice takes for a GPU where it can. It returns an error for
+// OpenCL where m does not count there or there is no device, and ctx.Err().
+func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
+	switch c.Device {
+	case CPU:
+		return m.kind(), nil
+	case DefaultDevice:
+		if gpu := (openclKind{gpu: true}); methods[m].onOpenCL && gpu.check(ctx, n, c.limit()) == nil {
+			return gpu, nil
+		}
+		return m.kind(), nil
+	case OpenCL:
+		if !methods[m].onOpenCL {
+			return nil, problemf("%v does not count on OpenCL; set Method to Backtrack, or Device to CPU", m)
+		}
+		k := openclKind{}
+		if err := k.check(ctx, n, c.limit()); err != nil {
+			return nil, problemf("Device = opencl: %v", err)
+		}
+		return k, nil
+	}
+	return nil, problemf("Device = %d is not a device", int(c.Device))
 }

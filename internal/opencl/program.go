@@ -178,3 +178,6 @@ func (p *Program) Release() {
 	}
 	*p = Program{l: p.l}
 }
+
+// Words returns the size of b, in 64-bit words.
+func (b *Buffer) Words() int { return b.words }

@@ -1,0 +1,98 @@
+package nqueens
+
+import (
+	"fmt"
+
+	"github.com/nqueens-go/nqueens/internal/opencl"
+)
+
+// A Device is where a [Counter] counts: on the processor, or on an OpenCL
+// device, such as a GPU. It is apart from [Method], which fixes the
+// numbering of a count's subproblems, because the device does not: the
+// same subproblems counted anywhere give the same counts, so shards,
+// records and checkpoints move freely between devices. Its text form,
+// which [Device.MarshalText] writes and [Device.UnmarshalText] reads, is
+// its name: "default", "cpu" or "opencl".
+//
+// Only [Backtrack] counts on OpenCL so far; a count by another method on
+// OpenCL returns an error.
+type Device int
+
+const (
+	// DefaultDevice counts on an OpenCL GPU where the machine has one,
+	// the method counts there, and the size is at least 18, large enough
+	// to pay for starting it; everywhere else, and wherever OpenCL fails
+	// to start, on the processor.
+	DefaultDevice Device = iota
+
+	// CPU counts on the processor, on as many goroutines as the Counter
+	// says.
+	CPU
+
+	// OpenCL counts on the first OpenCL GPU of the machine, or where it
+	// has none, on its first OpenCL device of any kind, such as the
+	// processor through POCL. A machine without OpenCL, a device that
+	// cannot build the engine's kernel or runs out of memory, and a
+	// method that does not count on OpenCL are errors, never a count on
+	// the processor instead.
+	OpenCL
+)
+
+// deviceNames are the names of the devices, by value.
+var deviceNames = [...]string{DefaultDevice: "default", CPU: "cpu", OpenCL: "opencl"}
+
+// String returns "default", "cpu" or "opencl".
+func (d Device) String() string {
+	if d < 0 || int(d) >= len(deviceNames) {
+		return fmt.Sprintf("Device(%d)", int(d))
+	}
+	return deviceNames[d]
+}
+
+// MarshalText returns the name of d: "default", "cpu" or "opencl". It
+// returns an error if d is not one of those devices.
+func (d Device) MarshalText() ([]byte, error) {
+	if d < 0 || int(d) >= len(deviceNames) {
+		return nil, fmt.Errorf("nqueens: Device(%d) is not a device", int(d))
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText sets d to the device named by text: "default", "cpu" or
+// "opencl". It returns an error that quotes text if it names none of them.
+func (d *Device) UnmarshalText(text []byte) error {
+	for k, name := range deviceNames {
+		if string(text) == name {
+			*d = Device(k)
+			return nil
+		}
+	}
+	return fmt.Errorf("nqueens: device %q: want default, cpu or opencl", excerpt(string(text)))
+}
+
+// An OpenCLDevice describes a device that OpenCL reaches.
+type OpenCLDevice struct {
+	Platform     string // the name of its platform, as "Portable Computing Language"
+	Name         string
+	Vendor       string
+	Driver       string // the version of its driver
+	GPU          bool   // whether it is a GPU
+	Memory       uint64 // its global memory, in bytes
+	ComputeUnits int
+}
+
+// OpenCLDevices returns the OpenCL devices of this machine, platform by
+// platform: those the [OpenCL] Device chooses from. It loads the OpenCL
+// library the first time, and returns an error naming what it tried on a
+// machine without one, and none where the library has no platform.
+func OpenCLDevices() ([]OpenCLDevice, error) {
+	devices, err := opencl.Devices()
+	if err != nil {
+		return nil, fmt.Errorf("nqueens: OpenCLDevices: %w", err)
+	}
+	out := make([]OpenCLDevice, len(devices))
+	for i, d := range devices {
+		out[i] = OpenCLDevice{d.Platform, d.Name, d.Vendor, d.DriverVersion, d.GPU, d.Memory, d.ComputeUnits}
+	}
+	return out, nil
+}

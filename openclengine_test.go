@@ -1,0 +1,198 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/opencl"
+)
+
+// needOpenCL skips the test where the machine has no OpenCL device, or
+// fails it if NQUEENS_NEED_OPENCL is set, as in CI, which installs POCL.
+func needOpenCL(t *testing.T) {
+	t.Helper()
+	devices, err := opencl.Devices()
+	if err == nil && len(devices) == 0 {
+		err = errors.New("no OpenCL device")
+	}
+	if err != nil {
+		if os.Getenv("NQUEENS_NEED_OPENCL") != "" {
+			t.Fatalf("NQUEENS_NEED_OPENCL is set, but: %v", err)
+		}
+		t.Skipf("needs an OpenCL device, as POCL's (pocl-opencl-icd): %v", err)
+	}
+}
+
+// TestCountTask checks the Go twin of the kernel against the processor's
+// search: for every start placement of each size up to 12, the tasks of
+// its first 0 to 3 rows add up to its completions.
+func TestCountTask(t *testing.T) {
+	var stop atomic.Bool
+	for n := 2; n <= 12; n++ {
+		e, err := newBacktrackEngine(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for u, s := range e.list {
+			var p startSearch
+			p.set(n, s.oriented(n))
+			want, _, _ := p.count(&stop)
+			for depth := range min(4, n-1) {
+				w := openclWorker{e: &openclEngine{backtrackEngine: e}}
+				w.prefixes(0, p.allowed[:n-2], depth)
+				var got uint64
+				for i := 0; i < len(w.tasks); i += 4 {
+					got += countTask(p.allowed[:n-2], depth, w.tasks[i+1], w.tasks[i+2], w.tasks[i+3])
+				}
+				if got != want {
+					t.Fatalf("n=%d, unit %d, %d rows on the host: %d completions, want %d", n, u, depth, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestOpenCLKernelTwin runs the kernel and its Go twin on the same tasks:
+// every task of every start placement of 11, from 0 to 3 rows on the host.
+func TestOpenCLKernelTwin(t *testing.T) {
+	needOpenCL(t)
+	const n = 11
+	k := openclKind{}
+	eng, err := k.newEngine(context.Background(), n, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := eng.(*openclEngine)
+	if err := e.prepare(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer e.release()
+	for depth := range 4 {
+		w := &openclWorker{e: e}
+		var p startSearch
+		for i, s := range e.list {
+			p.set(n, s.oriented(n))
+			w.allowed = append(w.allowed, p.allowed[:n-2]...)
+			w.prefixes(i, p.allowed[:n-2], depth)
+		}
+		found, err := w.launch(n-2, depth, 0, len(w.owner))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range w.owner {
+			task := w.tasks[4*i : 4*i+4]
+			if want := countTask(w.allowed[int(task[0])*(n-2):int(task[0]+1)*(n-2)], depth, task[1], task[2], task[3]); found[i] != want {
+				t.Fatalf("%d rows on the host, task %d: the kernel counts %d, its twin %d", depth, i, found[i], want)
+			}
+		}
+	}
+}
+
+// TestOpenCLSubproblems counts every subproblem of each size up to 14 (16
+// without -short) on OpenCL and on the processor, and checks that each has
+// the same counts, and the totals OEIS's, up to 17 without -short.
+func TestOpenCLSubproblems(t *testing.T) {
+	needOpenCL(t)
+	oeis := readOEIS(t)
+	maxN, maxTotal := 14, 14
+	if !testing.Short() && !raceEnabled {
+		maxN, maxTotal = 16, 17
+	}
+	for n := 0; n <= maxTotal; n++ {
+		records := make(map[Subproblem]Counts)
+		c := Counter{Method: Backtrack, Device: OpenCL}
+		if n <= maxN {
+			c.Finished = func(sub Subproblem, counts Counts) error {
+				records[sub] = counts
+				return nil
+			}
+		}
+		got, err := c.Count(context.Background(), n)
+		if err != nil {
+			t.Fatalf("n=%d on OpenCL: %v", n, err)
+		}
+		if got.Total != oeis[n].total || got.Unique != oeis[n].unique {
+			t.Errorf("n=%d on OpenCL: %+v, want %d and %d (OEIS)", n, got, oeis[n].total, oeis[n].unique)
+		}
+		if n > maxN {
+			continue
+		}
+		cpu := Counter{Method: Backtrack, Device: CPU, Finished: func(sub Subproblem, counts Counts) error {
+			if records[sub] != counts {
+				return fmt.Errorf("n=%d, subproblem %v: %+v on OpenCL, %+v on the processor", n, sub, records[sub], counts)
+			}
+			delete(records, sub)
+			return nil
+		}}
+		if _, err := cpu.Count(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+		if len(records) != 0 {
+			t.Errorf("n=%d: %d subproblems on OpenCL that the processor does not count", n, len(records))
+		}
+	}
+}
+
+// TestOpenCLMixed stops a count on OpenCL part way and resumes it on the
+// processor, and the other way round, and adds up shards counted on each:
+// the records and shards of the two devices mix, and give OEIS's counts.
+func TestOpenCLMixed(t *testing.T) {
+	needOpenCL(t)
+	ctx := context.Background()
+	oeis := readOEIS(t)
+	const n = 13
+	want := Counts{Total: oeis[n].total, Unique: oeis[n].unique}
+	for _, devices := range [][2]Device{{OpenCL, CPU}, {CPU, OpenCL}} {
+		done := stopPartWay(t, Counter{Method: Backtrack, Device: devices[0]}, n)
+		got, err := (&Counter{Method: Backtrack, Device: devices[1], Done: done}).Count(ctx, n)
+		if err != nil || got != want {
+			t.Errorf("n=%d begun on %v, %d subproblems, resumed on %v: %+v, %v; want %+v", n, devices[0], len(done), devices[1], got, err, want)
+		}
+	}
+	var shards []Counts
+	for i, d := range []Device{OpenCL, CPU, OpenCL} {
+		counts, err := (&Counter{Method: Backtrack, Device: d, Shard: i, Shards: 3}).Count(ctx, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shards = append(shards, counts)
+	}
+	if got, err := SumCounts(ctx, n, shards...); err != nil || got != want {
+		t.Errorf("n=%d, shards on OpenCL, the processor and OpenCL: %+v, %v; want %+v", n, got, err, want)
+	}
+	// Cancelled from Finished, as a Ctrl-C would, after 3 subproblems.
+	cctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	k := 0
+	c := Counter{Method: Backtrack, Device: OpenCL, Finished: func(Subproblem, Counts) error {
+		if k++; k == 3 {
+			cancel()
+		}
+		return nil
+	}}
+	if _, err := c.Count(cctx, 15); !errors.Is(err, context.Canceled) {
+		t.Errorf("n=15 on OpenCL, cancelled: %v", err)
+	}
+}
+
+// TestOpenCLErrors checks the errors of counts on OpenCL: a method that
+// does not count there, and a device that is not one.
+func TestOpenCLErrors(t *testing.T) {
+	for _, tt := range []struct {
+		c    Counter
+		want string
+	}{
+		{Counter{Method: Join2, Device: OpenCL}, "nqueens: Counter.Count: join2 does not count on OpenCL; set Method to Backtrack, or Device to CPU"},
+		{Counter{Device: OpenCL}, "nqueens: Counter.Count: join2 does not count on OpenCL"},
+		{Counter{Device: 7}, "nqueens: Counter.Count: Device = 7 is not a device"},
+	} {
+		if _, err := tt.c.Count(context.Background(), 14); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%+v: %v, want %q", tt.c, err, tt.want)
+		}
+	}
+}
