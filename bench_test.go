@@ -365,3 +365,29 @@ func BenchmarkQuarterEntries(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOpenCL counts by backtracking on the machine's OpenCL device
+// (POCL's processor, where it has no GPU), with 0 to 4 rows filled on the
+// host, beside BenchmarkCount's figures on the processor.
+func BenchmarkOpenCL(b *testing.B) {
+	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
+		b.Skipf("needs an OpenCL device: %v", err)
+	}
+	defer func(rows int) { openclHostRows = rows }(openclHostRows)
+	for _, rows := range []int{0, 1, 2, 3, 4} {
+		for _, n := range []int{14, 16, 17} {
+			b.Run(fmt.Sprintf("rows=%d/n=%d", rows, n), func(b *testing.B) {
+				openclHostRows = rows
+				c := Counter{Method: Backtrack, Device: OpenCL}
+				var counts Counts
+				for b.Loop() {
+					var err error
+					if counts, err = c.Count(context.Background(), n); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+			})
+		}
+	}
+}

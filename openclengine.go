@@ -29,10 +29,17 @@ var backtrackKernel string
 // The sizes of the OpenCL engine's work.
 const (
 	openclBatch     = 64      // the units a worker takes at a time
-	openclHostRows  = 3       // the rows the host fills, at most
 	openclMaxLaunch = 1 << 14 // the most tasks of one launch, so that cancellation waits little
 	openclAutoN     = 18      // the least size DefaultDevice counts on a GPU
+	// openclGroup is the size of a work group: small, as POCL keeps the
+	// private stacks of a whole group, 2 KiB a work item, on one
+	// thread's stack, and a GPU runs groups of 64 well.
+	openclGroup = 64
 )
+
+// openclHostRows is how many rows the host fills, at most, before the
+// device fills the rest: a variable, which BenchmarkOpenCL varies.
+var openclHostRows = 3
 
 // openclKind is the engine kind of Backtrack on an OpenCL device. With gpu
 // set, it takes a GPU only, as DefaultDevice does.
@@ -220,7 +227,8 @@ func (w *openclWorker) launch(rows, depth, first, last int) ([]uint64, error) {
 		err = e.program.Write(e.buffers[1], w.tasks[4*first:4*last])
 	}
 	if err == nil {
-		err = e.program.Run(ntasks, 0, e.buffers[0], e.buffers[1], e.buffers[2], int32(rows), int32(depth), int32(ntasks))
+		global := (ntasks + openclGroup - 1) / openclGroup * openclGroup
+		err = e.program.Run(global, openclGroup, e.buffers[0], e.buffers[1], e.buffers[2], int32(rows), int32(depth), int32(ntasks))
 	}
 	if err == nil {
 		err = e.program.Read(e.buffers[2], w.found)

@@ -44,6 +44,7 @@ var commands = []*command{
 	constructCommand,
 	randomCommand,
 	solveCommand,
+	devicesCommand,
 	versionCommand,
 }
 

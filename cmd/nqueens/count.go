@@ -74,6 +74,12 @@ flock(2) on Linux, macOS and the BSDs, so that a second count of the same
 FILE is refused; elsewhere, on Windows, nothing stops two counts from
 writing to one checkpoint, and you must not run them.
 
+With -device opencl, count on the first OpenCL GPU, or the first OpenCL
+device of any kind ('nqueens devices' lists them): -method backtrack counts
+there, and the records and shards are the same as on the processor. The
+default device counts on a GPU where the machine has one and N is 18 or
+more, and on the processor elsewhere.
+
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
 `,
@@ -96,6 +102,12 @@ a line there shows how far it has got, unless -quiet is given.
 		fs.Func("method", "count by `M`: auto, join2, join or backtrack (default auto)", func(s string) error {
 			if err := f.method.UnmarshalText([]byte(s)); err != nil {
 				return usagef("-method: unknown method %q (want auto, join2, join or backtrack)", s)
+			}
+			return nil
+		})
+		fs.Func("device", "count on `D`: default, cpu or opencl (default: a GPU from N = 18)", func(s string) error {
+			if err := f.device.UnmarshalText([]byte(s)); err != nil {
+				return usagef("-device: unknown device %q (want default, cpu or opencl)", s)
 			}
 			return nil
 		})
@@ -127,6 +139,7 @@ type countFlags struct {
 	quiet      bool   // no progress line
 	method     nqueens.Method
 	maxMemory  int64 // the most memory of a join's table, 0 for the default
+	device     nqueens.Device
 }
 
 func count(args []string, o *countFlags, env *environment) error {
@@ -191,7 +204,7 @@ func count(args []string, o *countFlags, env *environment) error {
 // the count goes on with, or else the library's, which the checkpoint and
 // the shard line name.
 func (o *countFlags) counter(n int) (nqueens.Counter, error) {
-	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory}
+	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory, Device: o.device}
 	if o.shard != "" {
 		if *o.format == "text" {
 			return c, usagef("-format text: a shard prints JSON, for nqueens sum")
@@ -220,6 +233,8 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 		return c, usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
 	case errors.As(err, &re):
 		return c, usagef("-method %s: the join counts sizes %d to %d, not %d", method, re.Min, re.Max, re.N)
+	case err == nil && c.Device == nqueens.OpenCL && c.Method != nqueens.Backtrack:
+		return c, usagef("-device opencl: the count of N = %d is by %s, which does not count on OpenCL; add -method backtrack", n, c.Method)
 	}
 	return c, err
 }

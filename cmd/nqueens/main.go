@@ -7,7 +7,7 @@
 //	nqueens                         the 92 solutions of the 8-queens board
 //	nqueens list N [-format F] [-limit K] [-unique]
 //	nqueens unique N [-format F] [-limit K]
-//	nqueens count N [-checkpoint FILE] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
+//	nqueens count N [-checkpoint FILE] [-device D] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
 //	nqueens first N [-format F]
 //	nqueens next [C0 C1 ...] [-format F]
@@ -15,6 +15,7 @@
 //	nqueens construct N [-format F]
 //	nqueens random N [-format F] [-seed S]
 //	nqueens solve [FILE] [-count] [-format F] [-limit K]
+//	nqueens devices
 //	nqueens version
 //
 // The formats are dots (the default: rows of '.' and 'Q'), grid (boxed),

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// TestDevices checks devices and count -device: the list of OpenCL
+// devices, a count on OpenCL equal to one on the processor, shard lines of
+// either that sum adds up, and the command lines refused.
+func TestDevices(t *testing.T) {
+	status, stdout, stderr := runCommand("count", "12", "-device", "opencl")
+	if want := "nqueens count: -device opencl: the count of N = 12 is by join2, which does not count on OpenCL; add -method backtrack\n"; status != 2 || !strings.HasPrefix(stderr, want) {
+		t.Errorf("count 12 -device opencl: status %d, stderr %q; want 2 and %q", status, stderr, want)
+	}
+	if status, _, stderr = runCommand("count", "12", "-device", "gpu"); status != 2 || !strings.Contains(stderr, `-device: unknown device "gpu" (want default, cpu or opencl)`) {
+		t.Errorf("count 12 -device gpu: status %d, stderr %q", status, stderr)
+	}
+	list, err := nqueens.OpenCLDevices()
+	if err != nil || len(list) == 0 {
+		if os.Getenv("NQUEENS_NEED_OPENCL") != "" {
+			t.Fatalf("NQUEENS_NEED_OPENCL is set, but no OpenCL device: %v", err)
+		}
+		if status, _, stderr := runCommand("devices"); status != 1 || !strings.HasPrefix(stderr, "nqueens devices: no OpenCL device") {
+			t.Errorf("devices without OpenCL: status %d, stderr %q", status, stderr)
+		}
+		t.Skipf("needs an OpenCL device, as POCL's: %v", err)
+	}
+	status, stdout, stderr = runCommand("devices")
+	if status != 0 || strings.Count(stdout, "\n") != len(list) || !strings.Contains(stdout, list[0].Name) {
+		t.Errorf("devices: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	_, want, _ := runCommand("count", "13", "-method", "backtrack", "-device", "cpu")
+	if status, got, stderr := runCommand("count", "13", "-method", "backtrack", "-device", "opencl"); status != 0 || got != want {
+		t.Errorf("count 13 on OpenCL: status %d, %q, stderr %q; want %q", status, got, stderr, want)
+	}
+	var lines strings.Builder
+	for i, device := range []string{"opencl", "cpu"} {
+		_, line, _ := runCommand("count", "13", "-method", "backtrack", "-device", device, "-shard", []string{"0/2", "1/2"}[i])
+		lines.WriteString(line)
+	}
+	if status, got, stderr := runWithInput(lines.String(), "sum"); status != 0 || !strings.HasPrefix(got, want) {
+		t.Errorf("sum of a shard on OpenCL and one on the processor: status %d, %q, stderr %q", status, got, stderr)
+	}
+}
