@@ -26,7 +26,9 @@
 //     one shard of the work, numbered the same in every release, so that
 //     many machines share a count, and record and resume a count part
 //     done, each record a [Subproblem] that names its size and method;
-//     [SumCounts] adds up the shards.
+//     [SumCounts] adds up the shards. Its [Device] says where it counts:
+//     on the processor, or on a GPU or another OpenCL device, which
+//     [OpenCLDevices] lists.
 //     It counts by one of two kinds of [Method]: by joining half boards
 //     ([Join2], and [Join], its first version), several times faster from
 //     n = 12 on, on a table that grows with n, or by backtracking, on

@@ -12,7 +12,7 @@ import (
 // devices, a count on OpenCL equal to one on the processor, shard lines of
 // either that sum adds up, and the command lines refused.
 func TestDevices(t *testing.T) {
-	status, stdout, stderr := runCommand("count", "12", "-device", "opencl")
+	status, _, stderr := runCommand("count", "12", "-device", "opencl")
 	if want := "nqueens count: -device opencl: the count of N = 12 is by join2, which does not count on OpenCL; add -method backtrack\n"; status != 2 || !strings.HasPrefix(stderr, want) {
 		t.Errorf("count 12 -device opencl: status %d, stderr %q; want 2 and %q", status, stderr, want)
 	}
@@ -29,7 +29,7 @@ func TestDevices(t *testing.T) {
 		}
 		t.Skipf("needs an OpenCL device, as POCL's: %v", err)
 	}
-	status, stdout, stderr = runCommand("devices")
+	status, stdout, stderr := runCommand("devices")
 	if status != 0 || strings.Count(stdout, "\n") != len(list) || !strings.Contains(stdout, list[0].Name) {
 		t.Errorf("devices: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
