@@ -104,6 +104,16 @@ func Devices() ([]DeviceInfo, error) {
 	return devices, nil
 }
 
+// Available returns nil where the machine has an OpenCL device, and
+// otherwise an error that says what is missing: the library, or a device.
+func Available() error {
+	devices, err := Devices()
+	if err == nil && len(devices) == 0 {
+		err = fmt.Errorf("no OpenCL device: the library has no platform with one; install a driver, as pocl-opencl-icd")
+	}
+	return err
+}
+
 // platformString returns a text property of platform p.
 func (l *library) platformString(p platformID, param uint32) (string, error) {
 	var size uintptr

@@ -12,15 +12,15 @@ import (
 // as in CI, which installs POCL.
 func firstDevice(t *testing.T) DeviceInfo {
 	t.Helper()
-	devices, err := Devices()
-	if err == nil && len(devices) == 0 {
-		err = errors.New("no OpenCL device")
-	}
-	if err != nil {
+	if err := Available(); err != nil {
 		if os.Getenv("NQUEENS_NEED_OPENCL") != "" {
 			t.Fatalf("NQUEENS_NEED_OPENCL is set, but: %v", err)
 		}
 		t.Skipf("needs an OpenCL device, as POCL's (pocl-opencl-icd): %v", err)
+	}
+	devices, err := Devices()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return devices[0]
 }
