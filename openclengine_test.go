@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -190,5 +191,32 @@ func TestOpenCLErrors(t *testing.T) {
 		if _, err := tt.c.Count(context.Background(), 14); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %q", tt.c, err, tt.want)
 		}
+	}
+}
+
+// TestOpenCLNoLibrary runs itself again, in a process whose OpenCL library
+// is one that does not exist, where a count on OpenCL is an error that
+// says so, OpenCLDevices lists none, and a count on the default device
+// counts on the processor.
+func TestOpenCLNoLibrary(t *testing.T) {
+	const missing = "/nonexistent/libOpenCL.so.1"
+	if os.Getenv(opencl.LibraryVariable) == missing {
+		_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
+		if err == nil || !strings.Contains(err.Error(), "Device = opencl: no OpenCL") {
+			t.Errorf("a count on OpenCL without a library: %v", err)
+		}
+		if devices, err := OpenCLDevices(); len(devices) != 0 || !errors.Is(err, opencl.ErrNoLibrary) {
+			t.Errorf("OpenCLDevices without a library: %v, %v", devices, err)
+		}
+		if counts, err := (&Counter{Method: Backtrack}).Count(context.Background(), 10); err != nil || counts.Total != 724 {
+			t.Errorf("a count on the default device without a library: %+v, %v", counts, err)
+		}
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestOpenCLNoLibrary$", "-test.v")
+	cmd.Env = append(os.Environ(), opencl.LibraryVariable+"="+missing)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestOpenCLNoLibrary") {
+		t.Errorf("the test without an OpenCL library: %v\n%s", err, out)
 	}
 }

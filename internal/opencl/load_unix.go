@@ -4,6 +4,7 @@ package opencl
 
 import (
 	"fmt"
+	"os"
 	"runtime"
 	"strings"
 
@@ -22,6 +23,9 @@ func openSystemLibrary() (func(name string) (uintptr, error), error) {
 	names, ok := libraryNames[runtime.GOOS]
 	if !ok {
 		names = []string{"libOpenCL.so.1", "libOpenCL.so"}
+	}
+	if path := os.Getenv(LibraryVariable); path != "" {
+		names = []string{path}
 	}
 	var tried []string
 	for _, name := range names {

@@ -28,6 +28,11 @@ type (
 	memory     uintptr
 )
 
+// LibraryVariable is the environment variable that, where it is set,
+// names the OpenCL library to load, in place of the system's: a file's
+// path, or a name the system's loader finds.
+const LibraryVariable = "NQUEENS_OPENCL_LIBRARY"
+
 // ErrNoLibrary is the error, wrapped in one that says what was tried, of a
 // machine on which no OpenCL library can be loaded.
 var ErrNoLibrary = errors.New("no OpenCL library")
