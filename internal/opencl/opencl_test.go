@@ -82,3 +82,19 @@ func TestBuildError(t *testing.T) {
 		t.Error("Build of a kernel by a name the program lacks: no error")
 	}
 }
+
+// TestOutOfMemory asks for a buffer larger than any device holds: an
+// *Error that says the device is out of memory.
+func TestOutOfMemory(t *testing.T) {
+	d := firstDevice(t)
+	p, err := Build(d, "__kernel void k(__global ulong *w) { }", "", "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Release()
+	_, err = p.Buffer(int(min(uint64(1)<<40, uint64(^uint(0)>>4))))
+	var e *Error
+	if !errors.As(err, &e) || !e.OutOfMemory() {
+		t.Errorf("a buffer of 8 TiB: %v; want an *Error that says the device is out of memory", err)
+	}
+}
