@@ -30,7 +30,14 @@ reflections of the board map onto each other. Output:
 
 or, with -format json, one line of JSON:
 
-    {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
+    {"n":8,"total":92,"unique":12,"seconds":0.001,"cpu_seconds":0.004,
+     "peak_memory":9437184,"version":"(devel)"}
+
+where seconds is the time the count took, cpu_seconds the processor time
+of the whole command on every core together, and peak_memory the most
+memory in bytes it held resident at once; a count that goes on from a
+checkpoint gives these of its own run. Where the system cannot tell,
+cpu_seconds and peak_memory are left out.
 
 Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
 and grep -c do; a shard, a part of a count, exits with status 0.
@@ -252,7 +259,11 @@ func (o *countFlags) print(env *environment, r shardResult) error {
 		fmt.Fprintf(env.out.w, "%s\n", line)
 		return nil
 	case *o.format == "json":
-		line, err := json.Marshal(countResult{r.N, r.Total, r.Unique, r.Seconds, r.Version})
+		res := countResult{N: r.N, Total: r.Total, Unique: r.Unique, Seconds: r.Seconds, Version: r.Version}
+		if cpu, peak, ok := resourceUsage(); ok {
+			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
+		}
+		line, err := json.Marshal(res)
 		if err != nil {
 			return err
 		}
@@ -272,7 +283,12 @@ type countResult struct {
 	Total   uint64  `json:"total"`
 	Unique  uint64  `json:"unique"`
 	Seconds float64 `json:"seconds"` // how long the count took
-	Version string  `json:"version"` // of the module that counted
+	// CPUSeconds and PeakMemory are the processor time the command took,
+	// on every core together, and the most memory it held resident, in
+	// bytes: left out where the system cannot tell.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
+	PeakMemory uint64  `json:"peak_memory,omitempty"`
+	Version    string  `json:"version"` // of the module that counted
 }
 
 // countError returns the error of a count that Count ended with err, in

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -112,7 +113,11 @@ func TestNextFromStandardInput(t *testing.T) {
 	}
 }
 
+// TestCountJSON checks the line of count -format json: the counts, and
+// where the system can tell, the processor time and peak memory of the
+// command, no less than the process had taken before the count.
 func TestCountJSON(t *testing.T) {
+	cpuBefore, _, usable := resourceUsage()
 	status, stdout, stderr := runCommand("count", "10", "-format", "json")
 	if status != 0 || stderr != "" || strings.Count(stdout, "\n") != 1 {
 		t.Fatalf("count 10 -format json: status %d, stdout %q, stderr %q", status, stdout, stderr)
@@ -125,6 +130,14 @@ func TestCountJSON(t *testing.T) {
 	}
 	if r.N != 10 || r.Total != 724 || r.Unique != 92 || r.Seconds < 0 || r.Version != "(devel)" {
 		t.Errorf("count 10 -format json printed %+v", r)
+	}
+	switch {
+	case !usable && (r.CPUSeconds != 0 || r.PeakMemory != 0):
+		t.Errorf("count 10 -format json printed %q, with a usage the system cannot tell", stdout)
+	case usable && r.CPUSeconds < math.Floor(cpuBefore*1000)/1000:
+		t.Errorf("count 10 -format json: cpu_seconds %v, less than the %v s taken before it", r.CPUSeconds, cpuBefore)
+	case usable && r.PeakMemory < 1<<20: // the Go runtime alone holds more
+		t.Errorf("count 10 -format json: peak_memory %d, less than 1 MiB", r.PeakMemory)
 	}
 }
 
