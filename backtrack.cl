@@ -8,9 +8,41 @@
 // each of its rows rows that the start queens leave free, rows words each.
 // A task is four words: the index of its start placement in allowed, and
 // the columns, diagonals and anti-diagonals that the queens of its first
-// depth rows rule out in row depth. Each work item counts one task, row by
-// row, the last row by a count of its free squares, with a stack of its
-// own, and writes the number of completions to found.
+// depth rows rule out in row depth. Each work item counts one task and
+// writes the number of its completions to found.
+//
+// The search is depth first, queen by queen. It keeps the masks of the row
+// it fills in registers and pushes them on a stack only to go down a row.
+// A queen leads down only if it leaves a square free in each of the next
+// two rows. The queen of the third row from the last is not pushed: the
+// last two rows, which have two columns left between them, are counted at
+// once, without a loop (pairs). The stack is in local memory, the stacks of
+// a group's work items interleaved, so that the work items of a warp, at
+// the same depth, reach neighbouring words. The host defines:
+//
+//   WORD    the type of the masks: uint for sizes up to 32, ulong above;
+//   LEVELS  the rows a stack holds, at least the rows a task fills less 3;
+//   GROUP   the work items of a work group.
+
+#ifndef WORD
+#define WORD ulong
+#endif
+
+// lowest returns the lowest square of a, or 0 if a is empty.
+WORD lowest(WORD a) { return a & (0 - a); }
+
+// both is 1 where neither a nor b is empty, and 0 where either is.
+ulong both(WORD a, WORD b) { return (a != 0) & (b != 0); }
+
+// pairs returns the ways to fill the last two rows, of the queens of a,
+// the squares free in the first of them, which c, dg and an rule out, and
+// those of last, the second. a holds two squares at most.
+ulong pairs(WORD a, WORD c, WORD dg, WORD an, WORD last) {
+	WORD lo = lowest(a), hi = a ^ lo;
+	return both(lo, last & ~(c | lo | (dg | lo) << 1 | (an | lo) >> 1)) +
+	       both(hi, last & ~(c | hi | (dg | hi) << 1 | (an | hi) >> 1));
+}
+
 __kernel void count_tasks(__global const ulong *allowed, __global const ulong *tasks,
                           __global ulong *found, const int rows, const int depth,
                           const int ntasks) {
@@ -19,40 +51,59 @@ __kernel void count_tasks(__global const ulong *allowed, __global const ulong *t
 		return;
 	}
 	__global const ulong *row = allowed + tasks[4 * t] * rows;
-	ulong cols[64], diag[64], anti[64], avail[64];
-	if (depth == rows) {
+	WORD c = tasks[4 * t + 1], dg = tasks[4 * t + 2], an = tasks[4 * t + 3];
+	int left = rows - depth;
+	if (left == 0) {
 		found[t] = 1;
 		return;
 	}
-	int d = depth;
-	cols[d] = tasks[4 * t + 1];
-	diag[d] = tasks[4 * t + 2];
-	anti[d] = tasks[4 * t + 3];
-	avail[d] = row[d] & ~(cols[d] | diag[d] | anti[d]);
+	WORD a = (WORD)row[depth] & ~(c | dg | an);
+	if (left == 1) {
+		found[t] = popcount(a);
+		return;
+	}
+	WORD last = (WORD)row[rows - 1];
+	if (left == 2) {
+		found[t] = pairs(a, c, dg, an, last);
+		return;
+	}
+	__local WORD stack[4 * LEVELS * GROUP];
+	__local WORD *sc = stack + get_local_id(0), *sd = sc + LEVELS * GROUP,
+	             *sa = sd + LEVELS * GROUP, *sv = sa + LEVELS * GROUP;
+	int top = left - 3, d = 0;
 	ulong count = 0;
 	for (;;) {
-		if (d == rows - 1) {
-			count += popcount(avail[d]);
-			if (--d < depth) {
-				break;
-			}
-			continue;
-		}
-		ulong a = avail[d];
 		if (a == 0) {
-			if (--d < depth) {
+			if (d == 0) {
 				break;
 			}
+			d--;
+			c = sc[d * GROUP];
+			dg = sd[d * GROUP];
+			an = sa[d * GROUP];
+			a = sv[d * GROUP];
 			continue;
 		}
-		ulong bit = a & (0 - a);
-		avail[d] = a ^ bit;
-		ulong c = cols[d] | bit, dg = (diag[d] | bit) << 1, an = (anti[d] | bit) >> 1;
+		WORD bit = lowest(a);
+		a ^= bit;
+		WORD nc = c | bit, nd = (dg | bit) << 1, na = (an | bit) >> 1;
+		WORD next = (WORD)row[depth + d + 1] & ~(nc | nd | na);
+		if (d == top) {
+			count += pairs(next, nc, nd, na, last);
+			continue;
+		}
+		if (next == 0 || ((WORD)row[depth + d + 2] & ~(nc | nd << 1 | na >> 1)) == 0) {
+			continue;
+		}
+		sc[d * GROUP] = c;
+		sd[d * GROUP] = dg;
+		sa[d * GROUP] = an;
+		sv[d * GROUP] = a;
 		d++;
-		cols[d] = c;
-		diag[d] = dg;
-		anti[d] = an;
-		avail[d] = row[d] & ~(c | dg | an);
+		c = nc;
+		dg = nd;
+		an = na;
+		a = next;
 	}
 	found[t] = count;
 }

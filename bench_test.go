@@ -366,27 +366,34 @@ func BenchmarkQuarterEntries(b *testing.B) {
 	}
 }
 
-// BenchmarkOpenCL counts by backtracking on the machine's OpenCL device
-// (POCL's processor, where it has no GPU), with 0 to 4 rows filled on the
-// host, beside BenchmarkCount's figures on the processor.
+// BenchmarkOpenCL counts by Backtrack on the first OpenCL device, with
+// from 0 to 5 rows placed on the host, and beside it on the processor, on
+// every core: on POCL, both on the same cores.
 func BenchmarkOpenCL(b *testing.B) {
 	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
 		b.Skipf("needs an OpenCL device: %v", err)
 	}
 	defer func(rows int) { openclHostRows = rows }(openclHostRows)
-	for _, rows := range []int{0, 1, 2, 3, 4} {
+	count := func(b *testing.B, n int, c Counter) {
+		var counts Counts
+		for b.Loop() {
+			var err error
+			if counts, err = c.Count(context.Background(), n); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+	}
+	for _, n := range []int{14, 16, 17} {
+		b.Run(fmt.Sprintf("device=cpu/n=%d", n), func(b *testing.B) {
+			count(b, n, Counter{Method: Backtrack, Device: CPU})
+		})
+	}
+	for rows := range 6 {
 		for _, n := range []int{14, 16, 17} {
-			b.Run(fmt.Sprintf("rows=%d/n=%d", rows, n), func(b *testing.B) {
+			b.Run(fmt.Sprintf("device=opencl/rows=%d/n=%d", rows, n), func(b *testing.B) {
 				openclHostRows = rows
-				c := Counter{Method: Backtrack, Device: OpenCL}
-				var counts Counts
-				for b.Loop() {
-					var err error
-					if counts, err = c.Count(context.Background(), n); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+				count(b, n, Counter{Method: Backtrack, Device: OpenCL})
 			})
 		}
 	}

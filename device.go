@@ -22,7 +22,8 @@ const (
 	// DefaultDevice counts on an OpenCL GPU where the machine has one,
 	// the method counts there, and the size is at least 18, large enough
 	// to pay for starting it; everywhere else, and wherever OpenCL fails
-	// to start, on the processor.
+	// to start, on the processor. A GPU that fails once the count is
+	// under way ends it with an error, as on OpenCL.
 	DefaultDevice Device = iota
 
 	// CPU counts on the processor, on as many goroutines as the Counter
@@ -34,7 +35,11 @@ const (
 	// processor through POCL. A machine without OpenCL, a device that
 	// cannot build the engine's kernel or runs out of memory, and a
 	// method that does not count on OpenCL are errors, never a count on
-	// the processor instead.
+	// the processor instead. So is a device that fails during the count,
+	// as a GPU that resets does: the error names the device and the call
+	// that failed, and the subproblems finished before it are reported to
+	// Finished as always, so that a count with Done resumes from them, on
+	// any device.
 	OpenCL
 )
 

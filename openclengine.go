@@ -3,9 +3,10 @@ package nqueens
 import (
 	"context"
 	_ "embed"
+	"fmt"
 	"math/bits"
-	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/nqueens-go/nqueens/internal/opencl"
 )
@@ -19,27 +20,43 @@ import (
 // of a batch, the host lists the rows its start queens leave free, as the
 // processor's search does (startSearch.set), and fills the first hostRows
 // of them in every way it can, each way a task; the kernel (backtrack.cl)
-// counts the completions of every task at once, a work item each, the last
-// row by a popcount, and the host adds up the tasks of each unit and
-// weighs them as the processor's engine does.
+// counts the completions of every task at once, a work item each, and the
+// host adds up the tasks of each unit and weighs them as the processor's
+// engine does. Each worker has a queue of its own, so that the device runs
+// the launches of several workers side by side and is never idle while
+// the host prepares the next one. A launch takes about openclLaunchTime,
+// on any device: each worker sizes its next launch by the time its last
+// one took.
 
 //go:embed backtrack.cl
 var backtrackKernel string
 
 // The sizes of the OpenCL engine's work.
 const (
-	openclBatch     = 64      // the units a worker takes at a time
-	openclMaxLaunch = 1 << 14 // the most tasks of one launch, so that cancellation waits little
-	openclAutoN     = 18      // the least size DefaultDevice counts on a GPU
-	// openclGroup is the size of a work group: small, as POCL keeps the
-	// private stacks of a whole group, 2 KiB a work item, on one
-	// thread's stack, and a GPU runs groups of 64 well.
+	openclBatch    = 64  // the units a worker takes at a time from a processor
+	openclGPUBatch = 512 // and from a GPU, which needs more tasks at once to be busy
+	openclAutoN    = 18  // the least size DefaultDevice counts on a GPU
+	// openclGroup is the largest size of a work group. The stacks of a
+	// group's work items share the group's local memory, so a group is
+	// smaller where they need more than the device has.
 	openclGroup = 64
+	// A launch is sized to take about openclLaunchTime, so that a
+	// cancelled count waits little for the one under way: the first
+	// launch of a worker has openclFirstLaunch tasks, and each next one
+	// as many as the last would have counted in that time, from half to
+	// twice as many, up to openclMaxLaunch.
+	openclLaunchTime  = 40 * time.Millisecond
+	openclFirstLaunch = 1 << 12
+	openclMaxLaunch   = 1 << 22
 )
 
 // openclHostRows is how many rows the host fills, at most, before the
 // device fills the rest: a variable, which BenchmarkOpenCL varies.
 var openclHostRows = 3
+
+// testHookLaunch, where a test sets it, runs before each launch, and an
+// error it returns is the launch's, as if the device had failed.
+var testHookLaunch func() error
 
 // openclKind is the engine kind of Backtrack on an OpenCL device. With gpu
 // set, it takes a GPU only, as DefaultDevice does.
@@ -82,7 +99,18 @@ func (k openclKind) newEngine(ctx context.Context, n int, _ uint64) (engine, err
 	if err != nil {
 		return nil, err
 	}
-	return &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows}, nil
+	e := &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows, word: 8, group: openclGroup}
+	if n <= 32 {
+		e.word = 4 // the kernel's masks fit in 32 bits
+	}
+	// The stack of a work item holds four masks of each row it fills
+	// but the last three.
+	for e.stack = 4 * e.word * max(1, n-5); e.group > 1 && uint64(e.stack*e.group) > d.LocalMemory; e.group /= 2 {
+	}
+	if uint64(e.stack*e.group) > d.LocalMemory {
+		return nil, openclError(d, fmt.Errorf("%d bytes of local memory, too few for the stack of one work item of size %d, %d bytes", d.LocalMemory, n, e.stack))
+	}
+	return e, nil
 }
 
 // openclEngine is the engine of Backtrack on an OpenCL device, for one size.
@@ -90,10 +118,11 @@ type openclEngine struct {
 	*backtrackEngine
 	device   opencl.DeviceInfo
 	hostRows int
+	word     int // the bytes of the kernel's masks: 4 up to size 32, 8 above
+	stack    int // the bytes of the stack of a work item, in local memory
+	group    int // the work items of a work group
 
-	mu      sync.Mutex // held by a worker while it uses the device
-	program *opencl.Program
-	buffers [3]*opencl.Buffer // allowed, tasks, found, grown as needed
+	program *opencl.Program // the kernel, which each worker runs on a queue of its own
 }
 
 // prepare builds the kernel on the device.
@@ -101,7 +130,9 @@ func (e *openclEngine) prepare(context.Context) error {
 	if e.n < 2 || e.program != nil {
 		return nil
 	}
-	p, err := opencl.Build(e.device, backtrackKernel, "", "count_tasks")
+	word := map[int]string{4: "uint", 8: "ulong"}[e.word]
+	options := fmt.Sprintf("-DWORD=%s -DLEVELS=%d -DGROUP=%d", word, e.stack/(4*e.word), e.group)
+	p, err := opencl.Build(e.device, backtrackKernel, options, "count_tasks")
 	if err != nil {
 		return openclError(e.device, err)
 	}
@@ -115,7 +146,12 @@ func openclError(d opencl.DeviceInfo, err error) error {
 	return problemf("OpenCL device %s of %s: %w", d.Name, d.Platform, err)
 }
 
-func (e *openclEngine) batch() int { return openclBatch }
+func (e *openclEngine) batch() int {
+	if e.device.GPU {
+		return openclGPUBatch
+	}
+	return openclBatch
+}
 
 func (e *openclEngine) worker() worker { return &openclWorker{e: e} }
 
@@ -124,7 +160,6 @@ func (e *openclEngine) release() {
 	if e.program != nil {
 		e.program.Release()
 		e.program = nil
-		e.buffers = [3]*opencl.Buffer{}
 	}
 }
 
@@ -135,12 +170,32 @@ func (e *openclEngine) cpu() engine { return e.backtrackEngine }
 // device.
 type openclWorker struct {
 	e       *openclEngine
+	queue   *opencl.Queue     // this worker's, made at its first launch
+	buffers [3]*opencl.Buffer // allowed, tasks, found, grown as needed
 	p       startSearch
 	allowed []uint64 // the rows of the units of the batch
 	tasks   []uint64 // four words a task
 	owner   []int    // the index in the batch of each task's unit
 	found   []uint64
 	results []result
+	size    int // the tasks of the next launch
+}
+
+// nextLaunch returns the number of tasks of the launch after one of size
+// tasks that counted tasks of them in took: as many as it would count in
+// openclLaunchTime at that rate, from half to twice size, and from 1 to
+// openclMaxLaunch. A launch of fewer tasks, at the end of a batch, leaves
+// the size as it is: the cost of a launch, apart from its tasks, weighs
+// too much in a short one to tell the rate.
+func nextLaunch(size, tasks int, took time.Duration) int {
+	if tasks < size {
+		return size
+	}
+	next := 2 * size
+	if took > 0 {
+		next = min(next, int(float64(tasks)*float64(openclLaunchTime)/float64(took)))
+	}
+	return min(max(next, size/2, 1), openclMaxLaunch)
 }
 
 func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {
@@ -161,18 +216,23 @@ func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {
 		w.prefixes(i, w.p.allowed[:rows], depth)
 	}
 	sums := make([]uint64, len(units))
-	for first := 0; first < len(w.owner); first += openclMaxLaunch {
+	if w.size == 0 {
+		w.size = openclFirstLaunch
+	}
+	for first := 0; first < len(w.owner); {
 		if stop.Load() {
 			return append(w.results, result{unit: units[0], err: errStopped})
 		}
-		last := min(first+openclMaxLaunch, len(w.owner))
-		found, err := w.launch(rows, depth, first, last)
+		last := min(first+w.size, len(w.owner))
+		found, took, err := w.launch(rows, depth, first, last)
 		if err != nil {
 			return append(w.results, result{unit: units[0], err: err})
 		}
 		for t, f := range found {
 			sums[w.owner[first+t]] += f
 		}
+		w.size = nextLaunch(w.size, last-first, took)
+		first = last
 	}
 	for i, u := range units {
 		s := e.list[u]
@@ -205,38 +265,50 @@ func (w *openclWorker) prefixes(i int, rows []uint64, depth int) {
 }
 
 // launch counts the tasks first to last-1 on the device, and returns the
-// completions of each.
-func (w *openclWorker) launch(rows, depth, first, last int) ([]uint64, error) {
+// completions of each and how long the device took.
+func (w *openclWorker) launch(rows, depth, first, last int) ([]uint64, time.Duration, error) {
 	e := w.e
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	began := time.Now()
+	if w.queue == nil {
+		q, err := e.program.Queue()
+		if err != nil {
+			return nil, 0, openclError(e.device, err)
+		}
+		w.queue = q
+	}
 	ntasks := last - first
 	sizes := [3]int{len(w.allowed), 4 * ntasks, ntasks}
-	for i, b := range e.buffers {
+	for i, b := range w.buffers {
 		if b == nil || b.Words() < sizes[i] {
-			nb, err := e.program.Buffer(max(sizes[i], 2*sizeOf(b)))
+			nb, err := w.queue.Buffer(max(sizes[i], 2*sizeOf(b)))
 			if err != nil {
-				return nil, openclError(e.device, err)
+				return nil, 0, openclError(e.device, err)
 			}
-			e.buffers[i] = nb
+			w.buffers[i] = nb
 		}
 	}
 	w.found = append(w.found[:0], make([]uint64, ntasks)...)
-	err := e.program.Write(e.buffers[0], w.allowed)
-	if err == nil {
-		err = e.program.Write(e.buffers[1], w.tasks[4*first:4*last])
+	var err error
+	if testHookLaunch != nil {
+		err = testHookLaunch()
 	}
 	if err == nil {
-		global := (ntasks + openclGroup - 1) / openclGroup * openclGroup
-		err = e.program.Run(global, openclGroup, e.buffers[0], e.buffers[1], e.buffers[2], int32(rows), int32(depth), int32(ntasks))
+		err = w.queue.Write(w.buffers[0], w.allowed)
 	}
 	if err == nil {
-		err = e.program.Read(e.buffers[2], w.found)
+		err = w.queue.Write(w.buffers[1], w.tasks[4*first:4*last])
+	}
+	if err == nil {
+		global := (ntasks + e.group - 1) / e.group * e.group
+		err = w.queue.Run(global, e.group, w.buffers[0], w.buffers[1], w.buffers[2], int32(rows), int32(depth), int32(ntasks))
+	}
+	if err == nil {
+		err = w.queue.Read(w.buffers[2], w.found)
 	}
 	if err != nil {
-		return nil, openclError(e.device, err)
+		return nil, 0, openclError(e.device, err)
 	}
-	return w.found, nil
+	return w.found, time.Since(began), nil
 }
 
 // sizeOf returns the words of b, or 0 for none.
@@ -248,40 +320,58 @@ func sizeOf(b *opencl.Buffer) int {
 }
 
 // countTask is the kernel of backtrack.cl in Go, its twin, which the tests
-// run on the same tasks: the completions of the rows of a start placement
-// whose first depth rows are filled, leaving cols, diag and anti ruled out
-// in row depth.
-func countTask(rows []uint64, depth int, cols, diag, anti uint64) uint64 {
-	n := len(rows)
-	if depth == n {
+// run on the same tasks: the completions of rows, the rows of a start
+// placement whose first depth rows are filled, leaving c, dg and an ruled
+// out in row depth.
+func countTask(rows []uint64, depth int, c, dg, an uint64) uint64 {
+	left := len(rows) - depth
+	if left == 0 {
 		return 1
 	}
-	var c, dg, an, avail [MaxN]uint64
-	d := depth
-	c[d], dg[d], an[d] = cols, diag, anti
-	avail[d] = rows[d] &^ (cols | diag | anti)
+	a := rows[depth] &^ (c | dg | an)
+	last := rows[len(rows)-1]
+	switch left {
+	case 1:
+		return uint64(bits.OnesCount64(a))
+	case 2:
+		return pairs(a, c, dg, an, last)
+	}
+	var sc, sd, sa, sv [MaxN]uint64
+	top, d := left-3, 0
 	var count uint64
 	for {
-		if d == n-1 {
-			count += uint64(bits.OnesCount64(avail[d]))
-			if d--; d < depth {
-				break
-			}
-			continue
-		}
-		a := avail[d]
 		if a == 0 {
-			if d--; d < depth {
+			if d == 0 {
 				break
 			}
+			d--
+			c, dg, an, a = sc[d], sd[d], sa[d], sv[d]
 			continue
 		}
 		bit := a & -a
-		avail[d] = a ^ bit
-		nc, nd, na := c[d]|bit, (dg[d]|bit)<<1, (an[d]|bit)>>1
+		a ^= bit
+		nc, nd, na := c|bit, (dg|bit)<<1, (an|bit)>>1
+		next := rows[depth+d+1] &^ (nc | nd | na)
+		if d == top {
+			count += pairs(next, nc, nd, na, last)
+			continue
+		}
+		if next == 0 || rows[depth+d+2]&^(nc|nd<<1|na>>1) == 0 {
+			continue
+		}
+		sc[d], sd[d], sa[d], sv[d] = c, dg, an, a
 		d++
-		c[d], dg[d], an[d] = nc, nd, na
-		avail[d] = rows[d] &^ (nc | nd | na)
+		c, dg, an, a = nc, nd, na, next
 	}
 	return count
+}
+
+// pairs returns the ways to fill the last two rows, of the queens of a,
+// the squares free in the first of them, which c, dg and an rule out, and
+// those of last, the second. Two rows of a start placement have two
+// columns left between them, so a holds two squares at most.
+func pairs(a, c, dg, an, last uint64) uint64 {
+	lo := a & -a
+	hi := a ^ lo
+	return both(lo, last&^(c|lo|(dg|lo)<<1|(an|lo)>>1)) + both(hi, last&^(c|hi|(dg|hi)<<1|(an|hi)>>1))
 }

@@ -7,8 +7,10 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/nqueens-go/nqueens/internal/opencl"
 )
@@ -59,33 +61,60 @@ func TestCountTask(t *testing.T) {
 func TestOpenCLKernelTwin(t *testing.T) {
 	needOpenCL(t)
 	const n = 11
-	k := openclKind{}
-	eng, err := k.newEngine(context.Background(), n, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := eng.(*openclEngine)
-	if err := e.prepare(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	defer e.release()
-	for depth := range 4 {
-		w := &openclWorker{e: e}
-		var p startSearch
-		for i, s := range e.list {
-			p.set(n, s.oriented(n))
-			w.allowed = append(w.allowed, p.allowed[:n-2]...)
-			w.prefixes(i, p.allowed[:n-2], depth)
-		}
-		found, err := w.launch(n-2, depth, 0, len(w.owner))
+	for _, word := range []int{4, 8} {
+		eng, err := openclKind{}.newEngine(context.Background(), n, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range w.owner {
-			task := w.tasks[4*i : 4*i+4]
-			if want := countTask(w.allowed[int(task[0])*(n-2):int(task[0]+1)*(n-2)], depth, task[1], task[2], task[3]); found[i] != want {
-				t.Fatalf("%d rows on the host, task %d: the kernel counts %d, its twin %d", depth, i, found[i], want)
+		e := eng.(*openclEngine)
+		e.stack = e.stack / e.word * word
+		e.word = word // as the engine takes for sizes above 32
+		if err := e.prepare(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		for depth := range n - 1 {
+			w := &openclWorker{e: e}
+			var p startSearch
+			for i, s := range e.list {
+				p.set(n, s.oriented(n))
+				w.allowed = append(w.allowed, p.allowed[:n-2]...)
+				w.prefixes(i, p.allowed[:n-2], depth)
 			}
+			found, _, err := w.launch(n-2, depth, 0, len(w.owner))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range w.owner {
+				task := w.tasks[4*i : 4*i+4]
+				if want := countTask(w.allowed[int(task[0])*(n-2):int(task[0]+1)*(n-2)], depth, task[1], task[2], task[3]); found[i] != want {
+					t.Fatalf("%d-byte masks, %d rows on the host, task %d: the kernel counts %d, its twin %d", word, depth, i, found[i], want)
+				}
+			}
+		}
+		e.release()
+	}
+}
+
+// TestNextLaunch checks how the OpenCL engine sizes its launches by the
+// time the last one took.
+func TestNextLaunch(t *testing.T) {
+	for _, tt := range []struct {
+		size, tasks int
+		took        time.Duration
+		want        int
+	}{
+		{4096, 4096, openclLaunchTime, 4096},
+		{4096, 4096, openclLaunchTime / 4, 8192}, // at most twice
+		{4096, 4096, 4 * openclLaunchTime, 2048}, // at least half
+		{4096, 4096, openclLaunchTime * 4 / 3, 3072},
+		{4096, 100, openclLaunchTime / 100, 4096}, // short launches, at the end of a batch
+		{4096, 100, openclLaunchTime, 4096},
+		{4096, 4096, 0, 8192},
+		{1, 1, time.Hour, 1},
+		{openclMaxLaunch, openclMaxLaunch, time.Nanosecond, openclMaxLaunch},
+	} {
+		if got := nextLaunch(tt.size, tt.tasks, tt.took); got != tt.want {
+			t.Errorf("nextLaunch(%d, %d, %v) = %d, want %d", tt.size, tt.tasks, tt.took, got, tt.want)
 		}
 	}
 }
@@ -191,6 +220,75 @@ func TestOpenCLErrors(t *testing.T) {
 		if _, err := tt.c.Count(context.Background(), 14); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %q", tt.c, err, tt.want)
 		}
+	}
+}
+
+// TestOpenCLLostDevice fails the device at its third launch, as a GPU
+// that falls off the bus or resets fails its calls: the count is an error
+// that names the device and the failed call, the subproblems finished
+// before it are recorded with their counts, and a count on the processor
+// that resumes them gives OEIS's total.
+func TestOpenCLLostDevice(t *testing.T) {
+	needOpenCL(t)
+	const n = 13
+	devices, err := OpenCLDevices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var launches atomic.Int32
+	testHookLaunch = func() error {
+		if launches.Add(1) >= 3 {
+			return &opencl.Error{Call: "clEnqueueNDRangeKernel", Code: -5}
+		}
+		return nil
+	}
+	defer func() { testHookLaunch = nil }()
+	var mu sync.Mutex
+	records := make(map[Subproblem]Counts)
+	c := Counter{Method: Backtrack, Device: OpenCL, Workers: 1, Finished: func(sub Subproblem, counts Counts) error {
+		mu.Lock()
+		defer mu.Unlock()
+		records[sub] = counts
+		return nil
+	}}
+	_, err = c.Count(context.Background(), n)
+	want := "OpenCL device " + devices[0].Name
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES") {
+		t.Fatalf("a count whose device fails: %v; want an error that names %q and the call", err, want)
+	}
+	if launches.Load() < 3 {
+		t.Fatalf("the count launched %d times, too few to fail at the third", launches.Load())
+	}
+	if len(records) == 0 {
+		t.Fatal("no subproblem recorded before the device failed: pick a larger size")
+	}
+	e, err := newBacktrackEngine(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := e.worker().(*backtrackWorker)
+	for sub, counts := range records {
+		if r := w.countUnit(sub.Number, new(atomic.Bool)); r.counts != counts {
+			t.Errorf("%v: recorded %+v before the device failed, %+v on the processor", sub, counts, r.counts)
+		}
+	}
+	testHookLaunch = nil
+	resume := Counter{Method: Backtrack, Device: CPU, Done: records}
+	got, err := resume.Count(context.Background(), n)
+	if oeis := readOEIS(t); err != nil || got.Total != oeis[n].total || got.Unique != oeis[n].unique {
+		t.Errorf("the count resumed on the processor: %+v, %v; want %d and %d (OEIS)", got, err, oeis[n].total, oeis[n].unique)
+	}
+}
+
+// TestOpenCLBuildError builds a kernel that does not compile: the count is
+// an error that names the device and gives the compiler's log.
+func TestOpenCLBuildError(t *testing.T) {
+	needOpenCL(t)
+	defer func(k string) { backtrackKernel = k }(backtrackKernel)
+	backtrackKernel = "__kernel void count_tasks(__global ulong *found) { found[0] = undeclared_name; }"
+	_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
+	if err == nil || !strings.Contains(err.Error(), "OpenCL device ") || !strings.Contains(err.Error(), "clBuildProgram") || !strings.Contains(err.Error(), "undeclared_name") {
+		t.Errorf("a count whose kernel does not build: %v; want an error naming the device, with the build log", err)
 	}
 }
 

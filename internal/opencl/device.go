@@ -17,6 +17,7 @@ const (
 	deviceType         = 0x1000
 	deviceComputeUnits = 0x1002
 	deviceGlobalMem    = 0x101F
+	deviceLocalMem     = 0x1023
 	deviceName         = 0x102B
 	deviceVendor       = 0x102C
 	driverVersion      = 0x102D
@@ -32,6 +33,7 @@ type DeviceInfo struct {
 	DriverVersion string
 	GPU           bool   // whether the device is a GPU
 	Memory        uint64 // its global memory, in bytes
+	LocalMemory   uint64 // the local memory of a work group, in bytes
 	ComputeUnits  int
 	id            deviceID
 }
@@ -83,7 +85,7 @@ func Devices() ([]DeviceInfo, error) {
 			if err == nil {
 				d.DriverVersion, err = l.deviceString(id, driverVersion)
 			}
-			var kind, mem uint64
+			var kind, mem, local uint64
 			var units uint32
 			if err == nil {
 				err = l.deviceValue(id, deviceType, unsafe.Pointer(&kind), 8)
@@ -92,12 +94,15 @@ func Devices() ([]DeviceInfo, error) {
 				err = l.deviceValue(id, deviceGlobalMem, unsafe.Pointer(&mem), 8)
 			}
 			if err == nil {
+				err = l.deviceValue(id, deviceLocalMem, unsafe.Pointer(&local), 8)
+			}
+			if err == nil {
 				err = l.deviceValue(id, deviceComputeUnits, unsafe.Pointer(&units), 4)
 			}
 			if err != nil {
 				return nil, err
 			}
-			d.GPU, d.Memory, d.ComputeUnits = kind&deviceTypeGPU != 0, mem, int(units)
+			d.GPU, d.Memory, d.LocalMemory, d.ComputeUnits = kind&deviceTypeGPU != 0, mem, local, int(units)
 			devices = append(devices, d)
 		}
 	}

@@ -47,19 +47,23 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Release()
-	data := []uint64{1, 2, 3, 40, 1 << 62}
-	b, err := p.Buffer(len(data))
+	q, err := p.Queue()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Write(b, data); err != nil {
+	data := []uint64{1, 2, 3, 40, 1 << 62}
+	b, err := q.Buffer(len(data))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Run(8, 0, b, int32(len(data))); err != nil {
+	if err := q.Write(b, data); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Run(8, 0, b, int32(len(data))); err != nil {
 		t.Fatal(err)
 	}
 	got := make([]uint64, len(data))
-	if err := p.Read(b, got); err != nil {
+	if err := q.Read(b, got); err != nil {
 		t.Fatal(err)
 	}
 	for i, v := range data {
@@ -92,7 +96,11 @@ func TestOutOfMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Release()
-	_, err = p.Buffer(int(min(uint64(1)<<40, uint64(^uint(0)>>4))))
+	q, err := p.Queue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = q.Buffer(int(min(uint64(1)<<40, uint64(^uint(0)>>4))))
 	var e *Error
 	if !errors.As(err, &e) || !e.OutOfMemory() {
 		t.Errorf("a buffer of 8 TiB: %v; want an *Error that says the device is out of memory", err)

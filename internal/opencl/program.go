@@ -2,38 +2,36 @@ package opencl
 
 import (
 	"runtime"
+	"sync"
 	"unsafe"
 )
 
-// A Program is an OpenCL program built for one device, with a context and
-// a command queue of its own, and one kernel of it. It is for one
-// goroutine at a time; Release frees it.
+// A Program is an OpenCL program built for one device, in a context of its
+// own, with the name of the kernel of it that its queues run. Its methods
+// may be called from several goroutines at once; Release frees it.
 type Program struct {
 	l       *library
 	device  deviceID
 	context context
-	queue   queue
 	program program
-	kernel  kernel
-	buffers []memory
+	name    string
+
+	mu     sync.Mutex
+	queues []*Queue // those not released yet
 }
 
 // Build builds the OpenCL C source for device d with the build options,
-// and takes the kernel called name from it. A program that does not build
-// is an *Error whose Log is the compiler's.
+// and checks that it has a kernel called name. A program that does not
+// build is an *Error whose Log is the compiler's.
 func Build(d DeviceInfo, source, options, name string) (*Program, error) {
 	l, err := load()
 	if err != nil {
 		return nil, err
 	}
-	p := &Program{l: l, device: d.id}
+	p := &Program{l: l, device: d.id, name: name}
 	var code int32
 	if p.context = l.createContext(0, 1, &p.device, 0, 0, &code); code != 0 {
 		return nil, check("clCreateContext", code)
-	}
-	if p.queue = l.createCommandQueue(p.context, p.device, 0, &code); code != 0 {
-		p.Release()
-		return nil, check("clCreateCommandQueue", code)
 	}
 	text := append([]byte(source), 0)
 	sources := []*byte{&text[0]}
@@ -52,11 +50,41 @@ func Build(d DeviceInfo, source, options, name string) (*Program, error) {
 		p.Release()
 		return nil, e
 	}
-	if p.kernel = l.createKernel(p.program, name, &code); code != 0 {
+	k := l.createKernel(p.program, name, &code)
+	if code != 0 {
 		p.Release()
 		return nil, check("clCreateKernel", code)
 	}
+	l.releaseKernel(k)
 	return p, nil
+}
+
+// A Queue is a command queue of a program, with a kernel and buffers of its
+// own: one goroutine uses it at a time, while others use other queues of
+// the same program, which the device runs side by side.
+type Queue struct {
+	p       *Program
+	queue   queue
+	kernel  kernel
+	buffers []memory
+}
+
+// Queue returns a new queue of p, which p.Release frees if q.Release has
+// not.
+func (p *Program) Queue() (*Queue, error) {
+	q := &Queue{p: p}
+	var code int32
+	if q.queue = p.l.createCommandQueue(p.context, p.device, 0, &code); code != 0 {
+		return nil, check("clCreateCommandQueue", code)
+	}
+	if q.kernel = p.l.createKernel(p.program, p.name, &code); code != 0 {
+		p.l.releaseCommandQueue(q.queue)
+		return nil, check("clCreateKernel", code)
+	}
+	p.mu.Lock()
+	p.queues = append(p.queues, q)
+	p.mu.Unlock()
+	return q, nil
 }
 
 // buildLog returns the compiler's log of the program's build.
@@ -85,54 +113,54 @@ type Buffer struct {
 }
 
 // Buffer returns a buffer of words 64-bit words on the device, which
-// Release frees with the program.
-func (p *Program) Buffer(words int) (*Buffer, error) {
+// Release frees with the queue.
+func (q *Queue) Buffer(words int) (*Buffer, error) {
 	var code int32
-	m := p.l.createBuffer(p.context, memReadWrite, uintptr(max(words, 1)*8), 0, &code)
+	m := q.p.l.createBuffer(q.p.context, memReadWrite, uintptr(max(words, 1)*8), 0, &code)
 	if code != 0 {
 		return nil, check("clCreateBuffer", code)
 	}
-	p.buffers = append(p.buffers, m)
+	q.buffers = append(q.buffers, m)
 	return &Buffer{m, words}, nil
 }
 
 // Write copies data to the start of b, and returns once it is copied.
-func (p *Program) Write(b *Buffer, data []uint64) error {
+func (q *Queue) Write(b *Buffer, data []uint64) error {
 	if len(data) == 0 {
 		return nil
 	}
 	var pin runtime.Pinner
 	defer pin.Unpin()
 	pin.Pin(&data[0])
-	return check("clEnqueueWriteBuffer", p.l.enqueueWriteBuffer(p.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
+	return check("clEnqueueWriteBuffer", q.p.l.enqueueWriteBuffer(q.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
 }
 
 // Read copies the start of b into data, once the kernels before it have
 // run.
-func (p *Program) Read(b *Buffer, data []uint64) error {
+func (q *Queue) Read(b *Buffer, data []uint64) error {
 	if len(data) == 0 {
 		return nil
 	}
 	var pin runtime.Pinner
 	defer pin.Unpin()
 	pin.Pin(&data[0])
-	return check("clEnqueueReadBuffer", p.l.enqueueReadBuffer(p.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
+	return check("clEnqueueReadBuffer", q.p.l.enqueueReadBuffer(q.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
 }
 
 // Run runs the kernel on global work items, in work groups of local, 0
 // for the platform's choice, with its arguments args, each a *Buffer or an
 // int32, and returns once it has run.
-func (p *Program) Run(global, local int, args ...any) error {
+func (q *Queue) Run(global, local int, args ...any) error {
 	for i, arg := range args {
 		var code int32
 		switch v := arg.(type) {
 		case *Buffer:
 			m := v.m
-			code = p.setArg(i, unsafe.Sizeof(m), unsafe.Pointer(&m))
+			code = q.setArg(i, unsafe.Sizeof(m), unsafe.Pointer(&m))
 		case int32:
-			code = p.setArg(i, 4, unsafe.Pointer(&v))
+			code = q.setArg(i, 4, unsafe.Pointer(&v))
 		default:
-			panic("opencl: Program.Run: an argument neither *Buffer nor int32")
+			panic("opencl: Queue.Run: an argument neither *Buffer nor int32")
 		}
 		if err := check("clSetKernelArg", code); err != nil {
 			return err
@@ -143,40 +171,68 @@ func (p *Program) Run(global, local int, args ...any) error {
 	if local == 0 {
 		lp = nil
 	}
-	if err := check("clEnqueueNDRangeKernel", p.l.enqueueNDRangeKernel(p.queue, p.kernel, 1, 0, &g, lp, 0, 0, 0)); err != nil {
+	if err := check("clEnqueueNDRangeKernel", q.p.l.enqueueNDRangeKernel(q.queue, q.kernel, 1, 0, &g, lp, 0, 0, 0)); err != nil {
 		return err
 	}
-	return check("clFinish", p.l.finish(p.queue))
+	return check("clFinish", q.p.l.finish(q.queue))
 }
 
 // setArg sets argument i of the kernel to the size bytes at value.
-func (p *Program) setArg(i int, size uintptr, value unsafe.Pointer) int32 {
+func (q *Queue) setArg(i int, size uintptr, value unsafe.Pointer) int32 {
 	var pin runtime.Pinner
 	defer pin.Unpin()
 	pin.Pin(value)
-	return p.l.setKernelArg(p.kernel, uint32(i), size, value)
+	return q.p.l.setKernelArg(q.kernel, uint32(i), size, value)
 }
 
-// Release frees the program, its kernel, its buffers, its queue and its
-// context. A released program is not used again.
-func (p *Program) Release() {
-	for _, m := range p.buffers {
-		p.l.releaseMemObject(m)
+// Release frees the queue, its kernel and its buffers. A released queue is
+// not used again.
+func (q *Queue) Release() {
+	p := q.p
+	p.mu.Lock()
+	for i, r := range p.queues {
+		if r == q {
+			p.queues = append(p.queues[:i], p.queues[i+1:]...)
+			break
+		}
 	}
-	p.buffers = nil
-	if p.kernel != 0 {
-		p.l.releaseKernel(p.kernel)
+	p.mu.Unlock()
+	q.release()
+}
+
+// release frees what q holds.
+func (q *Queue) release() {
+	l := q.p.l
+	for _, m := range q.buffers {
+		l.releaseMemObject(m)
+	}
+	q.buffers = nil
+	if q.kernel != 0 {
+		l.releaseKernel(q.kernel)
+	}
+	if q.queue != 0 {
+		l.releaseCommandQueue(q.queue)
+	}
+	q.kernel, q.queue = 0, 0
+}
+
+// Release frees the program, its queues and its context, once no
+// goroutine uses them. A released program is not used again.
+func (p *Program) Release() {
+	p.mu.Lock()
+	queues := p.queues
+	p.queues = nil
+	p.mu.Unlock()
+	for _, q := range queues {
+		q.release()
 	}
 	if p.program != 0 {
 		p.l.releaseProgram(p.program)
 	}
-	if p.queue != 0 {
-		p.l.releaseCommandQueue(p.queue)
-	}
 	if p.context != 0 {
 		p.l.releaseContext(p.context)
 	}
-	*p = Program{l: p.l}
+	p.program, p.context = 0, 0
 }
 
 // Words returns the size of b, in 64-bit words.
