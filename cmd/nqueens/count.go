@@ -30,14 +30,13 @@ reflections of the board map onto each other. Output:
 
 or, with -format json, one line of JSON:
 
-    {"n":8,"total":92,"unique":12,"seconds":0.001,"cpu_seconds":0.004,
-     "peak_memory":9437184,"version":"(devel)"}
+    {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
 
-where seconds is the time the count took, cpu_seconds the processor time
-of the whole command on every core together, and peak_memory the most
-memory in bytes it held resident at once; a count that goes on from a
-checkpoint gives these of its own run. Where the system cannot tell,
-cpu_seconds and peak_memory are left out.
+where seconds is the time the count took. Where the system can tell, as
+Linux, macOS and the BSDs can, two more fields follow it: cpu_seconds, the
+processor time of the command on every core together, and peak_memory,
+the most memory in bytes it held resident at once. A count that goes on
+from a checkpoint gives these of its own run.
 
 Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
 and grep -c do; a shard, a part of a count, exits with status 0.

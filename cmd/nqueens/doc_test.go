@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"regexp"
@@ -119,6 +120,12 @@ func TestJSONExamples(t *testing.T) {
 				if _, err := parseShardResult([]byte(line[1])); err != nil {
 					t.Errorf("%s shows %s: %v", name, line[1], err)
 				}
+				continue
+			}
+			dec := json.NewDecoder(strings.NewReader(line[1]))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(new(countResult)); err != nil {
+				t.Errorf("%s shows %s: %v", name, line[1], err)
 			}
 		}
 	}
