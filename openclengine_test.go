@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -289,6 +290,39 @@ func TestOpenCLBuildError(t *testing.T) {
 	_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
 	if err == nil || !strings.Contains(err.Error(), "OpenCL device ") || !strings.Contains(err.Error(), "clBuildProgram") || !strings.Contains(err.Error(), "undeclared_name") {
 		t.Errorf("a count whose kernel does not build: %v; want an error naming the device, with the build log", err)
+	}
+}
+
+// TestOpenCLNoPlatform runs itself again, in a process whose OpenCL ICD
+// loader finds no driver (OCL_ICD_VENDORS names an empty directory), where
+// a count on OpenCL is an error that says there is no device, and a count
+// on the default device counts on the processor.
+func TestOpenCLNoPlatform(t *testing.T) {
+	if os.Getenv("NQUEENS_TEST_NO_PLATFORM") != "" {
+		if devices, err := OpenCLDevices(); err != nil || len(devices) != 0 {
+			t.Skipf("the ICD loader still finds devices, %v, or fails: %v", devices, err)
+		}
+		_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
+		if err == nil || !strings.Contains(err.Error(), "Device = opencl: no OpenCL device on this machine") {
+			t.Errorf("a count on OpenCL without a platform: %v", err)
+		}
+		if counts, err := (&Counter{Method: Backtrack}).Count(context.Background(), 10); err != nil || counts.Total != 724 {
+			t.Errorf("a count on the default device without a platform: %+v, %v", counts, err)
+		}
+		return
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("OCL_ICD_VENDORS is the ICD loader's on Linux")
+	}
+	needOpenCL(t)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestOpenCLNoPlatform$", "-test.v")
+	cmd.Env = append(os.Environ(), "NQUEENS_TEST_NO_PLATFORM=1", "OCL_ICD_VENDORS="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err == nil && strings.Contains(string(out), "--- SKIP: TestOpenCLNoPlatform") {
+		t.Skipf("this machine's ICD loader does not read OCL_ICD_VENDORS:\n%s", out)
+	}
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestOpenCLNoPlatform") {
+		t.Errorf("the test without an OpenCL platform: %v\n%s", err, out)
 	}
 }
 
