@@ -43,36 +43,78 @@ ulong pairs(WORD a, WORD c, WORD dg, WORD an, WORD last) {
 	       both(hi, last & ~(c | hi | (dg | hi) << 1 | (an | hi) >> 1));
 }
 
+// STATE is the words of the state of a task between slices: its depth, or
+// FINISHED, its count so far, the masks of its row, and its stack.
+#define STATE (6 + 4 * LEVELS)
+#define FINISHED 0xffffffffffffffffUL
+
 __kernel void count_tasks(__global const ulong *allowed, __global const ulong *tasks,
-                          __global ulong *found, const int rows, const int depth,
-                          const int ntasks) {
+                          __global ulong *found, __global ulong *states,
+                          __global ulong *unfinished, const int rows, const int depth,
+                          const int ntasks, const int fresh, const uint budget) {
 	int t = get_global_id(0);
 	if (t >= ntasks) {
 		return;
 	}
+	__global ulong *state = states + (size_t)t * STATE;
+	if (!fresh && state[0] == FINISHED) {
+		return;
+	}
 	__global const ulong *row = allowed + tasks[4 * t] * rows;
-	WORD c = tasks[4 * t + 1], dg = tasks[4 * t + 2], an = tasks[4 * t + 3];
-	int left = rows - depth;
-	if (left == 0) {
-		found[t] = 1;
-		return;
-	}
-	WORD a = (WORD)row[depth] & ~(c | dg | an);
-	if (left == 1) {
-		found[t] = popcount(a);
-		return;
-	}
 	WORD last = (WORD)row[rows - 1];
-	if (left == 2) {
-		found[t] = pairs(a, c, dg, an, last);
-		return;
-	}
 	__local WORD stack[4 * LEVELS * GROUP];
 	__local WORD *sc = stack + get_local_id(0), *sd = sc + LEVELS * GROUP,
 	             *sa = sd + LEVELS * GROUP, *sv = sa + LEVELS * GROUP;
-	int top = left - 3, d = 0;
+	int left = rows - depth, top = left - 3, d = 0;
 	ulong count = 0;
-	for (;;) {
+	WORD c, dg, an, a;
+	if (fresh) {
+		c = tasks[4 * t + 1];
+		dg = tasks[4 * t + 2];
+		an = tasks[4 * t + 3];
+		if (left == 0) {
+			found[t] = 1;
+			state[0] = FINISHED;
+			return;
+		}
+		a = (WORD)row[depth] & ~(c | dg | an);
+		if (left <= 2) {
+			found[t] = left == 1 ? popcount(a) : pairs(a, c, dg, an, last);
+			state[0] = FINISHED;
+			return;
+		}
+	} else {
+		d = state[0];
+		count = state[1];
+		c = state[2];
+		dg = state[3];
+		an = state[4];
+		a = state[5];
+		for (int i = 0; i < d; i++) {
+			sc[i * GROUP] = state[6 + 4 * i];
+			sd[i * GROUP] = state[7 + 4 * i];
+			sa[i * GROUP] = state[8 + 4 * i];
+			sv[i * GROUP] = state[9 + 4 * i];
+		}
+	}
+	for (uint steps = 0;; steps++) {
+		if (steps == budget) {
+			// Out of steps: save the search, to go on in the next slice.
+			state[0] = d;
+			state[1] = count;
+			state[2] = c;
+			state[3] = dg;
+			state[4] = an;
+			state[5] = a;
+			for (int i = 0; i < d; i++) {
+				state[6 + 4 * i] = sc[i * GROUP];
+				state[7 + 4 * i] = sd[i * GROUP];
+				state[8 + 4 * i] = sa[i * GROUP];
+				state[9 + 4 * i] = sv[i * GROUP];
+			}
+			unfinished[0] = 1;
+			return;
+		}
 		if (a == 0) {
 			if (d == 0) {
 				break;
@@ -106,4 +148,5 @@ __kernel void count_tasks(__global const ulong *allowed, __global const ulong *t
 		a = next;
 	}
 	found[t] = count;
+	state[0] = FINISHED;
 }

@@ -95,6 +95,19 @@ func BenchmarkCounterCancel(b *testing.B) {
 	})
 }
 
+// BenchmarkOpenCLCancel measures how long a count of n = 22 on OpenCL goes
+// on after its context is cancelled, once the kernel has started: the
+// launch under way, which the engine sizes to about 40 ms, and no more.
+func BenchmarkOpenCLCancel(b *testing.B) {
+	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
+		b.Skipf("needs an OpenCL device: %v", err)
+	}
+	benchmarkStop(b, 1000*time.Millisecond, func(ctx context.Context) error {
+		_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(ctx, 22)
+		return err
+	})
+}
+
 // BenchmarkJoinCancel measures how long a join count of n = 20 goes on
 // after its context is cancelled, once its table is built and its
 // goroutines are joining.

@@ -24,9 +24,11 @@ import (
 // host adds up the tasks of each unit and weighs them as the processor's
 // engine does. Each worker has a queue of its own, so that the device runs
 // the launches of several workers side by side and is never idle while
-// the host prepares the next one. A launch takes about openclLaunchTime,
-// on any device: each worker sizes its next launch by the time its last
-// one took.
+// the host prepares the next one. A launch runs in slices of about
+// openclSliceTime on any device, however long its tasks: in each, a work
+// item takes at most a budget of steps of its search and saves where it
+// stands, and each worker sizes the budget of its next slice by the time
+// its last one took.
 
 //go:embed backtrack.cl
 var backtrackKernel string
@@ -40,14 +42,18 @@ const (
 	// group's work items share the group's local memory, so a group is
 	// smaller where they need more than the device has.
 	openclGroup = 64
-	// A launch is sized to take about openclLaunchTime, so that a
-	// cancelled count waits little for the one under way: the first
-	// launch of a worker has openclFirstLaunch tasks, and each next one
-	// as many as the last would have counted in that time, from half to
-	// twice as many, up to openclMaxLaunch.
-	openclLaunchTime  = 40 * time.Millisecond
-	openclFirstLaunch = 1 << 12
-	openclMaxLaunch   = 1 << 22
+	// openclMaxLaunch is the most tasks of one launch, which keeps the
+	// states of its tasks to tens of megabytes.
+	openclMaxLaunch = 1 << 16
+	// A launch runs in slices, each work item taking at most a budget of
+	// steps of its search in each, so that a cancelled count waits little
+	// for the slice under way however long its tasks are. A worker's
+	// first slice has a budget of openclFirstBudget steps; each next one
+	// as many as the last would have taken in openclSliceTime, from half
+	// to twice as many, up to openclMaxBudget.
+	openclSliceTime   = 40 * time.Millisecond
+	openclFirstBudget = 1 << 8
+	openclMaxBudget   = 1 << 24
 )
 
 // openclHostRows is how many rows the host fills, at most, before the
@@ -99,13 +105,13 @@ func (k openclKind) newEngine(ctx context.Context, n int, _ uint64) (engine, err
 	if err != nil {
 		return nil, err
 	}
-	e := &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows, word: 8, group: openclGroup}
+	e := &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows, word: 8, levels: max(1, n-5), group: openclGroup}
 	if n <= 32 {
 		e.word = 4 // the kernel's masks fit in 32 bits
 	}
 	// The stack of a work item holds four masks of each row it fills
 	// but the last three.
-	for e.stack = 4 * e.word * max(1, n-5); e.group > 1 && uint64(e.stack*e.group) > d.LocalMemory; e.group /= 2 {
+	for e.stack = 4 * e.word * e.levels; e.group > 1 && uint64(e.stack*e.group) > d.LocalMemory; e.group /= 2 {
 	}
 	if uint64(e.stack*e.group) > d.LocalMemory {
 		return nil, openclError(d, fmt.Errorf("%d bytes of local memory, too few for the stack of one work item of size %d, %d bytes", d.LocalMemory, n, e.stack))
@@ -119,6 +125,7 @@ type openclEngine struct {
 	device   opencl.DeviceInfo
 	hostRows int
 	word     int // the bytes of the kernel's masks: 4 up to size 32, 8 above
+	levels   int // the rows a work item's stack holds
 	stack    int // the bytes of the stack of a work item, in local memory
 	group    int // the work items of a work group
 
@@ -131,7 +138,7 @@ func (e *openclEngine) prepare(context.Context) error {
 		return nil
 	}
 	word := map[int]string{4: "uint", 8: "ulong"}[e.word]
-	options := fmt.Sprintf("-DWORD=%s -DLEVELS=%d -DGROUP=%d", word, e.stack/(4*e.word), e.group)
+	options := fmt.Sprintf("-DWORD=%s -DLEVELS=%d -DGROUP=%d", word, e.levels, e.group)
 	p, err := opencl.Build(e.device, backtrackKernel, options, "count_tasks")
 	if err != nil {
 		return openclError(e.device, err)
@@ -171,31 +178,27 @@ func (e *openclEngine) cpu() engine { return e.backtrackEngine }
 type openclWorker struct {
 	e       *openclEngine
 	queue   *opencl.Queue     // this worker's, made at its first launch
-	buffers [3]*opencl.Buffer // allowed, tasks, found, grown as needed
+	buffers [5]*opencl.Buffer // allowed, tasks, found, states, unfinished, grown as needed
 	p       startSearch
 	allowed []uint64 // the rows of the units of the batch
 	tasks   []uint64 // four words a task
 	owner   []int    // the index in the batch of each task's unit
 	found   []uint64
+	flag    []uint64 // the word unfinished, read back after each slice
 	results []result
-	size    int // the tasks of the next launch
+	budget  int // the steps of a work item in the next slice
 }
 
-// nextLaunch returns the number of tasks of the launch after one of size
-// tasks that counted tasks of them in took: as many as it would count in
-// openclLaunchTime at that rate, from half to twice size, and from 1 to
-// openclMaxLaunch. A launch of fewer tasks, at the end of a batch, leaves
-// the size as it is: the cost of a launch, apart from its tasks, weighs
-// too much in a short one to tell the rate.
-func nextLaunch(size, tasks int, took time.Duration) int {
-	if tasks < size {
-		return size
-	}
-	next := 2 * size
+// nextBudget returns the budget of steps of the slice after one of budget
+// steps that took took: as many as it would have taken in
+// openclSliceTime, from half to twice budget, and from 1 to
+// openclMaxBudget.
+func nextBudget(budget int, took time.Duration) int {
+	next := 2 * budget
 	if took > 0 {
-		next = min(next, int(float64(tasks)*float64(openclLaunchTime)/float64(took)))
+		next = min(next, int(float64(budget)*float64(openclSliceTime)/float64(took)))
 	}
-	return min(max(next, size/2, 1), openclMaxLaunch)
+	return min(max(next, budget/2, 1), openclMaxBudget)
 }
 
 func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {
@@ -216,22 +219,18 @@ func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {
 		w.prefixes(i, w.p.allowed[:rows], depth)
 	}
 	sums := make([]uint64, len(units))
-	if w.size == 0 {
-		w.size = openclFirstLaunch
+	if w.budget == 0 {
+		w.budget = openclFirstBudget
 	}
 	for first := 0; first < len(w.owner); {
-		if stop.Load() {
-			return append(w.results, result{unit: units[0], err: errStopped})
-		}
-		last := min(first+w.size, len(w.owner))
-		found, took, err := w.launch(rows, depth, first, last)
+		last := min(first+openclMaxLaunch, len(w.owner))
+		found, err := w.launch(rows, depth, first, last, stop)
 		if err != nil {
 			return append(w.results, result{unit: units[0], err: err})
 		}
 		for t, f := range found {
 			sums[w.owner[first+t]] += f
 		}
-		w.size = nextLaunch(w.size, last-first, took)
 		first = last
 	}
 	for i, u := range units {
@@ -264,30 +263,31 @@ func (w *openclWorker) prefixes(i int, rows []uint64, depth int) {
 	place(0, 0, 0, 0)
 }
 
-// launch counts the tasks first to last-1 on the device, and returns the
-// completions of each and how long the device took.
-func (w *openclWorker) launch(rows, depth, first, last int) ([]uint64, time.Duration, error) {
+// launch counts the tasks first to last-1 on the device, in slices, and
+// returns the completions of each; or errStopped, once stop is set, at the
+// end of the slice under way.
+func (w *openclWorker) launch(rows, depth, first, last int, stop *atomic.Bool) ([]uint64, error) {
 	e := w.e
-	began := time.Now()
 	if w.queue == nil {
 		q, err := e.program.Queue()
 		if err != nil {
-			return nil, 0, openclError(e.device, err)
+			return nil, openclError(e.device, err)
 		}
 		w.queue = q
 	}
 	ntasks := last - first
-	sizes := [3]int{len(w.allowed), 4 * ntasks, ntasks}
+	sizes := [5]int{len(w.allowed), 4 * ntasks, ntasks, (6 + 4*e.levels) * ntasks, 1}
 	for i, b := range w.buffers {
 		if b == nil || b.Words() < sizes[i] {
 			nb, err := w.queue.Buffer(max(sizes[i], 2*sizeOf(b)))
 			if err != nil {
-				return nil, 0, openclError(e.device, err)
+				return nil, openclError(e.device, err)
 			}
 			w.buffers[i] = nb
 		}
 	}
 	w.found = append(w.found[:0], make([]uint64, ntasks)...)
+	w.flag = append(w.flag[:0], 0)
 	var err error
 	if testHookLaunch != nil {
 		err = testHookLaunch()
@@ -298,17 +298,31 @@ func (w *openclWorker) launch(rows, depth, first, last int) ([]uint64, time.Dura
 	if err == nil {
 		err = w.queue.Write(w.buffers[1], w.tasks[4*first:4*last])
 	}
-	if err == nil {
-		global := (ntasks + e.group - 1) / e.group * e.group
-		err = w.queue.Run(global, e.group, w.buffers[0], w.buffers[1], w.buffers[2], int32(rows), int32(depth), int32(ntasks))
-	}
-	if err == nil {
-		err = w.queue.Read(w.buffers[2], w.found)
+	global := (ntasks + e.group - 1) / e.group * e.group
+	for fresh := int32(1); err == nil; fresh = 0 {
+		if stop.Load() {
+			return nil, errStopped
+		}
+		began := time.Now()
+		w.flag[0] = 0
+		err = w.queue.Write(w.buffers[4], w.flag)
+		if err == nil {
+			err = w.queue.Run(global, e.group, w.buffers[0], w.buffers[1], w.buffers[2], w.buffers[3], w.buffers[4],
+				int32(rows), int32(depth), int32(ntasks), fresh, int32(w.budget))
+		}
+		if err == nil {
+			err = w.queue.Read(w.buffers[4], w.flag)
+		}
+		w.budget = nextBudget(w.budget, time.Since(began))
+		if err == nil && w.flag[0] == 0 {
+			err = w.queue.Read(w.buffers[2], w.found)
+			break
+		}
 	}
 	if err != nil {
-		return nil, 0, openclError(e.device, err)
+		return nil, openclError(e.device, err)
 	}
-	return w.found, time.Since(began), nil
+	return w.found, nil
 }
 
 // sizeOf returns the words of b, or 0 for none.

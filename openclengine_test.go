@@ -74,16 +74,23 @@ func TestOpenCLKernelTwin(t *testing.T) {
 			t.Fatal(err)
 		}
 		for depth := range n - 1 {
-			w := &openclWorker{e: e}
+			// A budget of one step, doubled slice by slice as they take
+			// little time, stops and resumes each task many times.
+			w := &openclWorker{e: e, budget: 1}
 			var p startSearch
 			for i, s := range e.list {
 				p.set(n, s.oriented(n))
 				w.allowed = append(w.allowed, p.allowed[:n-2]...)
 				w.prefixes(i, p.allowed[:n-2], depth)
 			}
-			found, _, err := w.launch(n-2, depth, 0, len(w.owner))
+			found, err := w.launch(n-2, depth, 0, len(w.owner), new(atomic.Bool))
 			if err != nil {
 				t.Fatal(err)
+			}
+			// Each slice at most doubles the budget: tasks of more than
+			// three rows to fill take three slices at least.
+			if depth < n-5 && w.budget < 4 {
+				t.Errorf("%d rows on the host: a budget of %d after the launch, which ran in too few slices", depth, w.budget)
 			}
 			for i := range w.owner {
 				task := w.tasks[4*i : 4*i+4]
@@ -96,26 +103,25 @@ func TestOpenCLKernelTwin(t *testing.T) {
 	}
 }
 
-// TestNextLaunch checks how the OpenCL engine sizes its launches by the
-// time the last one took.
-func TestNextLaunch(t *testing.T) {
+// TestNextBudget checks how the OpenCL engine sizes the budget of a slice
+// by the time the last one took.
+func TestNextBudget(t *testing.T) {
 	for _, tt := range []struct {
-		size, tasks int
-		took        time.Duration
-		want        int
+		budget int
+		took   time.Duration
+		want   int
 	}{
-		{4096, 4096, openclLaunchTime, 4096},
-		{4096, 4096, openclLaunchTime / 4, 8192}, // at most twice
-		{4096, 4096, 4 * openclLaunchTime, 2048}, // at least half
-		{4096, 4096, openclLaunchTime * 4 / 3, 3072},
-		{4096, 100, openclLaunchTime / 100, 4096}, // short launches, at the end of a batch
-		{4096, 100, openclLaunchTime, 4096},
-		{4096, 4096, 0, 8192},
-		{1, 1, time.Hour, 1},
-		{openclMaxLaunch, openclMaxLaunch, time.Nanosecond, openclMaxLaunch},
+		{4096, openclSliceTime, 4096},
+		{4096, openclSliceTime / 4, 8192}, // at most twice
+		{4096, 4 * openclSliceTime, 2048}, // at least half
+		{4096, openclSliceTime * 4 / 3, 3072},
+		{4096, 0, 8192},
+		{1, time.Hour, 1},
+		{1, 0, 2},
+		{openclMaxBudget, time.Nanosecond, openclMaxBudget},
 	} {
-		if got := nextLaunch(tt.size, tt.tasks, tt.took); got != tt.want {
-			t.Errorf("nextLaunch(%d, %d, %v) = %d, want %d", tt.size, tt.tasks, tt.took, got, tt.want)
+		if got := nextBudget(tt.budget, tt.took); got != tt.want {
+			t.Errorf("nextBudget(%d, %v) = %d, want %d", tt.budget, tt.took, got, tt.want)
 		}
 	}
 }
