@@ -16,7 +16,10 @@
 // A queen leads down only if it leaves a square free in each of the next
 // two rows. The queen of the third row from the last is not pushed: the
 // last two rows, which have two columns left between them, are counted at
-// once, without a loop (pairs). The stack is in local memory, the stacks of
+// once, without a loop (pairs). A launch runs in slices: in each, a work
+// item goes back up a row at most budget times, then saves its search in
+// its state and leaves unfinished set, and the next slice goes on from
+// there. The stack is in local memory, the stacks of
 // a group's work items interleaved, so that the work items of a warp, at
 // the same depth, reach neighbouring words. The host defines:
 //
@@ -97,27 +100,28 @@ __kernel void count_tasks(__global const ulong *allowed, __global const ulong *t
 			sv[i * GROUP] = state[9 + 4 * i];
 		}
 	}
-	for (uint steps = 0;; steps++) {
-		if (steps == budget) {
-			// Out of steps: save the search, to go on in the next slice.
-			state[0] = d;
-			state[1] = count;
-			state[2] = c;
-			state[3] = dg;
-			state[4] = an;
-			state[5] = a;
-			for (int i = 0; i < d; i++) {
-				state[6 + 4 * i] = sc[i * GROUP];
-				state[7 + 4 * i] = sd[i * GROUP];
-				state[8 + 4 * i] = sa[i * GROUP];
-				state[9 + 4 * i] = sv[i * GROUP];
-			}
-			unfinished[0] = 1;
-			return;
-		}
+	for (uint steps = budget;;) {
 		if (a == 0) {
 			if (d == 0) {
 				break;
+			}
+			if (--steps == 0) {
+				// Out of steps: save the search, to go on in the next
+				// slice, where it goes back up a row.
+				state[0] = d;
+				state[1] = count;
+				state[2] = c;
+				state[3] = dg;
+				state[4] = an;
+				state[5] = a;
+				for (int i = 0; i < d; i++) {
+					state[6 + 4 * i] = sc[i * GROUP];
+					state[7 + 4 * i] = sd[i * GROUP];
+					state[8 + 4 * i] = sa[i * GROUP];
+					state[9 + 4 * i] = sv[i * GROUP];
+				}
+				unfinished[0] = 1;
+				return;
 			}
 			d--;
 			c = sc[d * GROUP];

@@ -26,7 +26,7 @@ import (
 // the launches of several workers side by side and is never idle while
 // the host prepares the next one. A launch runs in slices of about
 // openclSliceTime on any device, however long its tasks: in each, a work
-// item takes at most a budget of steps of its search and saves where it
+// item goes back up a row at most a budget of times, and saves where it
 // stands, and each worker sizes the budget of its next slice by the time
 // its last one took.
 
@@ -45,10 +45,10 @@ const (
 	// openclMaxLaunch is the most tasks of one launch, which keeps the
 	// states of its tasks to tens of megabytes.
 	openclMaxLaunch = 1 << 16
-	// A launch runs in slices, each work item taking at most a budget of
-	// steps of its search in each, so that a cancelled count waits little
-	// for the slice under way however long its tasks are. A worker's
-	// first slice has a budget of openclFirstBudget steps; each next one
+	// A launch runs in slices, each work item going back up a row at
+	// most a budget of times in each, so that a cancelled count waits
+	// little for the slice under way however long its tasks are. A worker's
+	// first slice has a budget of openclFirstBudget; each next one
 	// as many as the last would have taken in openclSliceTime, from half
 	// to twice as many, up to openclMaxBudget.
 	openclSliceTime   = 40 * time.Millisecond
@@ -186,11 +186,11 @@ type openclWorker struct {
 	found   []uint64
 	flag    []uint64 // the word unfinished, read back after each slice
 	results []result
-	budget  int // the steps of a work item in the next slice
+	budget  int // how many times a work item goes back up in the next slice
 }
 
-// nextBudget returns the budget of steps of the slice after one of budget
-// steps that took took: as many as it would have taken in
+// nextBudget returns the budget of the slice after one of budget that
+// took took: as many as it would have taken in
 // openclSliceTime, from half to twice budget, and from 1 to
 // openclMaxBudget.
 func nextBudget(budget int, took time.Duration) int {

@@ -74,8 +74,8 @@ func TestOpenCLKernelTwin(t *testing.T) {
 			t.Fatal(err)
 		}
 		for depth := range n - 1 {
-			// A budget of one step, doubled slice by slice as they take
-			// little time, stops and resumes each task many times.
+			// A budget of one, doubled slice by slice as they take little
+			// time, stops and resumes each task many times.
 			w := &openclWorker{e: e, budget: 1}
 			var p startSearch
 			for i, s := range e.list {
