@@ -90,7 +90,10 @@ func (k openclKind) check(_ context.Context, n int, _ uint64) error {
 	if k.gpu && n < openclAutoN {
 		return unavailableError{"too small a count to start a GPU for"}
 	}
-	_, err := k.device()
+	d, err := k.device()
+	if err == nil {
+		_, _, _, err = openclLayout(d, n)
+	}
 	return err
 }
 
@@ -105,18 +108,31 @@ func (k openclKind) newEngine(ctx context.Context, n int, _ uint64) (engine, err
 	if err != nil {
 		return nil, err
 	}
-	e := &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows, word: 8, levels: max(1, n-5), group: openclGroup}
-	if n <= 32 {
-		e.word = 4 // the kernel's masks fit in 32 bits
-	}
-	// The stack of a work item holds four masks of each row it fills
-	// but the last three.
-	for e.stack = 4 * e.word * e.levels; e.group > 1 && uint64(e.stack*e.group) > d.LocalMemory; e.group /= 2 {
-	}
-	if uint64(e.stack*e.group) > d.LocalMemory {
-		return nil, openclError(d, fmt.Errorf("%d bytes of local memory, too few for the stack of one work item of size %d, %d bytes", d.LocalMemory, n, e.stack))
+	e := &openclEngine{backtrackEngine: cpu, device: d, hostRows: openclHostRows}
+	if e.word, e.levels, e.group, err = openclLayout(d, n); err != nil {
+		return nil, err
 	}
 	return e, nil
+}
+
+// openclLayout returns the bytes of the kernel's masks, the rows of a work
+// item's stack and the work items of a group, for size n on device d; or
+// an unavailableError where the device's local memory cannot hold the
+// stack of one work item. The masks take 32 bits up to size 32, and the
+// stack holds four of them for each row but the last three; a group is as
+// large as local memory holds, up to openclGroup.
+func openclLayout(d opencl.DeviceInfo, n int) (word, levels, group int, err error) {
+	word, levels = 8, max(1, n-5)
+	if n <= 32 {
+		word = 4
+	}
+	stack := uint64(4 * word * levels)
+	for group = openclGroup; group > 1 && stack*uint64(group) > d.LocalMemory; group /= 2 {
+	}
+	if stack*uint64(group) > d.LocalMemory {
+		return 0, 0, 0, unavailableError{fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the stack of a work item of size %d, %d bytes", d.Name, d.LocalMemory, n, stack)}
+	}
+	return word, levels, group, nil
 }
 
 // openclEngine is the engine of Backtrack on an OpenCL device, for one size.
@@ -124,9 +140,8 @@ type openclEngine struct {
 	*backtrackEngine
 	device   opencl.DeviceInfo
 	hostRows int
-	word     int // the bytes of the kernel's masks: 4 up to size 32, 8 above
+	word     int // the bytes of the kernel's masks (openclLayout)
 	levels   int // the rows a work item's stack holds
-	stack    int // the bytes of the stack of a work item, in local memory
 	group    int // the work items of a work group
 
 	program *opencl.Program // the kernel, which each worker runs on a queue of its own

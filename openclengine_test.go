@@ -68,7 +68,6 @@ func TestOpenCLKernelTwin(t *testing.T) {
 			t.Fatal(err)
 		}
 		e := eng.(*openclEngine)
-		e.stack = e.stack / e.word * word
 		e.word = word // as the engine takes for sizes above 32
 		if err := e.prepare(context.Background()); err != nil {
 			t.Fatal(err)
@@ -100,6 +99,33 @@ func TestOpenCLKernelTwin(t *testing.T) {
 			}
 		}
 		e.release()
+	}
+}
+
+// TestOpenCLLayout checks the sizes of the kernel's work for devices with
+// more and less local memory.
+func TestOpenCLLayout(t *testing.T) {
+	for _, tt := range []struct {
+		n                   int
+		local               uint64
+		word, levels, group int
+	}{
+		{16, 48 << 10, 4, 11, 64}, // 176 bytes a stack
+		{32, 48 << 10, 4, 27, 64}, // 432
+		{33, 48 << 10, 8, 28, 32}, // 896
+		{64, 48 << 10, 8, 59, 16}, // 1,888
+		{64, 1888, 8, 59, 1},
+		{4, 32 << 10, 4, 1, 64},
+	} {
+		word, levels, group, err := openclLayout(opencl.DeviceInfo{LocalMemory: tt.local}, tt.n)
+		if err != nil || word != tt.word || levels != tt.levels || group != tt.group {
+			t.Errorf("openclLayout(%d bytes of local memory, %d) = %d, %d, %d, %v; want %d, %d, %d", tt.local, tt.n, word, levels, group, err, tt.word, tt.levels, tt.group)
+		}
+	}
+	_, _, _, err := openclLayout(opencl.DeviceInfo{Name: "tiny", LocalMemory: 1887}, 64)
+	var ue unavailableError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "OpenCL device tiny: 1887 bytes of local memory") {
+		t.Errorf("openclLayout of 1887 bytes of local memory for size 64: %v; want an unavailableError naming the device", err)
 	}
 }
 
