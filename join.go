@@ -234,9 +234,42 @@ type joiner struct {
 	buckets   [2][][]uint64    // the keys of each side's half-solutions of the X at hand, by state
 	used      [2][]columnState // the states of each side with keys, in the order first met
 	main      [2][]uint64      // the keys of the states of each side that pass, together
-	bottom    []uint64         // the south quarter's entries, ready to join
+	south     [2]southLists    // each side's south quarter's entries, ready to join
 	pairs     disjoint.Counter
 	sieve     disjoint.Sieve // the key bits to sieve the pairs by
+}
+
+// southLists holds the entries of one side's south quarter in one set of
+// rows, ready to join, for each set of columns that a join has asked for:
+// consecutive sets X of rows mostly share their south rows, so their
+// entries are made ready once for them all.
+type southLists struct {
+	rows  uint32
+	ready []bool     // by set of columns, whether lists holds its entries
+	lists [][]uint64 // by set of columns, two words an entry: what to check, and the key's part
+	asked []uint32   // the sets of columns whose ready is set
+	arena []uint64   // the lists of rows, one after the other
+}
+
+// of returns the entries ready to join in rows and columns cols, which
+// fill appends to the slice it is given if they are not ready.
+func (l *southLists) of(rows, cols uint32, fill func(dst []uint64) []uint64) []uint64 {
+	if rows != l.rows {
+		for _, c := range l.asked {
+			l.ready[c] = false
+		}
+		l.rows, l.asked, l.arena = rows, l.asked[:0], l.arena[:0]
+	}
+	if !l.ready[cols] {
+		// A list the arena outgrows keeps the old array's memory, which
+		// no later list overwrites.
+		start := len(l.arena)
+		l.arena = fill(l.arena)
+		l.lists[cols] = l.arena[start:len(l.arena):len(l.arena)]
+		l.ready[cols] = true
+		l.asked = append(l.asked, cols)
+	}
+	return l.lists[cols]
 }
 
 // newJoiner returns a joiner of phase p of size n, which weighs the
@@ -247,6 +280,7 @@ func newJoiner(t *quarterTable, cache *rowCache, n int, p *joinPhase, transpose 
 	j := &joiner{t: t, cache: cache, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
 	for sd := range j.buckets {
 		j.buckets[sd] = make([][]uint64, columnStates)
+		j.south[sd] = southLists{rows: ^uint32(0), ready: make([]bool, 1<<uint(j.h)), lists: make([][]uint64, 1<<uint(j.h))}
 	}
 	return j
 }
@@ -331,30 +365,30 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 			}
 		}
 		as := j.t.in(topEntries, top, ct)
-		bs := j.t.in(bottomEntries, bottom, cols^ct)
-		if len(as) == 0 || len(bs) == 0 {
+		if len(as) == 0 {
 			continue
 		}
-		j.bottom = j.bottom[:0]
-		for _, b := range bs {
-			if b&forbidBottom != 0 {
-				continue
+		bb := j.south[sd].of(bottom, cols^ct, func(dst []uint64) []uint64 {
+			for _, b := range j.t.in(bottomEntries, bottom, cols^ct) {
+				if b&forbidBottom != 0 {
+					continue
+				}
+				bd, ba := b&entryLow, b>>entryHalf
+				check := entryOf((bd<<s)&entryLow, (ba<<s)&entryLow)
+				part := bd<<southDiag&m | (ba<<southAnti&m)<<w
+				dst = append(dst, check, part)
 			}
-			bd, ba := b&entryLow, b>>entryHalf
-			check := entryOf((bd<<s)&entryLow, (ba<<s)&entryLow)
-			part := bd<<southDiag&m | (ba<<southAnti&m)<<w
-			j.bottom = append(j.bottom, check, part)
-		}
-		if len(j.bottom) == 0 {
+			return dst
+		})
+		if len(bb) == 0 {
 			continue
 		}
 		keys := j.buckets[sd][st]
 		before := len(keys)
 		// Room for every pair; the loop below keeps those that fit.
-		keys = slices.Grow(keys, len(as)*len(j.bottom)/2)
+		keys = slices.Grow(keys, len(as)*len(bb)/2)
 		n := len(keys)
 		out := keys[:cap(keys)]
-		bb := j.bottom
 		for _, a := range as {
 			if a&forbidTop != 0 {
 				continue
