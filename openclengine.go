@@ -207,13 +207,14 @@ type openclWorker struct {
 // nextBudget returns the budget of the slice after one of budget that
 // took took: as many as it would have taken in
 // openclSliceTime, from half to twice budget, and from 1 to
-// openclMaxBudget.
+// openclMaxBudget. It computes in floating point, so that a fast slice
+// cannot overflow an int of 32 bits.
 func nextBudget(budget int, took time.Duration) int {
-	next := 2 * budget
+	next := 2 * float64(budget)
 	if took > 0 {
-		next = min(next, int(float64(budget)*float64(openclSliceTime)/float64(took)))
+		next = min(next, float64(budget)*float64(openclSliceTime)/float64(took))
 	}
-	return min(max(next, budget/2, 1), openclMaxBudget)
+	return int(min(max(next, float64(budget/2), 1), openclMaxBudget))
 }
 
 func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {

@@ -145,6 +145,7 @@ func TestNextBudget(t *testing.T) {
 		{1, time.Hour, 1},
 		{1, 0, 2},
 		{openclMaxBudget, time.Nanosecond, openclMaxBudget},
+		{openclMaxBudget / 2, time.Nanosecond, openclMaxBudget}, // no overflow in 32 bits
 	} {
 		if got := nextBudget(tt.budget, tt.took); got != tt.want {
 			t.Errorf("nextBudget(%d, %v) = %d, want %d", tt.budget, tt.took, got, tt.want)
