@@ -56,18 +56,18 @@ func (e *backtrackEngine) units() int {
 	return len(e.list)
 }
 
-func (e *backtrackEngine) costs(ctx context.Context) ([]estimate, error) {
+func (e *backtrackEngine) costs(ctx context.Context, workers int) ([]estimate, error) {
 	if e.n < 2 {
 		return []estimate{estimateOf(1)}, nil
 	}
 	cost := make([]estimate, len(e.list))
-	for u, s := range e.list {
-		if u%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
+	err := eachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
+		for u := lo; u < hi; u++ {
+			cost[u] = e.list[u].estimate(e.n, u)
 		}
-		cost[u] = s.estimate(e.n, u)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return cost, nil
 }

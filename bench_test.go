@@ -152,10 +152,13 @@ func benchmarkStop(b *testing.B, after time.Duration, search func(ctx context.Co
 // how much more work the largest of the shards has than the mean, in
 // queens placed, where counting them all is quick enough.
 func BenchmarkShards(b *testing.B) {
-	for _, tt := range []struct{ n, m int }{{14, 8}, {16, 64}, {20, 64}, {27, 1000}} {
-		b.Run(fmt.Sprintf("n=%d/shards=%d", tt.n, tt.m), func(b *testing.B) {
+	for _, tt := range []struct {
+		method Method
+		n, m   int
+	}{{Backtrack, 14, 8}, {Backtrack, 16, 64}, {Backtrack, 20, 64}, {Backtrack, 27, 1000}, {Join2, 20, 400}, {Join2, 21, 400}} {
+		b.Run(fmt.Sprintf("method=%v/n=%d/shards=%d", tt.method, tt.n, tt.m), func(b *testing.B) {
 			b.ReportAllocs()
-			c := Counter{Shards: tt.m, Method: Backtrack}
+			c := Counter{Shards: tt.m, Method: tt.method}
 			for b.Loop() {
 				if _, err := c.Subproblems(context.Background(), tt.n); err != nil {
 					b.Fatal(err)

@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"context"
-	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -95,7 +94,10 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 // far, the lowest-numbered of those. The estimates, worked out by each
 // method with integer arithmetic alone, and so the shards are the same on
 // every machine and in every release, like the numbering; with more shards
-// than subproblems, some shards are empty. The method of a count by Auto
+// than subproblems, some shards are empty. A count of a shard begins by
+// estimating every subproblem of the size, on Workers goroutines, which
+// for the largest sizes takes seconds: a shard much smaller than that is
+// mostly estimates. The method of a count by Auto
 // depends on the size and MaxMemory alone, so shards counted with the same
 // settings on different machines always share one numbering.
 //
@@ -264,10 +266,7 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 			return err
 		}
 	}
-	workers := c.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := c.workers()
 	if j.n < smallBoard {
 		workers = 1
 	}

@@ -62,9 +62,10 @@ type engine interface {
 	units() int
 
 	// costs returns the estimated cost of each unit, by number: the same
-	// on every machine and in every release. It returns ctx.Err() if ctx
-	// is done before it has finished.
-	costs(ctx context.Context) ([]estimate, error)
+	// on every machine and in every release, whatever workers is. It may
+	// run on up to workers goroutines, and returns ctx.Err() if ctx is
+	// done before it has finished.
+	costs(ctx context.Context, workers int) ([]estimate, error)
 
 	// prepare builds what the workers share, before the first unit is
 	// counted. It returns ctx.Err() if ctx is done before it has finished.

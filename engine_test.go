@@ -16,7 +16,7 @@ type fakeEngine struct {
 }
 
 func (e *fakeEngine) units() int { return e.n }
-func (e *fakeEngine) costs(context.Context) ([]estimate, error) {
+func (e *fakeEngine) costs(context.Context, int) ([]estimate, error) {
 	c := make([]estimate, e.n)
 	for u := range c {
 		c[u] = estimateOf(uint64(u + 1))
@@ -73,7 +73,7 @@ func TestSchedulerBatches(t *testing.T) {
 				},
 				Progress: func(done, total int) { calls = append(calls, [2]int{done, total}) },
 			}
-			costs, _ := e.costs(context.Background())
+			costs, _ := e.costs(context.Background(), 1)
 			j.work = scaleWork(costs)
 			for _, u := range j.units {
 				j.total += j.work[u]

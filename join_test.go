@@ -108,6 +108,66 @@ func TestJoinUnitsStable(t *testing.T) {
 	}
 }
 
+// TestJoinCosts checks the costs of the join's units, which decide its
+// shards, against a plain estimate of each unit on its own, X by X, with
+// one goroutine and with three, for sizes beyond those that
+// testdata/joinunits.txt pins: costs counts the west half of the phases
+// of an odd size with the same b once for them all.
+func TestJoinCosts(t *testing.T) {
+	maxN := 17
+	if !testing.Short() && !raceEnabled {
+		maxN = 19
+	}
+	for n := joinMinN; n <= maxN; n++ {
+		for _, transpose := range []bool{false, true} {
+			e, err := newJoinEngine(context.Background(), n, transpose)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.index(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			want := make([]estimate, len(e.list))
+			h := uint(n / 2)
+			for u, unit := range e.list {
+				p := &e.phases[unit.phase]
+				var c uint64
+				xs := 0
+				for x := range p.rowSets(unit.from) {
+					if xs++; xs > unit.xs {
+						break
+					}
+					var weigh *columnWeigher
+					if transpose && p.classes {
+						cw := newColumnWeigher(x.rows, n/2)
+						weigh = &cw
+					}
+					y := p.rows &^ x.rows
+					ce := p.candidates(e.table, weigh, east, x.rows&(1<<h-1), x.rows>>h)
+					cw := p.candidates(e.table, weigh, west, y&(1<<h-1), y>>h)
+					c += ce*cw + 256*(ce+cw)
+				}
+				want[u] = estimateOf(c)
+			}
+			for _, workers := range []int{1, 3} {
+				got, err := e.costs(context.Background(), workers)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got) != len(want) {
+					t.Fatalf("n = %d, transpose %v, %d workers: %d costs for %d units", n, transpose, workers, len(got), len(want))
+				}
+				for u := range want {
+					if got[u] != want[u] {
+						t.Errorf("n = %d, transpose %v, %d workers: unit %d costs %v, want %v, its own estimate", n, transpose, workers, u, got[u], want[u])
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
 // joinUnitsLine returns the line of testdata/joinunits.txt that pins the
 // numbering of the join's subproblems of size n.
 func joinUnitsLine(t *testing.T, n int) string {
@@ -131,7 +191,7 @@ func joinAssignmentLine(t *testing.T, n, m int, transpose bool) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	costs, err := e.costs(context.Background())
+	costs, err := e.costs(context.Background(), 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package nqueens
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"sync/atomic"
 )
 
@@ -160,64 +159,6 @@ func (e *joinEngine) index(ctx context.Context) error {
 	}
 	e.table = t
 	return nil
-}
-
-// costs returns the estimated cost of each unit: for each X, the number of
-// pairs of quarter placements in the rows of each half with complementary
-// columns, which bounds the number of half-solutions from above,
-// multiplied for the pairs of half-solutions, and plus 256 for each for
-// the joins. For Join2, it leaves out the placements whose columns have
-// weight 0 whatever the other half.
-func (e *joinEngine) costs(ctx context.Context) ([]estimate, error) {
-	if err := e.index(ctx); err != nil {
-		return nil, err
-	}
-	h := uint(e.n / 2)
-	northRows := uint32(1)<<h - 1
-	cost := make([]estimate, len(e.list))
-	for i, u := range e.list {
-		if i%64 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		p := &e.phases[u.phase]
-		var c uint64
-		left := u.xs
-		for x := range p.rowSets(u.from) {
-			y := p.rows &^ x.rows
-			var weigh *columnWeigher
-			if e.transpose && p.classes {
-				cw := newColumnWeigher(x.rows, e.n/2)
-				weigh = &cw
-			}
-			ce := p.candidates(e.table, weigh, east, x.rows&northRows, x.rows>>h)
-			cw := p.candidates(e.table, weigh, west, y&northRows, y>>h)
-			c += ce*cw + 256*(ce+cw)
-			if left--; left == 0 {
-				break
-			}
-		}
-		cost[i] = estimateOf(c)
-	}
-	return cost, nil
-}
-
-// candidates returns the number of pairs of placements of the quarters of
-// side sd in rows top of the north quarter and bottom of the south one
-// whose columns are complementary, from the index t; those of columns of
-// weight 0 left out, if weigh is not nil.
-func (p *joinPhase) candidates(t *quarterTable, weigh *columnWeigher, sd side, top, bottom uint32) uint64 {
-	var c uint64
-	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
-		if weigh != nil {
-			if _, ok := weigh.state(sd, p.cols[sd]^ct); !ok {
-				continue
-			}
-		}
-		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
-	}
-	return c
 }
 
 // prepare builds the table and fills it, or builds the index alone for an

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"runtime"
 	"slices"
 )
 
@@ -72,7 +73,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 		}
 		return j, nil
 	}
-	if j.costs, err = e.costs(ctx); err != nil {
+	if j.costs, err = e.costs(ctx, c.workers()); err != nil {
 		e.release()
 		return nil, err
 	}
@@ -83,6 +84,14 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 		}
 	}
 	return j, nil
+}
+
+// workers returns Workers, or what a Workers of 0 stands for.
+func (c *Counter) workers() int {
+	if c.Workers > 0 {
+		return c.Workers
+	}
+	return runtime.GOMAXPROCS(0)
 }
 
 // limit returns MaxMemory, or what a MaxMemory of 0 stands for.
@@ -109,7 +118,7 @@ func (c *Counter) planCount(ctx context.Context, n int) (_ *job, err error) {
 	}()
 	if c.Progress != nil {
 		if j.costs == nil {
-			if j.costs, err = j.engine.costs(ctx); err != nil {
+			if j.costs, err = j.engine.costs(ctx, c.workers()); err != nil {
 				return nil, err
 			}
 		}

@@ -347,7 +347,7 @@ func TestCounterCancel(t *testing.T) {
 		if err := e.prepare(cancelAtLook(k)); !errors.Is(err, context.Canceled) || e.table != nil && e.table.entries != nil {
 			t.Errorf("prepare of n = 20 cancelled at look %d: %v", k, err)
 		}
-		if _, err := e.costs(cancelAtLook(k)); !errors.Is(err, context.Canceled) {
+		if _, err := e.costs(cancelAtLook(k), 2); !errors.Is(err, context.Canceled) {
 			t.Errorf("costs of n = 20 cancelled at look %d: %v", k, err)
 		}
 	}

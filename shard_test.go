@@ -170,7 +170,7 @@ func backtrackShards(tb testing.TB, n, m int) []int {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	costs, err := e.costs(context.Background())
+	costs, err := e.costs(context.Background(), 3)
 	if err != nil {
 		tb.Fatal(err)
 	}

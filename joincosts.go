@@ -1,0 +1,228 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+)
+
+// --- The costs of the join's units ---
+//
+// The cost of a unit, which balances the shards, sums over its sets X of
+// rows the candidates of each half: the pairs of placements in its north
+// and south quarter with complementary columns. For a side with columns
+// cols and rows split into top and bottom, that is a sum over the subsets
+// of cols, two looks into the table's index for each. A count of n = 23
+// sums some 10^10 of them, so the costs share what they can. The phases
+// of an odd size have no classes, and many of them the same columns on a
+// side: the west columns of all, and the east ones of all those of one a.
+// Their candidates depend on the set of rows alone, so a candidateMemo
+// computes them once for every set of rows of the board of that size,
+// where the phases that share it look up more sets than that.
+
+// costs returns the estimated cost of each unit: for each X, the number of
+// pairs of quarter placements in the rows of each half with complementary
+// columns, which bounds the number of half-solutions from above,
+// multiplied for the pairs of half-solutions, and plus 256 for each for
+// the joins. For Join2, it leaves out the placements whose columns have
+// weight 0 whatever the other half. It estimates on up to workers
+// goroutines.
+func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error) {
+	if err := e.index(ctx); err != nil {
+		return nil, err
+	}
+	first := make([]int, len(e.phases)+1) // the first unit of each phase, then len(e.list)
+	sets := make([]int, len(e.phases))    // the number of X of each phase
+	for i := range first {
+		first[i] = len(e.list)
+	}
+	for u := len(e.list) - 1; u >= 0; u-- {
+		first[e.list[u].phase] = u
+		sets[e.list[u].phase] += e.list[u].xs
+	}
+	cost := make([]estimate, len(e.list))
+	var westMemo *candidateMemo
+	for i := 0; i < len(e.phases); {
+		// The phases from i to k share the east columns of phase i.
+		p := &e.phases[i]
+		k := i + 1
+		for !p.classes && k < len(e.phases) && !e.phases[k].classes && e.phases[k].cols[east] == p.cols[east] {
+			k++
+		}
+		var memos [2]*candidateMemo
+		if !p.classes {
+			var err error
+			if memos[east], err = e.memoFor(ctx, workers, p, east, sets[i:k]); err != nil {
+				return nil, err
+			}
+			if westMemo == nil || !westMemo.serves(p, west) {
+				var all []int
+				for q := i; q < len(e.phases); q++ {
+					if !e.phases[q].classes && e.phases[q].cols[west] == p.cols[west] {
+						all = append(all, sets[q])
+					}
+				}
+				if westMemo, err = e.memoFor(ctx, workers, p, west, all); err != nil {
+					return nil, err
+				}
+			}
+			memos[west] = westMemo
+		}
+		err := eachChunk(ctx, first[k]-first[i], costChunk, workers, func(lo, hi int) {
+			for u := first[i] + lo; u < first[i]+hi; u++ {
+				cost[u] = e.unitCost(e.list[u], memos)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		i = k
+	}
+	return cost, nil
+}
+
+// costChunk is how many units a goroutine of costs estimates at a time,
+// about a millisecond's work, between its looks at the context.
+const costChunk = 16
+
+// unitCost returns the estimated cost of unit u, which costs describes,
+// with the candidates of each side from its memo where it has one.
+func (e *joinEngine) unitCost(u joinUnit, memos [2]*candidateMemo) estimate {
+	h := uint(e.n / 2)
+	northRows := uint32(1)<<h - 1
+	p := &e.phases[u.phase]
+	var c uint64
+	i := 0
+	for x := range p.rowSets(u.from) {
+		rows := [2]uint32{east: x.rows, west: p.rows &^ x.rows}
+		var weigh *columnWeigher
+		if e.transpose && p.classes {
+			cw := newColumnWeigher(x.rows, e.n/2)
+			weigh = &cw
+		}
+		var cand [2]uint64
+		for sd, m := range memos {
+			if m != nil {
+				cand[sd] = m.values[combinationRank(rows[sd])]
+			} else {
+				cand[sd] = p.candidates(e.table, weigh, side(sd), rows[sd]&northRows, rows[sd]>>h)
+			}
+		}
+		c += cand[east]*cand[west] + 256*(cand[east]+cand[west])
+		if i++; i == u.xs {
+			break
+		}
+	}
+	return estimateOf(c)
+}
+
+// candidates returns the number of pairs of placements of the quarters of
+// side sd in rows top of the north quarter and bottom of the south one
+// whose columns are complementary, from the index t; those of columns of
+// weight 0 left out, if weigh is not nil.
+func (p *joinPhase) candidates(t *quarterTable, weigh *columnWeigher, sd side, top, bottom uint32) uint64 {
+	var c uint64
+	for _, ct := range p.subsets[sd][bits.OnesCount32(top)] {
+		if weigh != nil {
+			if _, ok := weigh.state(sd, p.cols[sd]^ct); !ok {
+				continue
+			}
+		}
+		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
+	}
+	return c
+}
+
+// A candidateMemo holds the candidates of side sd of phases without
+// classes whose columns there are cols, for every set of k of the 2h rows
+// of the board apart from its middle row, by the set's combinationRank.
+type candidateMemo struct {
+	sd     side
+	cols   uint32
+	k      int
+	values []uint64
+}
+
+// serves reports whether m holds the candidates of side sd of phase p.
+func (m *candidateMemo) serves(p *joinPhase, sd side) bool {
+	return !p.classes && m.sd == sd && m.cols == p.cols[sd] && m.k == m.size(p)
+}
+
+// size returns the number of rows of side sd of each X of phase p.
+func (m *candidateMemo) size(p *joinPhase) int {
+	k := bits.OnesCount32(p.cols[east])
+	if m.sd == west {
+		k = bits.OnesCount32(p.rows) - k
+	}
+	return k
+}
+
+// memoFor returns the candidateMemo of side sd of phase p, without
+// classes, if the phases that share it, of sets X each, look up more sets
+// of rows than it holds; and otherwise nil, for costs to count their
+// candidates set by set.
+func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side, sets []int) (*candidateMemo, error) {
+	h := e.n / 2
+	m := &candidateMemo{sd: sd, cols: p.cols[sd]}
+	m.k = m.size(p)
+	looks := 0
+	for _, s := range sets {
+		looks += s
+	}
+	if looks <= binomial(2*h, m.k) {
+		return nil, nil
+	}
+	m.values = make([]uint64, binomial(2*h, m.k))
+	// The sets of rows by their south rows, bottom, one chunk of 16 after
+	// another: each goroutine writes the values of its own sets.
+	err := eachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
+		for bottom := uint32(lo); bottom < uint32(hi); bottom++ {
+			j := m.k - bits.OnesCount32(bottom)
+			if j < 0 || j > h {
+				continue
+			}
+			for top := uint32(1)<<uint(j) - 1; top < 1<<uint(h); top = nextCombination(top) {
+				rows := top | bottom<<uint(h)
+				m.values[combinationRank(rows)] = p.candidates(e.table, nil, sd, top, bottom)
+				if top == 0 {
+					break
+				}
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// combinationRank returns the number of sets with as many members as x
+// that come before x in increasing order, in the colexicographic order:
+// the sum of binomial(i, j+1) over the members i of x, the j-th from the
+// least.
+func combinationRank(x uint32) int {
+	r := 0
+	for j := 1; x != 0; j++ {
+		r += binomial(bits.TrailingZeros32(x), j)
+		x &= x - 1
+	}
+	return r
+}
+
+// binomial returns the number of sets of k of n things, for 0 ≤ n ≤ 32.
+func binomial(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	return binomials[n][k]
+}
+
+// binomials holds binomial(n, k) for 0 ≤ k ≤ n ≤ 32, by Pascal's triangle.
+var binomials = func() (c [33][33]int) {
+	for n := range c {
+		c[n][0] = 1
+		for k := 1; k <= n; k++ {
+			c[n][k] = c[n-1][k-1] + c[n-1][k]
+		}
+	}
+	return c
+}()
