@@ -41,18 +41,24 @@ func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error)
 	}
 	cost := make([]estimate, len(e.list))
 	var westMemo *candidateMemo
+	var eastValues []uint64 // the values of the last east memo, for the next
 	for i := 0; i < len(e.phases); {
-		// The phases from i to k share the east columns of phase i.
+		// The phases from i to k share the east columns of phase i, and
+		// its number of rows.
 		p := &e.phases[i]
 		k := i + 1
-		for !p.classes && k < len(e.phases) && !e.phases[k].classes && e.phases[k].cols[east] == p.cols[east] {
+		for !p.classes && k < len(e.phases) && !e.phases[k].classes && e.phases[k].cols[east] == p.cols[east] &&
+			bits.OnesCount32(e.phases[k].rows) == bits.OnesCount32(p.rows) {
 			k++
 		}
 		var memos [2]*candidateMemo
 		if !p.classes {
 			var err error
-			if memos[east], err = e.memoFor(ctx, workers, p, east, sets[i:k]); err != nil {
+			if memos[east], err = e.memoFor(ctx, workers, p, east, sets[i:k], eastValues); err != nil {
 				return nil, err
+			}
+			if memos[east] != nil {
+				eastValues = memos[east].values
 			}
 			if westMemo == nil || !westMemo.serves(p, west) {
 				var all []int
@@ -61,7 +67,7 @@ func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error)
 						all = append(all, sets[q])
 					}
 				}
-				if westMemo, err = e.memoFor(ctx, workers, p, west, all); err != nil {
+				if westMemo, err = e.memoFor(ctx, workers, p, west, all, nil); err != nil {
 					return nil, err
 				}
 			}
@@ -159,8 +165,9 @@ func (m *candidateMemo) size(p *joinPhase) int {
 // memoFor returns the candidateMemo of side sd of phase p, without
 // classes, if the phases that share it, of sets X each, look up more sets
 // of rows than it holds; and otherwise nil, for costs to count their
-// candidates set by set.
-func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side, sets []int) (*candidateMemo, error) {
+// candidates set by set. The memo keeps its values in buf if it has room,
+// every one of them written anew.
+func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side, sets []int, buf []uint64) (*candidateMemo, error) {
 	h := e.n / 2
 	m := &candidateMemo{sd: sd, cols: p.cols[sd]}
 	m.k = m.size(p)
@@ -171,7 +178,11 @@ func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd 
 	if looks <= binomial(2*h, m.k) {
 		return nil, nil
 	}
-	m.values = make([]uint64, binomial(2*h, m.k))
+	if size := binomial(2*h, m.k); cap(buf) >= size {
+		m.values = buf[:size]
+	} else {
+		m.values = make([]uint64, size)
+	}
 	// The sets of rows by their south rows, bottom, one chunk of 16 after
 	// another: each goroutine writes the values of its own sets.
 	err := eachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
