@@ -113,7 +113,8 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 // number. MaxMemory and Workers change no numbering: records move freely
 // between counts that differ in those alone.
 type Counter struct {
-	// Workers is the number of goroutines that count; 0 means
+	// Workers is the number of goroutines that count, and that estimate
+	// the subproblems for shards and Progress; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
 

@@ -235,6 +235,7 @@ type joiner struct {
 	used      [2][]columnState // the states of each side with keys, in the order first met
 	main      [2][]uint64      // the keys of the states of each side that pass, together
 	south     [2]southLists    // each side's south quarter's entries, ready to join
+	north     [2][]uint64      // the north entries at hand that the phase allows, and their keys' parts
 	pairs     disjoint.Counter
 	sieve     disjoint.Sieve // the key bits to sieve the pairs by
 }
@@ -244,32 +245,36 @@ type joiner struct {
 // consecutive sets X of rows mostly share their south rows, so their
 // entries are made ready once for them all.
 type southLists struct {
-	rows  uint32
-	ready []bool     // by set of columns, whether lists holds its entries
-	lists [][]uint64 // by set of columns, two words an entry: what to check, and the key's part
-	asked []uint32   // the sets of columns whose ready is set
-	arena []uint64   // the lists of rows, one after the other
+	rows   uint32
+	ready  []bool        // by set of columns, whether lists holds its entries
+	lists  [][2][]uint64 // by set of columns, what to check of each entry, and its key's part
+	asked  []uint32      // the sets of columns whose ready is set
+	arenas [2][]uint64   // the checks and the parts of the lists of rows, one list after the other
 }
 
-// of returns the entries ready to join in rows and columns cols, which
-// fill appends to the slice it is given if they are not ready.
-func (l *southLists) of(rows, cols uint32, fill func(dst []uint64) []uint64) []uint64 {
+// of returns the entries ready to join in rows and columns cols, what to
+// check of each and its key's part, which fill appends to the slices it is
+// given if they are not ready.
+func (l *southLists) of(rows, cols uint32, fill func(checks, parts []uint64) ([]uint64, []uint64)) (checks, parts []uint64) {
 	if rows != l.rows {
 		for _, c := range l.asked {
 			l.ready[c] = false
 		}
-		l.rows, l.asked, l.arena = rows, l.asked[:0], l.arena[:0]
+		l.rows, l.asked = rows, l.asked[:0]
+		l.arenas[0], l.arenas[1] = l.arenas[0][:0], l.arenas[1][:0]
 	}
 	if !l.ready[cols] {
 		// A list the arena outgrows keeps the old array's memory, which
 		// no later list overwrites.
-		start := len(l.arena)
-		l.arena = fill(l.arena)
-		l.lists[cols] = l.arena[start:len(l.arena):len(l.arena)]
+		start := len(l.arenas[0])
+		l.arenas[0], l.arenas[1] = fill(l.arenas[0], l.arenas[1])
+		for i, a := range l.arenas {
+			l.lists[cols][i] = a[start:len(a):len(a)]
+		}
 		l.ready[cols] = true
 		l.asked = append(l.asked, cols)
 	}
-	return l.lists[cols]
+	return l.lists[cols][0], l.lists[cols][1]
 }
 
 // newJoiner returns a joiner of phase p of size n, which weighs the
@@ -280,7 +285,7 @@ func newJoiner(t *quarterTable, cache *rowCache, n int, p *joinPhase, transpose 
 	j := &joiner{t: t, cache: cache, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
 	for sd := range j.buckets {
 		j.buckets[sd] = make([][]uint64, columnStates)
-		j.south[sd] = southLists{rows: ^uint32(0), ready: make([]bool, 1<<uint(j.h)), lists: make([][]uint64, 1<<uint(j.h))}
+		j.south[sd] = southLists{rows: ^uint32(0), ready: make([]bool, 1<<uint(j.h)), lists: make([][2][]uint64, 1<<uint(j.h))}
 	}
 	return j
 }
@@ -368,44 +373,41 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 		if len(as) == 0 {
 			continue
 		}
-		bb := j.south[sd].of(bottom, cols^ct, func(dst []uint64) []uint64 {
+		checks, parts := j.south[sd].of(bottom, cols^ct, func(checks, parts []uint64) ([]uint64, []uint64) {
 			for _, b := range j.t.in(bottomEntries, bottom, cols^ct) {
 				if b&forbidBottom != 0 {
 					continue
 				}
 				bd, ba := b&entryLow, b>>entryHalf
-				check := entryOf((bd<<s)&entryLow, (ba<<s)&entryLow)
-				part := bd<<southDiag&m | (ba<<southAnti&m)<<w
-				dst = append(dst, check, part)
+				checks = append(checks, entryOf((bd<<s)&entryLow, (ba<<s)&entryLow))
+				parts = append(parts, bd<<southDiag&m|(ba<<southAnti&m)<<w)
 			}
-			return dst
+			return checks, parts
 		})
-		if len(bb) == 0 {
+		if len(checks) == 0 {
 			continue
 		}
-		keys := j.buckets[sd][st]
-		before := len(keys)
-		// Room for every pair; the loop below keeps those that fit.
-		keys = slices.Grow(keys, len(as)*len(bb)/2)
-		n := len(keys)
-		out := keys[:cap(keys)]
+		// The north entries that the phase allows, and their keys' parts:
+		// each written, and kept if it meets no forbidden diagonal,
+		// without a branch.
+		words := slices.Grow(j.north[0][:0], len(as))[:len(as)]
+		wordParts := slices.Grow(j.north[1][:0], len(as))[:len(as)]
+		k := 0
 		for _, a := range as {
-			if a&forbidTop != 0 {
-				continue
-			}
 			ad, aa := a&entryLow, a>>entryHalf
-			part := ad>>northDiag | (aa>>northAnti&m)<<w
-			for i := 0; i+1 < len(bb); i += 2 {
-				// Write the key, and keep it if the quarters' diagonals
-				// are disjoint: without a branch, which the processor
-				// could not predict.
-				out[n] = part | bb[i+1]
-				x := a & bb[i]
-				n += int((x|-x)>>63) ^ 1
-			}
+			words[k] = a
+			wordParts[k] = ad>>northDiag | (aa>>northAnti&m)<<w
+			x := a & forbidTop
+			k += int((x|-x)>>63) ^ 1
 		}
-		j.buckets[sd][st] = out[:n]
-		if before == 0 && n > 0 {
+		words, wordParts = words[:k], wordParts[:k]
+		j.north[0], j.north[1] = words, wordParts
+		// A north and a south entry make a half-solution where their
+		// quarters' diagonals do not meet.
+		before := len(j.buckets[sd][st])
+		keys := disjoint.AppendJoined(j.buckets[sd][st], words, wordParts, checks, parts)
+		j.buckets[sd][st] = keys
+		if before == 0 && len(keys) > 0 {
 			j.used[sd] = append(j.used[sd], st)
 		}
 	}

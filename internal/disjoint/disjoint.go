@@ -7,9 +7,11 @@
 // A [Counter] counts such pairs in bulk, in plain Go, or where the
 // processor has them in AVX-512 instructions (queries_amd64.s,
 // pairs_amd64.s) or AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s).
-// Each kernel in assembly has a Go twin, which the other platforms and the
-// purego build tag use, and which the tests run beside it on the same
-// inputs.
+// [AppendJoined] makes the keys themselves, of the half-solutions whose
+// quarters' placements share no bit, eight at a time in AVX-512
+// (joined_amd64.s). Each kernel in assembly has a Go twin, which the other
+// platforms and the purego build tag use, and which the tests run beside
+// it on the same inputs.
 package disjoint
 
 import "math/bits"

@@ -74,3 +74,22 @@ func countPairs(base, queries []uint64) uint64 {
 	}
 	return countPairsGo(base, queries)
 }
+
+// appendJoinedAVX512 writes the keys of AppendJoined at out and returns
+// their number, for at least one word and one check; it may write
+// joinedSlack words past the last key.
+//
+//go:noescape
+func appendJoinedAVX512(out *uint64, words, aParts, checks, parts []uint64) int
+
+// appendJoined is appendJoinedGo, in AVX-512 instructions where the
+// processor has them.
+func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	if hasAVX512 && len(words) > 0 && len(checks) > 0 && len(out) >= n+len(words)*len(checks)+joinedSlack {
+		return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
+	}
+	return appendJoinedGo(out, n, words, aParts, checks, parts)
+}
+
+// hasJoinedKernel reports whether appendJoined runs appendJoinedAVX512.
+func hasJoinedKernel() bool { return hasAVX512 }

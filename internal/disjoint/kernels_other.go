@@ -11,3 +11,11 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 func countPairs(base, queries []uint64) uint64 {
 	return countPairsGo(base, queries)
 }
+
+// appendJoined is appendJoinedGo.
+func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	return appendJoinedGo(out, n, words, aParts, checks, parts)
+}
+
+// hasJoinedKernel reports false: appendJoined is appendJoinedGo here.
+func hasJoinedKernel() bool { return false }

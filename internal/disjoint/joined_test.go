@@ -1,0 +1,105 @@
+package disjoint
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestAppendJoined checks AppendJoined, in whatever kernel the processor
+// runs, and appendJoinedGo against a plain loop over every pair, on random
+// lists of 0 to 5 words and 0 to 20 checks, so that the AVX-512 kernel
+// meets every count of checks past a multiple of eight; and that the
+// kernel writes nothing past joinedSlack words after its last key.
+func TestAppendJoined(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	random := func(n int) []uint64 {
+		s := make([]uint64, n)
+		for i := range s {
+			// Two or three bits of 16, so that about half the pairs
+			// share none.
+			for range 2 + r.IntN(2) {
+				s[i] |= 1 << r.IntN(16)
+			}
+		}
+		return s
+	}
+	for range 200 {
+		for words := 0; words <= 5; words++ {
+			for checks := 0; checks <= 20; checks++ {
+				w, wp, c, cp := random(words), random(words), random(checks), random(checks)
+				prefix := random(r.IntN(3))
+				var want []uint64
+				for i := range w {
+					for j := range c {
+						if w[i]&c[j] == 0 {
+							want = append(want, wp[i]|cp[j])
+						}
+					}
+				}
+				got := AppendJoined(slices.Clone(prefix), w, wp, c, cp)
+				if !slices.Equal(got[:len(prefix)], prefix) || !slices.Equal(got[len(prefix):], want) {
+					t.Fatalf("AppendJoined of %d words and %d checks after %d keys: %x, want %x", words, checks, len(prefix), got, append(prefix, want...))
+				}
+
+				// Room for the keys and the slack exactly, then guards.
+				room := len(prefix) + words*checks + joinedSlack
+				out := make([]uint64, room+8)
+				for i := range out {
+					out[i] = 0xdead
+				}
+				copy(out, prefix)
+				for _, k := range []struct {
+					name string
+					f    func(out []uint64, n int, words, aParts, checks, parts []uint64) int
+				}{{"Go", appendJoinedGo}, {"the processor's", appendJoined}} {
+					n := k.f(out[:room], len(prefix), w, wp, c, cp)
+					if !slices.Equal(out[len(prefix):n], want) {
+						t.Fatalf("%s kernel, %d words and %d checks: %x, want %x", k.name, words, checks, out[len(prefix):n], want)
+					}
+					for i := room; i < len(out); i++ {
+						if out[i] != 0xdead {
+							t.Fatalf("%s kernel, %d words and %d checks: wrote word %d, past its room of %d", k.name, words, checks, i, room)
+						}
+					}
+				}
+			}
+		}
+	}
+	if hasJoinedKernel() {
+		t.Log("the AVX-512 kernel ran")
+	}
+}
+
+// BenchmarkAppendJoined makes the keys of 8 words with 3 and with 9
+// checks, about what a north and a south list hold at n = 17 and 21, in
+// the Go kernel and in the processor's, and reports the time per pair
+// looked at.
+func BenchmarkAppendJoined(b *testing.B) {
+	r := rand.New(rand.NewPCG(7, 8))
+	random := func(n int) []uint64 {
+		s := make([]uint64, n)
+		for i := range s {
+			for range 3 {
+				s[i] |= 1 << r.IntN(64)
+			}
+		}
+		return s
+	}
+	for _, checks := range []int{3, 9} {
+		w, wp, c, cp := random(8), random(8), random(checks), random(checks)
+		out := make([]uint64, len(w)*len(c)+joinedSlack)
+		for _, k := range []struct {
+			name string
+			f    func(out []uint64, n int, words, aParts, checks, parts []uint64) int
+		}{{"Go", appendJoinedGo}, {"processor", appendJoined}} {
+			b.Run(fmt.Sprintf("checks=%d/kernel=%s", checks, k.name), func(b *testing.B) {
+				for b.Loop() {
+					k.f(out, 0, w, wp, c, cp)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(w)*len(c)), "ns/pair")
+			})
+		}
+	}
+}
