@@ -9,10 +9,11 @@ import "slices"
 // for each pair of a word of one list and a check of the other that share
 // no bit, a key, the OR of the two's parts. AppendJoined makes them in
 // bulk, eight checks at a time where the processor has AVX-512
-// (joined_amd64.s), beside its Go twin, appendJoinedGo.
+// (joined_amd64.s), four where it has AVX2 (joined_avx2_amd64.s), beside
+// their Go twin, appendJoinedGo.
 
 // joinedSlack is how many words past the last key AppendJoined may write,
-// which the AVX-512 kernel does, storing eight keys at a time.
+// which the assembly kernels do, storing eight or four keys at a time.
 const joinedSlack = 8
 
 // AppendJoined appends to keys aParts[i] | parts[j] for each i and j, in

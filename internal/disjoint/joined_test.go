@@ -2,17 +2,20 @@ package disjoint
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
 // TestAppendJoined checks AppendJoined, in whatever kernel the processor
-// runs, and appendJoinedGo against a plain loop over every pair, on random
-// lists of 0 to 5 words and 0 to 20 checks, so that the AVX-512 kernel
-// meets every count of checks past a multiple of eight; and that the
-// kernel writes nothing past joinedSlack words after its last key.
+// runs, appendJoinedGo and each assembly kernel the processor has against
+// a plain loop over every pair, on random lists of 0 to 5 words and 0 to
+// 20 checks, so that each kernel meets every count of checks past a
+// multiple of its width; and that none writes past joinedSlack words
+// after its last key.
 func TestAppendJoined(t *testing.T) {
+	kernels := allJoinedKernels(t)
 	r := rand.New(rand.NewPCG(5, 6))
 	random := func(n int) []uint64 {
 		s := make([]uint64, n)
@@ -50,26 +53,33 @@ func TestAppendJoined(t *testing.T) {
 					out[i] = 0xdead
 				}
 				copy(out, prefix)
-				for _, k := range []struct {
-					name string
-					f    func(out []uint64, n int, words, aParts, checks, parts []uint64) int
-				}{{"Go", appendJoinedGo}, {"the processor's", appendJoined}} {
-					n := k.f(out[:room], len(prefix), w, wp, c, cp)
+				for name, f := range kernels {
+					n := f(out[:room], len(prefix), w, wp, c, cp)
 					if !slices.Equal(out[len(prefix):n], want) {
-						t.Fatalf("%s kernel, %d words and %d checks: %x, want %x", k.name, words, checks, out[len(prefix):n], want)
+						t.Fatalf("%s kernel, %d words and %d checks: %x, want %x", name, words, checks, out[len(prefix):n], want)
 					}
 					for i := room; i < len(out); i++ {
 						if out[i] != 0xdead {
-							t.Fatalf("%s kernel, %d words and %d checks: wrote word %d, past its room of %d", k.name, words, checks, i, room)
+							t.Fatalf("%s kernel, %d words and %d checks: wrote word %d, past its room of %d", name, words, checks, i, room)
 						}
 					}
 				}
 			}
 		}
 	}
-	if hasJoinedKernel() {
-		t.Log("the AVX-512 kernel ran")
+}
+
+// allJoinedKernels returns the Go twin, appendJoined as the processor
+// runs it, and each assembly kernel the processor has, by name.
+func allJoinedKernels(tb testing.TB) map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	kernels := map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int{
+		"Go": appendJoinedGo, "processor": appendJoined,
 	}
+	for name, f := range joinedKernels() {
+		kernels[name] = f
+	}
+	tb.Logf("%d kernels of AppendJoined: %v", len(kernels), slices.Sorted(maps.Keys(kernels)))
+	return kernels
 }
 
 // BenchmarkAppendJoined makes the keys of 8 words with 3 and with 9
@@ -90,13 +100,11 @@ func BenchmarkAppendJoined(b *testing.B) {
 	for _, checks := range []int{3, 9} {
 		w, wp, c, cp := random(8), random(8), random(checks), random(checks)
 		out := make([]uint64, len(w)*len(c)+joinedSlack)
-		for _, k := range []struct {
-			name string
-			f    func(out []uint64, n int, words, aParts, checks, parts []uint64) int
-		}{{"Go", appendJoinedGo}, {"processor", appendJoined}} {
-			b.Run(fmt.Sprintf("checks=%d/kernel=%s", checks, k.name), func(b *testing.B) {
+		kernels := allJoinedKernels(b)
+		for _, name := range slices.Sorted(maps.Keys(kernels)) {
+			b.Run(fmt.Sprintf("checks=%d/kernel=%s", checks, name), func(b *testing.B) {
 				for b.Loop() {
-					k.f(out, 0, w, wp, c, cp)
+					kernels[name](out, 0, w, wp, c, cp)
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(w)*len(c)), "ns/pair")
 			})

@@ -82,14 +82,68 @@ func countPairs(base, queries []uint64) uint64 {
 //go:noescape
 func appendJoinedAVX512(out *uint64, words, aParts, checks, parts []uint64) int
 
-// appendJoined is appendJoinedGo, in AVX-512 instructions where the
-// processor has them.
+// appendJoinedAVX2 is appendJoinedAVX512 in AVX2 instructions, four
+// checks at a time, with the permutations and the ramp of tables; it may
+// write joinedSlack words past the last key.
+//
+//go:noescape
+func appendJoinedAVX2(out *uint64, words, aParts, checks, parts []uint64, tables *joinedTables) int
+
+// joinedTables holds what appendJoinedAVX2 looks up: for each mask of four
+// lanes, the VPERMD permutation that moves the lanes of the mask, as pairs
+// of 32-bit words, to the low lanes in order; and the lane numbers 0 to 3.
+type joinedTables struct {
+	permutations [16][8]uint32
+	ramp         [4]uint64
+}
+
+var avx2Tables = func() (t joinedTables) {
+	for mask := range t.permutations {
+		next := 0
+		for lane := range 4 {
+			if mask>>lane&1 != 0 {
+				t.permutations[mask][next], t.permutations[mask][next+1] = uint32(2*lane), uint32(2*lane+1)
+				next += 2
+			}
+		}
+	}
+	t.ramp = [4]uint64{0, 1, 2, 3}
+	return t
+}()
+
+// appendJoined is appendJoinedGo, in AVX-512 or AVX2 instructions where
+// the processor has them.
 func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-	if hasAVX512 && len(words) > 0 && len(checks) > 0 && len(out) >= n+len(words)*len(checks)+joinedSlack {
-		return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
+	if len(words) > 0 && len(checks) > 0 && len(out) >= n+len(words)*len(checks)+joinedSlack {
+		switch {
+		case hasAVX512:
+			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
+		case hasAVX2 && cpu.X86.HasPOPCNT:
+			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
+		}
 	}
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
 }
 
-// hasJoinedKernel reports whether appendJoined runs appendJoinedAVX512.
-func hasJoinedKernel() bool { return hasAVX512 }
+// joinedKernels returns the assembly kernels of appendJoined that the
+// processor has, by name, for the tests to run beside the Go twin.
+func joinedKernels() map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	k := make(map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int)
+	if hasAVX512 {
+		k["AVX-512"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+			if len(words) == 0 || len(checks) == 0 {
+				return n
+			}
+			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
+		}
+	}
+	if hasAVX2 && cpu.X86.HasPOPCNT {
+		k["AVX2"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+			if len(words) == 0 || len(checks) == 0 {
+				return n
+			}
+			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
+		}
+	}
+	return k
+}

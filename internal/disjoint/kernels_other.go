@@ -17,5 +17,7 @@ func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) in
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
 }
 
-// hasJoinedKernel reports false: appendJoined is appendJoinedGo here.
-func hasJoinedKernel() bool { return false }
+// joinedKernels returns none: appendJoined is appendJoinedGo here.
+func joinedKernels() map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	return nil
+}
