@@ -30,6 +30,11 @@ func AppendJoined(keys, words, aParts, checks, parts []uint64) []uint64 {
 	return keys[:n]
 }
 
+// A joinedKernel writes the keys of AppendJoined to out from out[n] on,
+// and returns the index past the last one: appendJoinedGo, or a kernel in
+// assembly.
+type joinedKernel func(out []uint64, n int, words, aParts, checks, parts []uint64) int
+
 // appendJoinedGo writes the keys of AppendJoined to out from out[n] on,
 // and returns the index past the last one. out holds at least
 // n + len(words)*len(checks) words.

@@ -71,8 +71,8 @@ func TestAppendJoined(t *testing.T) {
 
 // allJoinedKernels returns the Go twin, appendJoined as the processor
 // runs it, and each assembly kernel the processor has, by name.
-func allJoinedKernels(tb testing.TB) map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-	kernels := map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int{
+func allJoinedKernels(tb testing.TB) map[string]joinedKernel {
+	kernels := map[string]joinedKernel{
 		"Go": appendJoinedGo, "processor": appendJoined,
 	}
 	for name, f := range joinedKernels() {

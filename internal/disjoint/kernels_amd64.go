@@ -15,6 +15,10 @@ var (
 	// hasAVX2 reports whether the processor has the AVX2 instructions that
 	// countQueriesAVX2 and countPairsAVX2 use.
 	hasAVX2 = cpu.X86.HasAVX2
+
+	// hasJoinedAVX2 reports whether it has those that appendJoinedAVX2
+	// uses, POPCNT too.
+	hasJoinedAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
 )
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least
@@ -118,32 +122,9 @@ func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) in
 		switch {
 		case hasAVX512:
 			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
-		case hasAVX2 && cpu.X86.HasPOPCNT:
+		case hasJoinedAVX2:
 			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
 		}
 	}
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
-}
-
-// joinedKernels returns the assembly kernels of appendJoined that the
-// processor has, by name, for the tests to run beside the Go twin.
-func joinedKernels() map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-	k := make(map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int)
-	if hasAVX512 {
-		k["AVX-512"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-			if len(words) == 0 || len(checks) == 0 {
-				return n
-			}
-			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
-		}
-	}
-	if hasAVX2 && cpu.X86.HasPOPCNT {
-		k["AVX2"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-			if len(words) == 0 || len(checks) == 0 {
-				return n
-			}
-			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
-		}
-	}
-	return k
 }

@@ -10,3 +10,26 @@ func asmKernels() []asmKernel {
 		{"AVX2", hasAVX2, countQueriesAVX2, countPairsAVX2, 4},
 	}
 }
+
+// joinedKernels returns the assembly kernels of AppendJoined that the
+// processor has, by name, for the tests to run beside the Go twin.
+func joinedKernels() map[string]joinedKernel {
+	k := make(map[string]joinedKernel)
+	if hasAVX512 {
+		k["AVX-512"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+			if len(words) == 0 || len(checks) == 0 {
+				return n
+			}
+			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
+		}
+	}
+	if hasJoinedAVX2 {
+		k["AVX2"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+			if len(words) == 0 || len(checks) == 0 {
+				return n
+			}
+			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
+		}
+	}
+	return k
+}

@@ -16,8 +16,3 @@ func countPairs(base, queries []uint64) uint64 {
 func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
 }
-
-// joinedKernels returns none: appendJoined is appendJoinedGo here.
-func joinedKernels() map[string]func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
-	return nil
-}

@@ -4,3 +4,6 @@ package disjoint
 
 // asmKernels returns none: the package has no assembly here.
 func asmKernels() []asmKernel { return nil }
+
+// joinedKernels returns none: AppendJoined runs its Go twin here.
+func joinedKernels() map[string]joinedKernel { return nil }
