@@ -1,6 +1,7 @@
 package disjoint
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -213,29 +214,34 @@ func TestTranspose(t *testing.T) {
 
 // BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
 // and in each instruction set the processor has, on a table of random
-// vectors and 4,096 random queries of 6 chunks (the keys of n = 18), and
-// reports the time per pair of a base key and a query.
+// vectors and 4,096 random queries of 6 and 7 chunks (the keys of n = 18
+// and 19, and of 20 to 23) and of 9, which the kernels in assembly take in
+// their loop over chunks, and reports the time per pair of a base key and a
+// query.
 func BenchmarkCountQueries(b *testing.B) {
-	const chunks = 6
-	r := rand.New(rand.NewPCG(1, 2))
-	table := make([]uint64, chunks*chunkBytes/8)
-	for i := range table {
-		table[i] = r.Uint64() | r.Uint64() // most base keys lack most bits
-	}
-	queries := make([]uint64, 4096)
-	for i := range queries {
-		queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
-	}
-	kernels := []asmKernel{{name: "Go", queries: func(t *uint64, q []uint64, c int) uint64 {
-		return countQueriesGo(table, q, c)
-	}}}
+	kernels := []asmKernel{{name: "Go"}}
 	kernels = append(kernels, usableKernels(b)...)
-	for _, k := range kernels {
-		b.Run("kernel="+k.name, func(b *testing.B) {
-			for b.Loop() {
-				k.queries(&table[0], queries, chunks)
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
-		})
+	for _, chunks := range []int{6, 7, 9} {
+		r := rand.New(rand.NewPCG(1, 2))
+		table := make([]uint64, chunks*chunkBytes/8)
+		for i := range table {
+			table[i] = r.Uint64() | r.Uint64() // most base keys lack most bits
+		}
+		queries := make([]uint64, 4096)
+		for i := range queries {
+			queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
+		}
+		for _, k := range kernels {
+			b.Run(fmt.Sprintf("chunks=%d/kernel=%s", chunks, k.name), func(b *testing.B) {
+				for b.Loop() {
+					if k.queries == nil {
+						countQueriesGo(table, queries, chunks)
+					} else {
+						k.queries(&table[0], queries, chunks)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
+			})
+		}
 	}
 }

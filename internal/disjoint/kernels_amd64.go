@@ -9,8 +9,9 @@ import "golang.org/x/sys/cpu"
 // elsewhere.
 var (
 	// hasAVX512 reports whether the processor has the AVX-512 instructions
-	// that countQueriesAVX512 and countPairsAVX512 use.
-	hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT
+	// that countQueriesAVX512 and countPairsAVX512 use, and BMI2's RORX,
+	// which countQueriesAVX512 cuts the queries with.
+	hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT && cpu.X86.HasBMI2
 
 	// hasAVX2 reports whether the processor has the AVX2 instructions that
 	// countQueriesAVX2 and countPairsAVX2 use.
