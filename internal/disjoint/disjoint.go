@@ -179,6 +179,10 @@ func (s Sieve) pattern(key uint64) int {
 // memory, with patterns as a buffer, and sets start[p] to the index of the
 // first key of pattern p, and start[1<<sieve.k] to len(keys). Without sieve
 // bits, it returns keys as they are.
+//
+// It takes the patterns of four keys at a time, and counts them in four
+// tallies, so that keys of one pattern in a row do not wait on each
+// other's count.
 func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
 	n := 1 << sieve.k
 	if n == 1 {
@@ -192,15 +196,30 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<m
 		patterns = make([]uint8, len(keys), len(keys)+len(keys)/4)
 	}
 	dst, patterns = dst[:len(keys)], patterns[:len(keys)]
-	var next [1 << maxSieve]int
-	for i, key := range keys {
-		p := sieve.pattern(key)
-		patterns[i] = uint8(p)
-		next[p]++
+	k0, k1 := (sieve.k+1)/2, sieve.k/2
+	r0, r1 := sieve.runs[0]&63, sieve.runs[1]&63
+	m0, m1 := uint64(1)<<k0-1, uint64(1)<<k1-1
+	of := func(key uint64) uint8 { return uint8(key>>r0&m0 | (key>>r1&m1)<<k0) }
+	var tally [4][1 << maxSieve]int32
+	i := 0
+	for ; i+4 <= len(keys); i += 4 {
+		k := keys[i : i+4 : i+4]
+		p := patterns[i : i+4 : i+4]
+		p[0], p[1], p[2], p[3] = of(k[0]), of(k[1]), of(k[2]), of(k[3])
+		tally[0][p[0]&(1<<maxSieve-1)]++
+		tally[1][p[1]&(1<<maxSieve-1)]++
+		tally[2][p[2]&(1<<maxSieve-1)]++
+		tally[3][p[3]&(1<<maxSieve-1)]++
 	}
+	for ; i < len(keys); i++ {
+		patterns[i] = of(keys[i])
+		tally[0][patterns[i]&(1<<maxSieve-1)]++
+	}
+	var next [1 << maxSieve]int
 	sum := 0
 	for p := range n {
-		start[p], next[p], sum = sum, sum, sum+next[p]
+		start[p], next[p] = sum, sum
+		sum += int(tally[0][p] + tally[1][p] + tally[2][p] + tally[3][p])
 	}
 	start[n] = sum
 	for i, key := range keys {

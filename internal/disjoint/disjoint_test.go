@@ -3,6 +3,7 @@ package disjoint
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -242,6 +243,42 @@ func BenchmarkCountQueries(b *testing.B) {
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
 			})
+		}
+	}
+}
+
+// TestSortBySieve checks that sortBySieve puts the keys in order of their
+// patterns, keeping each key once, and marks where each pattern starts,
+// for every number of sieve bits and numbers of keys on both sides of a
+// multiple of four.
+func TestSortBySieve(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for k := uint(1); k <= maxSieve; k++ {
+		sieve := SieveRuns(3, 20)
+		sieve.k = k
+		for _, n := range []int{0, 1, 3, 4, 5, 7, 8, 9, 100, 1001} {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = r.Uint64() & lowBits(40)
+			}
+			var start [1<<maxSieve + 1]int
+			sorted, _ := sortBySieve(nil, keys, nil, sieve, &start)
+			if start[0] != 0 || start[1<<k] != n {
+				t.Fatalf("k = %d, %d keys: the patterns start at %d and end at %d, want 0 and %d", k, n, start[0], start[1<<k], n)
+			}
+			for p := range 1 << k {
+				for i := start[p]; i < start[p+1]; i++ {
+					if got := sieve.pattern(sorted[i]); got != p {
+						t.Fatalf("k = %d, %d keys: key %d, of pattern %d, among those of pattern %d", k, n, i, got, p)
+					}
+				}
+			}
+			want, got := slices.Clone(keys), slices.Clone(sorted)
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				t.Fatalf("k = %d, %d keys: the sorted keys are not the keys", k, n)
+			}
 		}
 	}
 }
