@@ -249,10 +249,17 @@ func (d *Counter) slice(base []uint64, chunks int) {
 			}
 		}
 	}
+	fillTable(d.table, &d.has, &valid, chunks)
+}
+
+// fillTableGo fills the parts of table of chunks ≥ 1 chunks: the vector of
+// subset s of chunk c's bits holds the valid keys that lack every bit of
+// s, where has[b] holds the keys that hold bit b of the keys.
+func fillTableGo(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
 	for c := range chunks {
-		t := d.table[c*subsets*vectorWords : (c+1)*subsets*vectorWords]
+		t := table[c*subsets*vectorWords : (c+1)*subsets*vectorWords]
 		copy(t, valid[:])
-		has := (*[chunkBits][vectorWords]uint64)(d.has[c*chunkBits:])
+		has := (*[chunkBits][vectorWords]uint64)(has[c*chunkBits:])
 		for s := 1; s < subsets; s++ {
 			prev := (*[vectorWords]uint64)(t[(s&(s-1))*vectorWords:])
 			h := &has[bits.TrailingZeros(uint(s))%chunkBits]

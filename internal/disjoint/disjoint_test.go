@@ -282,3 +282,53 @@ func TestSortBySieve(t *testing.T) {
 		}
 	}
 }
+
+// A tableKernel is a kernel of fillTable.
+type tableKernel func(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
+
+// TestFillTableTwins runs fillTableGo and each assembly kernel of fillTable
+// on the same random vectors, for every number of chunks a key can have,
+// and checks a few subsets of the Go twin's table bit by bit.
+func TestFillTableTwins(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	kernels := tableKernels()
+	if len(kernels) == 0 {
+		t.Log("no assembly kernel of fillTable here: only the Go twin is run")
+	}
+	for chunks := 1; chunks <= maxChunks; chunks++ {
+		var has [maxChunks * chunkBits][vectorWords]uint64
+		var valid [vectorWords]uint64
+		for b := range has {
+			for w := range has[b] {
+				has[b][w] = r.Uint64() & r.Uint64()
+			}
+		}
+		for w := range valid {
+			valid[w] = r.Uint64() | r.Uint64()
+		}
+		want := make([]uint64, chunks*chunkBytes/8)
+		fillTableGo(want, &has, &valid, chunks)
+		for _, c := range []int{0, chunks - 1} {
+			for _, s := range []int{0, 1, 0b101010, subsets - 1} {
+				for w := range vectorWords {
+					v := valid[w]
+					for i := range chunkBits {
+						if s>>uint(i)&1 != 0 {
+							v &^= has[c*chunkBits+i][w]
+						}
+					}
+					if got := want[(c*subsets+s)*vectorWords+w]; got != v {
+						t.Fatalf("%d chunks: word %d of subset %#b of chunk %d is %#x, want %#x", chunks, w, s, c, got, v)
+					}
+				}
+			}
+		}
+		for name, kernel := range kernels {
+			got := make([]uint64, chunks*chunkBytes/8)
+			kernel(got, &has, &valid, chunks)
+			if !slices.Equal(got, want) {
+				t.Errorf("%d chunks: %s's table differs from fillTableGo's", chunks, name)
+			}
+		}
+	}
+}

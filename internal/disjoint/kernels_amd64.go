@@ -49,6 +49,21 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)
 }
 
+// fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.
+//
+//go:noescape
+func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
+
+// fillTable is fillTableGo, in AVX-512 instructions where the processor
+// has them.
+func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	if hasAVX512 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		fillTableAVX512(&table[0], has, valid, chunks)
+		return
+	}
+	fillTableGo(table, has, valid, chunks)
+}
+
 // countPairsAVX512 is countPairsGo in AVX-512 instructions, for a base of
 // a positive multiple of 8 keys.
 //

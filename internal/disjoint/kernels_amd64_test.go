@@ -33,3 +33,15 @@ func joinedKernels() map[string]joinedKernel {
 	}
 	return k
 }
+
+// tableKernels returns the assembly kernels of fillTable that the
+// processor has, by name, for the tests to run beside the Go twin.
+func tableKernels() map[string]tableKernel {
+	k := make(map[string]tableKernel)
+	if hasAVX512 {
+		k["AVX-512"] = func(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+			fillTableAVX512(&table[0], has, valid, chunks)
+		}
+	}
+	return k
+}

@@ -16,3 +16,8 @@ func countPairs(base, queries []uint64) uint64 {
 func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
 }
+
+// fillTable is fillTableGo.
+func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	fillTableGo(table, has, valid, chunks)
+}

@@ -7,3 +7,6 @@ func asmKernels() []asmKernel { return nil }
 
 // joinedKernels returns none: AppendJoined runs its Go twin here.
 func joinedKernels() map[string]joinedKernel { return nil }
+
+// tableKernels returns none: fillTable runs its Go twin here.
+func tableKernels() map[string]tableKernel { return nil }
