@@ -272,8 +272,8 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	if j.n < smallBoard {
 		workers = 1
 	}
-	batch := j.engine.batch()
-	workers = min(workers, (len(j.todo)+batch-1)/batch)
+	batches, _ := j.batches()
+	workers = min(workers, batches)
 	c.report(j.done, j.total)
 	var err error
 	if workers <= 1 {
@@ -324,9 +324,18 @@ func (c *Counter) collect(j *job, r result) error {
 	return nil
 }
 
-// batches returns the number of batches of the units of j to count, of
-// the engine's size, and the function that returns batch i.
+// batches returns the number of batches of the units of j to count, the
+// engine's groups of them if it has any, or else of the engine's size, and
+// the function that returns batch i.
 func (j *job) batches() (int, func(i int) []int) {
+	if g, ok := j.engine.(grouper); ok {
+		if j.groups == nil {
+			j.groups = g.group(j.todo)
+		}
+		if j.groups != nil {
+			return len(j.groups), func(i int) []int { return j.groups[i] }
+		}
+	}
 	size := j.engine.batch()
 	return (len(j.todo) + size - 1) / size, func(i int) []int {
 		return j.todo[i*size : min((i+1)*size, len(j.todo))]

@@ -98,9 +98,20 @@ type engine interface {
 	release()
 }
 
+// A grouper is an engine whose workers count some units faster together,
+// sharing work: it says which, and the scheduler gives each group to one
+// worker as a batch, in place of batches of batch() units.
+type grouper interface {
+	// group returns the units of todo, which are in increasing order, in
+	// groups, each in increasing order, every unit in one group; or nil if
+	// none of them gain by it.
+	group(todo []int) [][]int
+}
+
 // A worker counts units of an engine on one goroutine.
 type worker interface {
-	// count counts the units of a batch, at most batch() of them, and
+	// count counts the units of a batch, at most batch() of them or a
+	// group of a grouper, and
 	// returns a result for each, in order, until one is stopped or
 	// overflows: it checks stop every millisecond or so, and once stop is
 	// set it returns the results so far and one with err set to

@@ -99,6 +99,31 @@ func joinPhases(n int) []joinPhase {
 	return phases
 }
 
+// westPhase returns, for the board of odd size n and 2 ≤ b ≤ h, the phase
+// whose west half is that of each phase (a, b), a < b, without the queen
+// at (h, h+a): the west quarters rule out the diagonals of the queen at
+// (h+b, h) alone. The two diagonals of the queen at (h, h+a) that reach
+// the west cross the middle column, so they are bits of the keys, which
+// middleRowKey gives: the west half-solutions of phase (a, b) are those of
+// this phase whose keys hold neither.
+func westPhase(n, b int) joinPhase {
+	h := n / 2
+	all := uint32(1)<<uint(h) - 1
+	p := joinPhase{h: h, b: b, rows: (all | all<<uint(h)) &^ (1 << uint(h+b-1)), cols: [2]uint32{all, all}, weight: 8}
+	p = p.fix(n, [2]int{h + b, h})
+	p.listSubsets()
+	return p
+}
+
+// middleRowKey returns the bits of a key of the two diagonals of the
+// queen at (h, h+a) of phase (a, b) that reach the west quarters: the
+// diagonal through the middle column in row h-a and the anti-diagonal
+// through it in row h+a.
+func (p *joinPhase) middleRowKey() uint64 {
+	w := uint(2*p.h - 1)
+	return 1<<uint(p.h-1-p.a) | 1<<(w+uint(p.h-1+p.a))
+}
+
 // listSubsets fills p.subsets from p.cols. In increasing order, the
 // entries of one set of rows for each set of columns come one after the
 // other in the table, so that a side reads its north quarter's entries in
@@ -243,6 +268,7 @@ type joiner struct {
 	main      [2][]uint64      // the keys of the states of each side that pass, together
 	south     [2]southLists    // each side's south quarter's entries, ready to join
 	north     [2][]uint64      // the north entries at hand that the phase allows, and their keys' parts
+	kept      []uint64         // the west keys that countWest keeps
 	pairs     disjoint.Counter
 	sieve     disjoint.Sieve // the key bits to sieve the pairs by
 }
@@ -344,6 +370,28 @@ func (j *joiner) count(x uint32) uint64 {
 		}
 	}
 	return total
+}
+
+// countWest returns the number of solutions of the phase, which has no
+// classes, whose rows X have their queen in the east, joining its east
+// half-solutions with the west keys that hold no bit of leave: the keys
+// of the west half-solutions of a phase that rules out fewer diagonals,
+// less those on the diagonals leave stands for.
+func (j *joiner) countWest(x uint32, keys []uint64, leave uint64) uint64 {
+	h := uint(j.h)
+	j.half(east, x&(1<<h-1), x>>h)
+	if len(j.used[east]) == 0 {
+		return 0
+	}
+	kept := slices.Grow(j.kept[:0], len(keys))[:len(keys)]
+	k := 0
+	for _, key := range keys {
+		kept[k] = key
+		hit := key & leave
+		k += int((hit|-hit)>>63) ^ 1
+	}
+	j.kept = kept[:k]
+	return j.pairs.Count(j.buckets[east][0], j.kept, 2*(2*j.h-1), j.sieve)
 }
 
 // half fills the buckets of side sd with the keys of its half-solutions in

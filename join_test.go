@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"runtime"
+	"sync/atomic"
 	"testing"
 )
 
@@ -374,5 +375,81 @@ func TestJoinUnitsWithoutTable(t *testing.T) {
 		if got := after.TotalAlloc - before.TotalAlloc; got > limit {
 			t.Errorf("%+v: Subproblems(20) allocated %d bytes, more than %d", c, got, limit)
 		}
+	}
+}
+
+// TestJoinGroups checks the groups of the join's units at odd sizes: they
+// hold every unit once, each group units of one b at one place in their
+// phases, and a group counted together gives each unit the count it has
+// on its own, for both joins, with the whole table and streaming its
+// entries; a group stopped gives errStopped.
+func TestJoinGroups(t *testing.T) {
+	max := 15
+	if testing.Short() || raceEnabled {
+		max = 13
+	}
+	for n := 5; n <= max; n += 2 {
+		for _, transpose := range []bool{false, true} {
+			for _, stream := range []bool{false, true} {
+				e, err := newJoinEngine(context.Background(), n, transpose)
+				if err != nil {
+					t.Fatal(err)
+				}
+				e.stream = stream
+				if err := e.prepare(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+				todo := make([]int, e.units())
+				for u := range todo {
+					todo[u] = u
+				}
+				groups := e.group(todo)
+				seen := make(map[int]bool)
+				var stop atomic.Bool
+				together, alone := e.worker(), e.worker()
+				for _, g := range groups {
+					p := &e.phases[e.list[g[0]].phase]
+					for _, u := range g {
+						if seen[u] {
+							t.Fatalf("n = %d: unit %d in two groups", n, u)
+						}
+						seen[u] = true
+						q := &e.phases[e.list[u].phase]
+						if q.b != p.b || u-e.first[e.list[u].phase] != g[0]-e.first[e.list[g[0]].phase] || (len(g) > 1 && q.b == 0) {
+							t.Fatalf("n = %d: units %d and %d in one group", n, g[0], u)
+						}
+					}
+					got := together.count(g, &stop)
+					if len(got) != len(g) {
+						t.Fatalf("n = %d: group %v gave %d results", n, g, len(got))
+					}
+					for i, u := range g {
+						want := alone.count([]int{u}, &stop)[0]
+						if got[i] != want {
+							t.Errorf("n = %d, transpose %v, stream %v: unit %d counted in group %v: %+v; alone: %+v", n, transpose, stream, u, g, got[i], want)
+						}
+					}
+				}
+				if len(seen) != len(todo) {
+					t.Errorf("n = %d: the groups hold %d of %d units", n, len(seen), len(todo))
+				}
+				for _, g := range groups {
+					if len(g) > 1 {
+						stop.Store(true)
+						if got := together.count(g, &stop); len(got) != 1 || got[0].err != errStopped {
+							t.Errorf("n = %d: group %v stopped gave %+v", n, g, got)
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	e, err := newJoinEngine(context.Background(), 14, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := e.group([]int{0, 1, 2}); g != nil {
+		t.Errorf("n = 14: groups %v, want none", g)
 	}
 }

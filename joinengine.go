@@ -121,7 +121,9 @@ type joinEngine struct {
 	transpose bool // Join2: weigh the solutions by the transposition (transpose.go)
 	stream    bool // keep the table's index alone, and place its entries as they are needed (rows.go)
 	phases    []joinPhase
+	west      []joinPhase   // for an odd size, by b, the phase whose west half is that of each phase of b without its a (westPhase)
 	list      []joinUnit    // the units, by number
+	first     []int         // the number of the first unit of each phase
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
 }
 
@@ -129,11 +131,18 @@ type joinEngine struct {
 // Join2 if transpose is set and of Join otherwise, with its units listed
 // and no table, or ctx.Err().
 func newJoinEngine(ctx context.Context, n int, transpose bool) (*joinEngine, error) {
-	e := &joinEngine{n: n, transpose: transpose, phases: joinPhases(n)}
+	e := &joinEngine{n: n, transpose: transpose, phases: joinPhases(n), first: make([]int, 0, 1)}
+	if n%2 != 0 {
+		e.west = make([]joinPhase, n/2+1)
+		for b := 2; b <= n/2; b++ {
+			e.west[b] = westPhase(n, b)
+		}
+	}
 	for i := range e.phases {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		e.first = append(e.first, len(e.list))
 		for x := range e.phases[i].rowSets(0) {
 			last := len(e.list) - 1
 			if last < 0 || e.list[last].phase != i || e.list[last].xs == joinUnitSize {
@@ -197,29 +206,122 @@ func (e *joinEngine) whole(ctx context.Context, sum Counts) (Counts, error) {
 	return Counts{Total: sum.Total, Unique: unique}, err
 }
 
+// group returns, for an odd size, the units of each phase (a, b) of one b
+// that hold the same sets X, the same place in each phase, as a group, and
+// every other unit alone: a worker counts a group building the west
+// half-solutions of each X once, where the units one at a time build them
+// once for each a. For an even size it returns nil.
+func (e *joinEngine) group(todo []int) [][]int {
+	if e.n%2 == 0 {
+		return nil
+	}
+	groups := make([][]int, 0, len(todo))
+	index := make(map[[2]int]int) // by b and place, the group's index
+	for _, u := range todo {
+		unit := e.list[u]
+		b := e.phases[unit.phase].b
+		if b == 0 {
+			groups = append(groups, []int{u})
+			continue
+		}
+		key := [2]int{b, u - e.first[unit.phase]}
+		i, ok := index[key]
+		if !ok {
+			i = len(groups)
+			index[key] = i
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], u)
+	}
+	return groups
+}
+
 // joinWorker is the state of one goroutine of a join count: a joiner for
 // each phase it has counted units of.
 type joinWorker struct {
 	e       *joinEngine
 	joiners []*joiner
+	west    []*joiner // by b, the joiners of the engine's west phases, for groups
 	cache   *rowCache // the entries of the rows at hand, for an engine that streams
 	results []result  // the results of the last batch, which count reuses
+	totals  []uint64  // the totals of a group's units, which countGroup reuses
 }
 
 func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
-	w.results = countEach(w.results[:0], units, stop, w.countUnit)
+	if len(units) > 1 {
+		w.results = w.countGroup(w.results[:0], units, stop)
+	} else {
+		w.results = countEach(w.results[:0], units, stop, w.countUnit)
+	}
 	return w.results
+}
+
+// joiner returns the joiner of phase i, made the first time.
+func (w *joinWorker) joiner(i int) *joiner {
+	if w.joiners[i] == nil {
+		w.joiners[i] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.phases[i], w.e.transpose)
+	}
+	return w.joiners[i]
+}
+
+// countGroup appends to results the results of a group of units: units of
+// the phases (a, b) of one b, in increasing order, which hold the same sets
+// X. For each X, it builds the west half-solutions of the phase whose west
+// half is that of b's phases without their a, once, and joins each a's
+// east half-solutions with those of them that a's queen leaves. It looks
+// at stop before each X; stopped, it appends one result, errStopped.
+func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool) []result {
+	e := w.e
+	first := e.list[units[0]]
+	p := &e.phases[first.phase]
+	if w.west == nil {
+		w.west = make([]*joiner, len(e.west))
+	}
+	wj := w.west[p.b]
+	if wj == nil {
+		wj = newJoiner(e.table, w.cache, e.n, &e.west[p.b], false)
+		w.west[p.b] = wj
+	}
+	h := uint(e.n / 2)
+	northRows := uint32(1)<<h - 1
+	w.totals = append(w.totals[:0], make([]uint64, len(units))...)
+	overflow := len(units) // the first unit whose total overflows
+	left := first.xs
+	for x := range p.rowSets(first.from) {
+		if stop.Load() {
+			return append(results, result{unit: units[0], err: errStopped})
+		}
+		y := p.rows &^ x.rows
+		wj.half(west, y&northRows, y>>h)
+		if len(wj.used[west]) > 0 {
+			keys := wj.buckets[west][0]
+			for i, u := range units[:overflow] {
+				ph := e.list[u].phase
+				c := w.joiner(ph).countWest(x.rows, keys, e.phases[ph].middleRowKey())
+				var ok bool
+				if w.totals[i], ok = addWeighted(w.totals[i], x.weight, c); !ok {
+					overflow = i
+				}
+			}
+		}
+		if left--; left == 0 {
+			break
+		}
+	}
+	for i, u := range units {
+		if i == overflow {
+			return append(results, result{unit: u, err: errOverflow})
+		}
+		results = append(results, result{unit: u, counts: Counts{Total: w.totals[i], UniqueUnknown: true}})
+	}
+	return results
 }
 
 // countUnit counts the solutions of unit u. It looks at stop before each X.
 func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
 	unit := w.e.list[u]
 	p := &w.e.phases[unit.phase]
-	j := w.joiners[unit.phase]
-	if j == nil {
-		j = newJoiner(w.e.table, w.cache, w.e.n, p, w.e.transpose)
-		w.joiners[unit.phase] = j
-	}
+	j := w.joiner(unit.phase)
 	var total uint64
 	left := unit.xs
 	for x := range p.rowSets(unit.from) {

@@ -22,9 +22,10 @@ type job struct {
 	n      int
 	method Method // the method that counts, never Auto
 	engine engine
-	all    int   // the number of units of size n
-	units  []int // the units the count holds, Done's included, in increasing order
-	todo   []int // those not in Done, in increasing order
+	all    int     // the number of units of size n
+	units  []int   // the units the count holds, Done's included, in increasing order
+	todo   []int   // those not in Done, in increasing order
+	groups [][]int // the todo units in the engine's groups, once batches has asked a grouper
 	costs  []estimate
 	work   []int // the estimated work of each unit, by number, for Progress
 	sum    tally // the counts of Done, and then of the units counted
