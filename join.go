@@ -383,14 +383,7 @@ func (j *joiner) countWest(x uint32, keys []uint64, leave uint64) uint64 {
 	if len(j.used[east]) == 0 {
 		return 0
 	}
-	kept := slices.Grow(j.kept[:0], len(keys))[:len(keys)]
-	k := 0
-	for _, key := range keys {
-		kept[k] = key
-		hit := key & leave
-		k += int((hit|-hit)>>63) ^ 1
-	}
-	j.kept = kept[:k]
+	j.kept = disjoint.AppendFree(j.kept[:0], keys, leave)
 	return j.pairs.Count(j.buckets[east][0], j.kept, 2*(2*j.h-1), j.sieve)
 }
 

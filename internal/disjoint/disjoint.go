@@ -9,9 +9,11 @@
 // pairs_amd64.s) or AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s).
 // [AppendJoined] makes the keys themselves, of the half-solutions whose
 // quarters' placements share no bit, eight at a time in AVX-512
-// (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s). Each kernel in
-// assembly has a Go twin, which the other platforms and the purego build
-// tag use, and which the tests run beside it on the same inputs.
+// (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
+// [AppendFree] keeps those that hold no bit of a mask, eight at a time in
+// AVX-512 (free_amd64.s). Each kernel in assembly has a Go twin, which
+// the other platforms and the purego build tag use, and which the tests
+// run beside it on the same inputs.
 package disjoint
 
 import "math/bits"

@@ -49,6 +49,22 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)
 }
 
+// appendFreeAVX512 writes the keys of AppendFree at out and returns their
+// number, for at least one key; it may write freeSlack words past the
+// last key it keeps.
+//
+//go:noescape
+func appendFreeAVX512(out *uint64, keys []uint64, mask uint64) int
+
+// appendFree is appendFreeGo, in AVX-512 instructions where the processor
+// has them.
+func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
+	if hasAVX512 && len(keys) > 0 && len(out) >= n+len(keys)+freeSlack {
+		return n + appendFreeAVX512(&out[n], keys, mask)
+	}
+	return appendFreeGo(out, n, keys, mask)
+}
+
 // fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.
 //
 //go:noescape

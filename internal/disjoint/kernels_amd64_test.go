@@ -45,3 +45,18 @@ func tableKernels() map[string]tableKernel {
 	}
 	return k
 }
+
+// freeKernels returns the assembly kernels of AppendFree that the
+// processor has, by name, for the tests to run beside the Go twin.
+func freeKernels() map[string]freeKernel {
+	k := make(map[string]freeKernel)
+	if hasAVX512 {
+		k["AVX-512"] = func(out []uint64, n int, keys []uint64, mask uint64) int {
+			if len(keys) == 0 {
+				return n
+			}
+			return n + appendFreeAVX512(&out[n], keys, mask)
+		}
+	}
+	return k
+}

@@ -21,3 +21,8 @@ func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) in
 func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
 	fillTableGo(table, has, valid, chunks)
 }
+
+// appendFree is appendFreeGo.
+func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
+	return appendFreeGo(out, n, keys, mask)
+}

@@ -10,3 +10,6 @@ func joinedKernels() map[string]joinedKernel { return nil }
 
 // tableKernels returns none: fillTable runs its Go twin here.
 func tableKernels() map[string]tableKernel { return nil }
+
+// freeKernels returns none: AppendFree runs its Go twin here.
+func freeKernels() map[string]freeKernel { return nil }
