@@ -435,20 +435,8 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 		if len(checks) == 0 {
 			continue
 		}
-		// The north entries that the phase allows, and their keys' parts:
-		// each written, and kept if it meets no forbidden diagonal,
-		// without a branch.
-		words := slices.Grow(j.north[0][:0], len(as))[:len(as)]
-		wordParts := slices.Grow(j.north[1][:0], len(as))[:len(as)]
-		k := 0
-		for _, a := range as {
-			ad, aa := a&entryLow, a>>entryHalf
-			words[k] = a
-			wordParts[k] = ad>>northDiag | (aa>>northAnti&m)<<w
-			x := a & forbidTop
-			k += int((x|-x)>>63) ^ 1
-		}
-		words, wordParts = words[:k], wordParts[:k]
+		// The north entries that the phase allows, and their keys' parts.
+		words, wordParts := disjoint.AppendParts(j.north[0][:0], j.north[1][:0], as, forbidTop, northDiag, northAnti, w)
 		j.north[0], j.north[1] = words, wordParts
 		// A north and a south entry make a half-solution where their
 		// quarters' diagonals do not meet.

@@ -36,3 +36,35 @@ func appendFreeGo(out []uint64, n int, keys []uint64, mask uint64) int {
 	}
 	return n
 }
+
+// AppendParts appends to words the entries that hold no bit of forbid, in
+// their order, and to parts the part of a key of each: the entry's low 32
+// bits shifted right by low, ORed with its high 32 bits shifted right by
+// high, cut to width bits and shifted left by width. It returns both
+// extended slices, which have the same length if words and parts had.
+// The join makes with it, of the placements of a north quarter, those a
+// phase allows and their parts of the keys of their half-solutions.
+func AppendParts(words, parts, entries []uint64, forbid uint64, low, high, width uint) ([]uint64, []uint64) {
+	if len(words) != len(parts) {
+		panic("disjoint: AppendParts to lists of different lengths")
+	}
+	n := len(words)
+	words = slices.Grow(words, len(entries)+freeSlack)
+	parts = slices.Grow(parts, len(entries)+freeSlack)
+	n = appendParts(words[:cap(words)], parts[:cap(parts)], n, entries, forbid, low&63, high&31, width&31)
+	return words[:n], parts[:n]
+}
+
+// appendPartsGo writes the words and parts of AppendParts to words and
+// parts from index n on, and returns the index past the last one. Both
+// hold at least n + len(entries) words; low < 64, high and width < 32.
+func appendPartsGo(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+	m := uint64(1)<<width - 1
+	for _, e := range entries {
+		words[n] = e
+		parts[n] = e&(1<<32-1)>>low | (e>>32>>high&m)<<width
+		x := e & forbid
+		n += int((x|-x)>>63) ^ 1
+	}
+	return n
+}

@@ -57,3 +57,83 @@ done:
 	MOVQ    DI, ret+40(FP)
 	VZEROUPPER
 	RET
+
+// func appendPartsAVX512(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint) int
+//
+// The entries eight at a time: VPTESTNMQ sets a mask bit for each entry
+// that holds no bit of forbid, the parts of all eight are made by shifts
+// and ANDs, and VPCOMPRESSQ moves the entries and the parts of the mask to
+// the low lanes of two registers, stored whole at words and parts, which
+// move on by the number of mask bits. The last entries, fewer than eight,
+// are loaded under a mask. entries is not empty, and words and parts have
+// room for eight words past the last entry kept.
+TEXT ·appendPartsAVX512(SB), NOSPLIT, $0-80
+	MOVQ    words+0(FP), DI             // DI: where the next entries go
+	MOVQ    parts+8(FP), R9             // R9: where their parts go
+	MOVQ    entries_base+16(FP), SI     // SI: the next entries
+	MOVQ    entries_len+24(FP), CX
+	VPBROADCASTQ forbid+40(FP), Z0      // Z0: forbid, in each lane
+	MOVQ    low+48(FP), AX
+	VMOVQ   AX, X6                      // X6: how far the low halves shift right
+	MOVQ    high+56(FP), AX
+	ADDQ    $32, AX
+	VMOVQ   AX, X7                      // X7: how far the entries shift right for their high halves
+	MOVQ    width+64(FP), AX
+	VMOVQ   AX, X8                      // X8: how far those shift left, once cut
+	MOVQ    $1, BX
+	SHLXQ   AX, BX, BX
+	DECQ    BX
+	VPBROADCASTQ BX, Z9                 // Z9: the width's bits
+	MOVL    $0xffffffff, BX
+	VPBROADCASTQ BX, Z10                // Z10: the low halves' bits
+
+	// K2: the lanes of the last entries, fewer than eight; R8: the end
+	// of the entries before them.
+	MOVQ    CX, DX
+	ANDQ    $~7, DX
+	LEAQ    (SI)(DX*8), R8
+	ANDQ    $7, CX
+	MOVL    $1, AX
+	SHLL    CX, AX
+	DECL    AX
+	KMOVW   AX, K2
+	MOVQ    DI, R11                     // R11: where the entries began
+
+eight:
+	CMPQ    SI, R8
+	JAE     last
+	VMOVDQU64 (SI), Z1                  // Z1: eight entries
+	VPTESTNMQ Z1, Z0, K1                // K1: those that hold no bit of forbid
+	ADDQ    $64, SI
+
+keep:
+	VPANDQ  Z10, Z1, Z2
+	VPSRLQ  X6, Z2, Z2                  // Z2: their low halves, shifted
+	VPSRLQ  X7, Z1, Z3
+	VPANDQ  Z9, Z3, Z3
+	VPSLLQ  X8, Z3, Z3                  // Z3: their high halves, shifted, cut and shifted
+	VPORQ   Z3, Z2, Z2                  // Z2: their parts
+	VPCOMPRESSQ Z1, K1, Z4
+	VMOVDQU64 Z4, (DI)
+	VPCOMPRESSQ Z2, K1, Z5
+	VMOVDQU64 Z5, (R9)
+	KMOVW   K1, AX
+	POPCNTL AX, AX
+	LEAQ    (DI)(AX*8), DI
+	LEAQ    (R9)(AX*8), R9
+	JMP     eight
+
+last:
+	KORTESTW K2, K2
+	JZ      done
+	VMOVDQU64.Z (SI), K2, Z1            // the last entries, and zeros
+	VPTESTNMQ Z1, Z0, K2, K1            // K1: those of them that hold no bit of forbid
+	KXORW   K2, K2, K2                  // and none after them
+	JMP     keep
+
+done:
+	SUBQ    R11, DI
+	SHRQ    $3, DI
+	MOVQ    DI, ret+72(FP)
+	VZEROUPPER
+	RET

@@ -58,3 +58,67 @@ func TestAppendFree(t *testing.T) {
 		}
 	}
 }
+
+// A partsKernel writes the words and parts of AppendParts from index n
+// on, and returns the index past the last one: appendPartsGo, or a kernel
+// in assembly.
+type partsKernel func(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int
+
+// TestAppendParts checks AppendParts, its Go twin and each kernel in
+// assembly against a plain computation of each part, for numbers of
+// entries on both sides of multiples of eight and the shifts of the join's
+// sides, after a prefix they must keep; and that no kernel writes past
+// freeSlack words beyond its last entry.
+func TestAppendParts(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	kernels := map[string]partsKernel{"Go": appendPartsGo}
+	for name, k := range partsKernels() {
+		kernels[name] = k
+	}
+	for _, n := range []int{0, 1, 7, 8, 9, 16, 17, 100} {
+		for _, sh := range [][3]uint{{0, 0, 19}, {11, 0, 19}, {0, 12, 21}, {12, 12, 23}, {5, 3, 1}} {
+			low, high, width := sh[0], sh[1], sh[2]
+			forbid := uint64(1)<<(r.UintN(32)) | uint64(1)<<(32+r.UintN(32))
+			entries := make([]uint64, n)
+			for i := range entries {
+				entries[i] = r.Uint64() & r.Uint64()
+			}
+			prefixWords, prefixParts := []uint64{1, 2}, []uint64{3, 4}
+			wantWords, wantParts := slices.Clone(prefixWords), slices.Clone(prefixParts)
+			for _, e := range entries {
+				if e&forbid != 0 {
+					continue
+				}
+				diag, anti := e&0xffffffff, e>>32
+				wantWords = append(wantWords, e)
+				wantParts = append(wantParts, diag>>low|(anti>>high&(1<<width-1))<<width)
+			}
+			words, parts := AppendParts(slices.Clone(prefixWords), slices.Clone(prefixParts), entries, forbid, low, high, width)
+			if !slices.Equal(words, wantWords) || !slices.Equal(parts, wantParts) {
+				t.Errorf("%d entries, shifts %v: AppendParts made %v, %v; want %v, %v", n, sh, words, parts, wantWords, wantParts)
+			}
+			for name, kernel := range kernels {
+				const guard = 0xdead
+				out := [2][]uint64{make([]uint64, len(wantWords)+freeSlack+4), make([]uint64, len(wantWords)+freeSlack+4)}
+				copy(out[0], prefixWords)
+				copy(out[1], prefixParts)
+				for _, o := range out {
+					for i := len(wantWords) + freeSlack; i < len(o); i++ {
+						o[i] = guard
+					}
+				}
+				end := kernel(out[0], out[1], len(prefixWords), entries, forbid, low, high, width)
+				if !slices.Equal(out[0][:end], wantWords) || !slices.Equal(out[1][:end], wantParts) {
+					t.Errorf("%d entries, shifts %v: %s made %v, %v; want %v, %v", n, sh, name, out[0][:end], out[1][:end], wantWords, wantParts)
+				}
+				for _, o := range out {
+					for i := len(wantWords) + freeSlack; i < len(o); i++ {
+						if o[i] != guard {
+							t.Errorf("%d entries, shifts %v: %s wrote word %d, past the slack", n, sh, name, i)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -65,6 +65,22 @@ func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
 	return appendFreeGo(out, n, keys, mask)
 }
 
+// appendPartsAVX512 writes the words and parts of AppendParts at words and
+// parts and returns their number, for at least one entry; it may write
+// freeSlack words past the last of each.
+//
+//go:noescape
+func appendPartsAVX512(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint) int
+
+// appendParts is appendPartsGo, in AVX-512 instructions where the
+// processor has them.
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+	if hasAVX512 && len(entries) > 0 && len(words) >= n+len(entries)+freeSlack && len(parts) >= n+len(entries)+freeSlack {
+		return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width)
+	}
+	return appendPartsGo(words, parts, n, entries, forbid, low, high, width)
+}
+
 // fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.
 //
 //go:noescape

@@ -60,3 +60,18 @@ func freeKernels() map[string]freeKernel {
 	}
 	return k
 }
+
+// partsKernels returns the assembly kernels of AppendParts that the
+// processor has, by name, for the tests to run beside the Go twin.
+func partsKernels() map[string]partsKernel {
+	k := make(map[string]partsKernel)
+	if hasAVX512 {
+		k["AVX-512"] = func(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+			if len(entries) == 0 {
+				return n
+			}
+			return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width)
+		}
+	}
+	return k
+}

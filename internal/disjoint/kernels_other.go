@@ -26,3 +26,8 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
 	return appendFreeGo(out, n, keys, mask)
 }
+
+// appendParts is appendPartsGo.
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+	return appendPartsGo(words, parts, n, entries, forbid, low, high, width)
+}

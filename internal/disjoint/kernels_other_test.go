@@ -13,3 +13,6 @@ func tableKernels() map[string]tableKernel { return nil }
 
 // freeKernels returns none: AppendFree runs its Go twin here.
 func freeKernels() map[string]freeKernel { return nil }
+
+// partsKernels returns none: AppendParts runs its Go twin here.
+func partsKernels() map[string]partsKernel { return nil }
