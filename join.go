@@ -268,7 +268,6 @@ type joiner struct {
 	main      [2][]uint64      // the keys of the states of each side that pass, together
 	south     [2]southLists    // each side's south quarter's entries, ready to join
 	north     [2][]uint64      // the north entries at hand that the phase allows, and their keys' parts
-	kept      []uint64         // the west keys that countWest keeps
 	pairs     disjoint.Counter
 	sieve     disjoint.Sieve // the key bits to sieve the pairs by
 }
@@ -376,15 +375,16 @@ func (j *joiner) count(x uint32) uint64 {
 // classes, whose rows X have their queen in the east, joining its east
 // half-solutions with the west keys that hold no bit of leave: the keys
 // of the west half-solutions of a phase that rules out fewer diagonals,
-// less those on the diagonals leave stands for.
-func (j *joiner) countWest(x uint32, keys []uint64, leave uint64) uint64 {
+// less those on the diagonals leave stands for. It keeps those keys in
+// *kept's memory, which the joiners of a worker share.
+func (j *joiner) countWest(x uint32, keys []uint64, leave uint64, kept *[]uint64) uint64 {
 	h := uint(j.h)
 	j.half(east, x&(1<<h-1), x>>h)
 	if len(j.used[east]) == 0 {
 		return 0
 	}
-	j.kept = disjoint.AppendFree(j.kept[:0], keys, leave)
-	return j.pairs.Count(j.buckets[east][0], j.kept, 2*(2*j.h-1), j.sieve)
+	*kept = disjoint.AppendFree((*kept)[:0], keys, leave)
+	return j.pairs.Count(j.buckets[east][0], *kept, 2*(2*j.h-1), j.sieve)
 }
 
 // half fills the buckets of side sd with the keys of its half-solutions in

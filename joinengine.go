@@ -245,6 +245,7 @@ type joinWorker struct {
 	cache   *rowCache // the entries of the rows at hand, for an engine that streams
 	results []result  // the results of the last batch, which count reuses
 	totals  []uint64  // the totals of a group's units, which countGroup reuses
+	kept    []uint64  // the west keys of the phase at hand of a group
 }
 
 func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
@@ -297,7 +298,7 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 			keys := wj.buckets[west][0]
 			for i, u := range units[:overflow] {
 				ph := e.list[u].phase
-				c := w.joiner(ph).countWest(x.rows, keys, e.phases[ph].middleRowKey())
+				c := w.joiner(ph).countWest(x.rows, keys, e.phases[ph].middleRowKey(), &w.kept)
 				var ok bool
 				if w.totals[i], ok = addWeighted(w.totals[i], x.weight, c); !ok {
 					overflow = i
