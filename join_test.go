@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
+	"math/bits"
 	"runtime"
 	"sync/atomic"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
 // TestJoinOEIS checks the joins' counts against OEIS: to 16 in the short
@@ -451,5 +454,55 @@ func TestJoinGroups(t *testing.T) {
 	}
 	if g := e.group([]int{0, 1, 2}); g != nil {
 		t.Errorf("n = 14: groups %v, want none", g)
+	}
+}
+
+// TestJoinDeadBits checks, at odd sizes, that no half-solution of a phase
+// holds a key bit the phase calls dead, on either side, for every X of
+// each phase, and that the phases whose dead bits save a chunk of the
+// keys fold them: the fold would mix such a bit with the bit it moves
+// onto it.
+func TestJoinDeadBits(t *testing.T) {
+	max := 15
+	if testing.Short() || raceEnabled {
+		max = 13
+	}
+	for n := 5; n <= max; n += 2 {
+		e, err := newJoinEngine(context.Background(), n, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.prepare(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		h := n / 2
+		width := 2 * (2*h - 1)
+		folded := 0
+		for i := range e.phases {
+			p := e.phases[i] // a copy, whose keys are not folded
+			dead := p.deadBits()
+			if bits.OnesCount64(dead) != 2 && bits.OnesCount64(dead) != 4 || dead>>uint(width) != 0 {
+				t.Fatalf("n = %d, phase (%d, %d): dead bits %#x", n, p.a, p.b, dead)
+			}
+			if p.fold.Width() < width {
+				folded++
+			}
+			p.fold = disjoint.NewFold(width, 0)
+			j := newJoiner(e.table, nil, n, &p, false)
+			for x := range p.rowSets(0) {
+				y := p.rows &^ x.rows
+				for sd, rows := range [2]uint32{x.rows, y} {
+					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
+					for _, k := range j.buckets[sd][0] {
+						if k&dead != 0 {
+							t.Fatalf("n = %d, phase (%d, %d), X %#x: key %#x of side %d holds dead bits %#x", n, p.a, p.b, x.rows, k, sd, k&dead)
+						}
+					}
+				}
+			}
+		}
+		if want := map[int]bool{7: true, 9: true, 13: true, 15: true}[n]; (folded > 0) != want {
+			t.Errorf("n = %d: %d phases fold their keys", n, folded)
+		}
 	}
 }

@@ -11,11 +11,11 @@ import "slices"
 // (free_amd64.s), beside its Go twin, appendFreeGo.
 
 // AppendFree appends to dst the keys that hold no bit of mask, in their
-// order, and returns the extended slice.
-func AppendFree(dst, keys []uint64, mask uint64) []uint64 {
+// order, each folded by f, and returns the extended slice.
+func AppendFree(dst, keys []uint64, mask uint64, f *Fold) []uint64 {
 	n := len(dst)
 	dst = slices.Grow(dst, len(keys)+freeSlack)
-	n = appendFree(dst[:cap(dst)], n, keys, mask)
+	n = appendFree(dst[:cap(dst)], n, keys, mask, f)
 	return dst[:n]
 }
 
@@ -26,11 +26,11 @@ const freeSlack = 8
 // appendFreeGo writes the keys of AppendFree to out from out[n] on, and
 // returns the index past the last one. out holds at least n + len(keys)
 // words.
-func appendFreeGo(out []uint64, n int, keys []uint64, mask uint64) int {
+func appendFreeGo(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 	for _, key := range keys {
 		// Write the key, and keep it if it holds no bit of mask: without
 		// a branch, which the processor could not predict.
-		out[n] = key
+		out[n] = f.Apply(key)
 		x := key & mask
 		n += int((x|-x)>>63) ^ 1
 	}
@@ -40,29 +40,30 @@ func appendFreeGo(out []uint64, n int, keys []uint64, mask uint64) int {
 // AppendParts appends to words the entries that hold no bit of forbid, in
 // their order, and to parts the part of a key of each: the entry's low 32
 // bits shifted right by low, ORed with its high 32 bits shifted right by
-// high, cut to width bits and shifted left by width. It returns both
-// extended slices, which have the same length if words and parts had.
+// high, cut to width bits and shifted left by width, folded by f. It
+// returns both extended slices, which have the same length if words and
+// parts had.
 // The join makes with it, of the placements of a north quarter, those a
 // phase allows and their parts of the keys of their half-solutions.
-func AppendParts(words, parts, entries []uint64, forbid uint64, low, high, width uint) ([]uint64, []uint64) {
+func AppendParts(words, parts, entries []uint64, forbid uint64, low, high, width uint, f *Fold) ([]uint64, []uint64) {
 	if len(words) != len(parts) {
 		panic("disjoint: AppendParts to lists of different lengths")
 	}
 	n := len(words)
 	words = slices.Grow(words, len(entries)+freeSlack)
 	parts = slices.Grow(parts, len(entries)+freeSlack)
-	n = appendParts(words[:cap(words)], parts[:cap(parts)], n, entries, forbid, low&63, high&31, width&31)
+	n = appendParts(words[:cap(words)], parts[:cap(parts)], n, entries, forbid, low&63, high&31, width&31, f)
 	return words[:n], parts[:n]
 }
 
 // appendPartsGo writes the words and parts of AppendParts to words and
 // parts from index n on, and returns the index past the last one. Both
 // hold at least n + len(entries) words; low < 64, high and width < 32.
-func appendPartsGo(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+func appendPartsGo(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
 	m := uint64(1)<<width - 1
 	for _, e := range entries {
 		words[n] = e
-		parts[n] = e&(1<<32-1)>>low | (e>>32>>high&m)<<width
+		parts[n] = f.Apply(e&(1<<32-1)>>low | (e>>32>>high&m)<<width)
 		x := e & forbid
 		n += int((x|-x)>>63) ^ 1
 	}

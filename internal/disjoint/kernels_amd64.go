@@ -54,15 +54,15 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 // last key it keeps.
 //
 //go:noescape
-func appendFreeAVX512(out *uint64, keys []uint64, mask uint64) int
+func appendFreeAVX512(out *uint64, keys []uint64, mask uint64, f *Fold) int
 
 // appendFree is appendFreeGo, in AVX-512 instructions where the processor
 // has them.
-func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
+func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 	if hasAVX512 && len(keys) > 0 && len(out) >= n+len(keys)+freeSlack {
-		return n + appendFreeAVX512(&out[n], keys, mask)
+		return n + appendFreeAVX512(&out[n], keys, mask, f)
 	}
-	return appendFreeGo(out, n, keys, mask)
+	return appendFreeGo(out, n, keys, mask, f)
 }
 
 // appendPartsAVX512 writes the words and parts of AppendParts at words and
@@ -70,15 +70,15 @@ func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
 // freeSlack words past the last of each.
 //
 //go:noescape
-func appendPartsAVX512(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint) int
+func appendPartsAVX512(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int
 
 // appendParts is appendPartsGo, in AVX-512 instructions where the
 // processor has them.
-func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
 	if hasAVX512 && len(entries) > 0 && len(words) >= n+len(entries)+freeSlack && len(parts) >= n+len(entries)+freeSlack {
-		return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width)
+		return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width, f)
 	}
-	return appendPartsGo(words, parts, n, entries, forbid, low, high, width)
+	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
 }
 
 // fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.

@@ -51,11 +51,11 @@ func tableKernels() map[string]tableKernel {
 func freeKernels() map[string]freeKernel {
 	k := make(map[string]freeKernel)
 	if hasAVX512 {
-		k["AVX-512"] = func(out []uint64, n int, keys []uint64, mask uint64) int {
+		k["AVX-512"] = func(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 			if len(keys) == 0 {
 				return n
 			}
-			return n + appendFreeAVX512(&out[n], keys, mask)
+			return n + appendFreeAVX512(&out[n], keys, mask, f)
 		}
 	}
 	return k
@@ -66,11 +66,11 @@ func freeKernels() map[string]freeKernel {
 func partsKernels() map[string]partsKernel {
 	k := make(map[string]partsKernel)
 	if hasAVX512 {
-		k["AVX-512"] = func(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
+		k["AVX-512"] = func(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
 			if len(entries) == 0 {
 				return n
 			}
-			return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width)
+			return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width, f)
 		}
 	}
 	return k

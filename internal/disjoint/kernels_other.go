@@ -23,11 +23,11 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 }
 
 // appendFree is appendFreeGo.
-func appendFree(out []uint64, n int, keys []uint64, mask uint64) int {
-	return appendFreeGo(out, n, keys, mask)
+func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
+	return appendFreeGo(out, n, keys, mask, f)
 }
 
 // appendParts is appendPartsGo.
-func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint) int {
-	return appendPartsGo(words, parts, n, entries, forbid, low, high, width)
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
+	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
 }
