@@ -11,7 +11,10 @@
 // quarters' placements share no bit, eight at a time in AVX-512
 // (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
 // [AppendFree] keeps those that hold no bit of a mask, eight at a time in
-// AVX-512 (free_amd64.s). Each kernel in assembly has a Go twin, which
+// AVX-512 (free_amd64.s), folded onto fewer bits by a [Fold] where some
+// bits are held by no key. A Counter slices its base keys by transposing
+// 64×64 blocks of bits, in AVX-512 with VBMI and GFNI where the processor
+// has them (transpose_amd64.s). Each kernel in assembly has a Go twin, which
 // the other platforms and the purego build tag use, and which the tests
 // run beside it on the same inputs.
 package disjoint
@@ -248,7 +251,7 @@ func (d *Counter) slice(base []uint64, chunks int) {
 			k = copy(rows[:], base[64*w:])
 			clear(rows[k:])
 			valid[w] = lowBits(k)
-			transpose(&rows)
+			transposeBits(&rows)
 			for b, r := range rows {
 				d.has[b][w] = r
 			}

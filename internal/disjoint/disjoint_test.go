@@ -2,6 +2,7 @@ package disjoint
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -195,21 +196,62 @@ func FuzzKernelTwins(f *testing.F) {
 	})
 }
 
-// TestTranspose checks transpose bit by bit.
+// TestTranspose checks transpose and each kernel of it in assembly bit by
+// bit, on random matrices, one of a single bit, and the matrix of all bits.
 func TestTranspose(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	var a, b [64]uint64
+	kernels := map[string]func(*[64]uint64){"Go": transpose}
+	for name, k := range transposeKernels() {
+		kernels[name] = k
+	}
+	var inputs [][64]uint64
+	for range 20 {
+		var a [64]uint64
+		for i := range a {
+			a[i] = r.Uint64()
+		}
+		inputs = append(inputs, a)
+	}
+	var one, all [64]uint64
+	one[17] = 1 << 42
+	for i := range all {
+		all[i] = ^uint64(0)
+	}
+	inputs = append(inputs, one, all)
+	for name, kernel := range kernels {
+		for _, a := range inputs {
+			b := a
+			kernel(&b)
+			for i := range 64 {
+				for j := range 64 {
+					if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
+						t.Fatalf("%s: bit %d of row %d is %d; bit %d of row %d was %d", name, j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkTranspose measures transpose and each kernel of it in
+// assembly the processor has, per 64×64 matrix.
+func BenchmarkTranspose(b *testing.B) {
+	kernels := map[string]func(*[64]uint64){"Go": transpose}
+	for name, k := range transposeKernels() {
+		kernels[name] = k
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	var a [64]uint64
 	for i := range a {
 		a[i] = r.Uint64()
 	}
-	b = a
-	transpose(&b)
-	for i := range 64 {
-		for j := range 64 {
-			if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
-				t.Fatalf("bit %d of row %d is %d; bit %d of row %d was %d", j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
+	for _, name := range slices.Sorted(maps.Keys(kernels)) {
+		b.Run("kernel="+name, func(b *testing.B) {
+			kernel := kernels[name]
+			for b.Loop() {
+				kernel(&a)
 			}
-		}
+		})
 	}
 }
 

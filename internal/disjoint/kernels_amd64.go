@@ -20,7 +20,27 @@ var (
 	// hasJoinedAVX2 reports whether it has those that appendJoinedAVX2
 	// uses, POPCNT too.
 	hasJoinedAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
+
+	// hasTransposeAVX512 reports whether it has those that
+	// transposeAVX512 uses: VPERMB of AVX512VBMI and VGF2P8AFFINEQB of
+	// GFNI, beside AVX-512.
+	hasTransposeAVX512 = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI
 )
+
+// transposeAVX512 is transpose in AVX-512 instructions.
+//
+//go:noescape
+func transposeAVX512(a *[64]uint64)
+
+// transposeBits is transpose, in AVX-512 instructions where the
+// processor has them.
+func transposeBits(a *[64]uint64) {
+	if hasTransposeAVX512 {
+		transposeAVX512(a)
+		return
+	}
+	transpose(a)
+}
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least
 // one query and a table of chunks ≥ 1 chunks.

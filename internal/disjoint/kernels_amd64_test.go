@@ -75,3 +75,13 @@ func partsKernels() map[string]partsKernel {
 	}
 	return k
 }
+
+// transposeKernels returns the assembly kernels of transpose that the
+// processor has, by name, for the tests to run beside the Go twin.
+func transposeKernels() map[string]func(*[64]uint64) {
+	k := make(map[string]func(*[64]uint64))
+	if hasTransposeAVX512 {
+		k["AVX-512"] = transposeAVX512
+	}
+	return k
+}

@@ -31,3 +31,6 @@ func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
 	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
 }
+
+// transposeBits is transpose.
+func transposeBits(a *[64]uint64) { transpose(a) }

@@ -16,3 +16,6 @@ func freeKernels() map[string]freeKernel { return nil }
 
 // partsKernels returns none: AppendParts runs its Go twin here.
 func partsKernels() map[string]partsKernel { return nil }
+
+// transposeKernels returns none: transpose runs its Go twin here.
+func transposeKernels() map[string]func(*[64]uint64) { return nil }
