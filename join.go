@@ -398,19 +398,19 @@ func (j *joiner) count(x uint32) uint64 {
 
 // countWest returns the number of solutions of the phase, which has no
 // classes, whose rows X have their queen in the east, joining its east
-// half-solutions with the west keys that hold no bit of leave, folded as
-// the phase folds its own: the keys, not folded, of the west
-// half-solutions of a phase that rules out fewer diagonals, less those on
-// the diagonals leave stands for. It keeps those keys in *kept's memory,
-// which the joiners of a worker share.
-func (j *joiner) countWest(x uint32, keys []uint64, leave uint64, kept *[]uint64) uint64 {
+// half-solutions with the west keys of west that hold no bit of leave,
+// folded as the phase folds its own: west holds the keys, not folded, of
+// the west half-solutions of a phase that rules out fewer diagonals, less
+// those on the diagonals leave stands for, sorted by the sieve. It keeps
+// those keys in kept, which the joiners of a worker share.
+func (j *joiner) countWest(x uint32, west *disjoint.Sorted, leave uint64, kept *disjoint.Sorted) uint64 {
 	h := uint(j.h)
 	j.half(east, x&(1<<h-1), x>>h)
 	if len(j.used[east]) == 0 {
 		return 0
 	}
-	*kept = disjoint.AppendFree((*kept)[:0], keys, leave, &j.phase.fold)
-	return j.pairs.Count(j.buckets[east][0], *kept, j.phase.fold.Width(), j.sieve)
+	kept.SetFree(west, leave, &j.phase.fold)
+	return j.pairs.CountSorted(j.buckets[east][0], kept, j.phase.fold.Width())
 }
 
 // half fills the buckets of side sd with the keys of its half-solutions in

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sync/atomic"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
 // --- The join engine ---
@@ -241,11 +243,12 @@ func (e *joinEngine) group(todo []int) [][]int {
 type joinWorker struct {
 	e       *joinEngine
 	joiners []*joiner
-	west    []*joiner // by b, the joiners of the engine's west phases, for groups
-	cache   *rowCache // the entries of the rows at hand, for an engine that streams
-	results []result  // the results of the last batch, which count reuses
-	totals  []uint64  // the totals of a group's units, which countGroup reuses
-	kept    []uint64  // the west keys of the phase at hand of a group
+	west    []*joiner       // by b, the joiners of the engine's west phases, for groups
+	cache   *rowCache       // the entries of the rows at hand, for an engine that streams
+	results []result        // the results of the last batch, which count reuses
+	totals  []uint64        // the totals of a group's units, which countGroup reuses
+	sorted  disjoint.Sorted // the west keys of a group's X, sorted by the sieve
+	kept    disjoint.Sorted // those of them the phase at hand keeps
 }
 
 func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
@@ -295,10 +298,10 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
 		if len(wj.used[west]) > 0 {
-			keys := wj.buckets[west][0]
+			w.sorted.Sort(wj.buckets[west][0], wj.sieve)
 			for i, u := range units[:overflow] {
 				ph := e.list[u].phase
-				c := w.joiner(ph).countWest(x.rows, keys, e.phases[ph].middleRowKey(), &w.kept)
+				c := w.joiner(ph).countWest(x.rows, &w.sorted, e.phases[ph].middleRowKey(), &w.kept)
 				var ok bool
 				if w.totals[i], ok = addWeighted(w.totals[i], x.weight, c); !ok {
 					overflow = i

@@ -96,7 +96,13 @@ func (d *Counter) Count(base, queries []uint64, width int, sieve Sieve) uint64 {
 	if k > 0 {
 		d.base, d.queries = base, queries // the buffers, for the next count
 	}
+	return d.countSieved(base, queries, &baseStart, &queryStart, patterns, width)
+}
 
+// countSieved returns the number of pairs of a key of base and a key of
+// queries, keys of width bits, that share no bit, both sides sorted by
+// the same patterns of a sieve: those of pattern p from start[p] on.
+func (d *Counter) countSieved(base, queries []uint64, baseStart, queryStart *[1<<maxSieve + 1]int, patterns, width int) uint64 {
 	chunks := (width + chunkBits - 1) / chunkBits
 	if need := chunks * subsets * vectorWords; cap(d.table) < need {
 		d.table = make([]uint64, need)

@@ -1,0 +1,61 @@
+package disjoint
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestCountSorted checks CountSorted against a count pair by pair, on
+// queries sorted once and kept free of masks and folded for each count,
+// and bases folded alike, of sizes on both sides of those at which it
+// sieves by more bits, and too few queries to sort, for sieves at the bits
+// a fold moves and elsewhere.
+func TestCountSorted(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	const width = 38
+	dead := uint64(1)<<8 | 1<<12 | 1<<27 | 1<<31 // the holes of the fold
+	f := NewFold(width, dead)
+	if f.Width() != 36 {
+		t.Fatalf("fold width %d", f.Width())
+	}
+	var d Counter
+	var all, kept Sorted
+	for _, sieve := range []Sieve{SieveRuns(7, 26), SieveRuns(8, 27), SieveRuns(30, 33)} {
+		for _, sizes := range [][2]int{{10, 300}, {100, 200}, {600, 3000}, {300, 9000}, {600, 8192}, {1100, 8500}, {2100, 12000}, {9000, 8200}} {
+			key := func(lack uint64) uint64 {
+				return r.Uint64() & r.Uint64() & r.Uint64() & (1<<width - 1) &^ lack
+			}
+			queries := make([]uint64, sizes[1])
+			for i := range queries {
+				queries[i] = key(1<<12 | 1<<27 | 1<<31) // the keys of a west half: holes lacked but for bit 8, which the masks rule out
+			}
+			all.Sort(queries, sieve)
+			for _, mask := range []uint64{1<<8 | 1<<27, 1 << 8} {
+				base := make([]uint64, sizes[0])
+				for i := range base {
+					base[i] = f.Apply(key(dead))
+				}
+				kept.SetFree(&all, mask, &f)
+				var want uint64
+				n := 0
+				for _, q := range queries {
+					if q&mask != 0 {
+						continue
+					}
+					n++
+					for _, b := range base {
+						if b&f.Apply(q) == 0 {
+							want++
+						}
+					}
+				}
+				if len(kept.Keys) != n {
+					t.Fatalf("sieve %v, mask %#x: SetFree kept %d keys, want %d", sieve, mask, len(kept.Keys), n)
+				}
+				if got := d.CountSorted(base, &kept, f.Width()); got != want {
+					t.Errorf("sieve %v, %d×%d keys, mask %#x: CountSorted %d, pair by pair %d", sieve, sizes[0], sizes[1], mask, got, want)
+				}
+			}
+		}
+	}
+}
