@@ -23,9 +23,25 @@ var (
 
 	// hasTransposeAVX512 reports whether it has those that
 	// transposeAVX512 uses: VPERMB of AVX512VBMI and VGF2P8AFFINEQB of
-	// GFNI, beside AVX-512.
+	// GFNI, beside AVX-512; and so those that patternsAVX512 uses.
 	hasTransposeAVX512 = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI
 )
+
+// patternsAVX512 is patternsGo in AVX-512 instructions, VPERMB of
+// AVX512VBMI among them, for at least one key.
+//
+//go:noescape
+func patternsAVX512(order *uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8)
+
+// patterns is patternsGo, in AVX-512 instructions where the processor has
+// them.
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+	if hasTransposeAVX512 && len(keys) > 0 && len(order) >= len(keys) {
+		patternsAVX512(&order[0], keys, r0, r1, table)
+		return
+	}
+	patternsGo(order, keys, r0, r1, table)
+}
 
 // transposeAVX512 is transpose in AVX-512 instructions.
 //

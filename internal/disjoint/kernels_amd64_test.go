@@ -85,3 +85,17 @@ func transposeKernels() map[string]func(*[64]uint64) {
 	}
 	return k
 }
+
+// patternsKernels returns the assembly kernels of patterns that the
+// processor has, by name, for the tests to run beside the Go twin.
+func patternsKernels() map[string]patternsKernel {
+	k := make(map[string]patternsKernel)
+	if hasTransposeAVX512 {
+		k["AVX-512"] = func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+			if len(keys) > 0 {
+				patternsAVX512(&order[0], keys, r0, r1, table)
+			}
+		}
+	}
+	return k
+}

@@ -19,3 +19,6 @@ func partsKernels() map[string]partsKernel { return nil }
 
 // transposeKernels returns none: transpose runs its Go twin here.
 func transposeKernels() map[string]func(*[64]uint64) { return nil }
+
+// patternsKernels returns none: patterns runs its Go twin here.
+func patternsKernels() map[string]patternsKernel { return nil }

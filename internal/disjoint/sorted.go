@@ -41,6 +41,16 @@ var prefixPatterns = func() (t [1 << maxSieve]uint8) {
 	return t
 }()
 
+// patternsGo sets order[i] to table's entry for the three bits of
+// keys[i] from r0 on and, above them, the three from r1 on; order holds
+// at least len(keys) bytes, and r0 and r1 are below 64.
+func patternsGo(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+	order = order[:len(keys)]
+	for i, key := range keys {
+		order[i] = table[key>>r0&7|(key>>r1&7)<<3]
+	}
+}
+
 // Sort sets s to keys in order of their patterns of sieve, in s's memory.
 // Fewer than sortedKeys keys it leaves as they are, and counts with them
 // as Count does.
@@ -61,8 +71,9 @@ func (s *Sorted) Sort(keys []uint64, sieve Sieve) {
 // sortByPrefix returns keys in order of their patterns of sieve shifted
 // right by shift, in dst's memory, with order as a buffer, and sets
 // start[p] to the index of the first key of pattern p, and
-// start[1<<(maxSieve-shift)] to len(keys). It counts the patterns of four
-// keys at a time in four tallies, as sortBySieve does.
+// start[1<<(maxSieve-shift)] to len(keys). It takes four keys at a time,
+// counting their patterns in four tallies and moving them in four runs,
+// so that keys of one pattern in a row do not wait on each other.
 func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
 	if cap(dst) < len(keys) {
 		dst = make([]uint64, len(keys), len(keys)+len(keys)/4)
@@ -71,38 +82,54 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 		order = make([]uint8, len(keys), len(keys)+len(keys)/4)
 	}
 	dst, order = dst[:len(keys)], order[:len(keys)]
-	r0, r1 := sieve.runs[0]&63, sieve.runs[1]&63
-	shift &= 7
-	of := func(key uint64) uint8 {
-		return prefixPatterns[key>>r0&7|(key>>r1&7)<<3] >> shift
+	var table [1 << maxSieve]uint8
+	for v, p := range prefixPatterns {
+		table[v] = p >> (shift & 7)
 	}
+	patterns(order, keys, sieve.runs[0]&63, sieve.runs[1]&63, &table)
 	var tally [4][1 << maxSieve]int32
 	i := 0
 	for ; i+4 <= len(keys); i += 4 {
-		k := keys[i : i+4 : i+4]
 		p := order[i : i+4 : i+4]
-		p[0], p[1], p[2], p[3] = of(k[0]), of(k[1]), of(k[2]), of(k[3])
 		tally[0][p[0]&(1<<maxSieve-1)]++
 		tally[1][p[1]&(1<<maxSieve-1)]++
 		tally[2][p[2]&(1<<maxSieve-1)]++
 		tally[3][p[3]&(1<<maxSieve-1)]++
 	}
 	for ; i < len(keys); i++ {
-		order[i] = of(keys[i])
 		tally[0][order[i]&(1<<maxSieve-1)]++
 	}
+	// Each tally's keys go to a run of their own within their pattern's,
+	// so that the four runs' writes do not wait on each other's places.
 	n := 1 << (maxSieve - shift)
-	var next [1 << maxSieve]int
-	sum := 0
+	var next [4][1 << maxSieve]int32
+	sum := int32(0)
 	for p := range n {
-		start[p], next[p] = sum, sum
-		sum += int(tally[0][p] + tally[1][p] + tally[2][p] + tally[3][p])
+		start[p] = int(sum)
+		for t := range next {
+			next[t][p] = sum
+			sum += tally[t][p]
+		}
 	}
-	start[n] = sum
-	for i, key := range keys {
+	start[n] = int(sum)
+	i = 0
+	for ; i+4 <= len(keys); i += 4 {
+		k := keys[i : i+4 : i+4]
+		p := order[i : i+4 : i+4]
+		p0, p1, p2, p3 := p[0]&(1<<maxSieve-1), p[1]&(1<<maxSieve-1), p[2]&(1<<maxSieve-1), p[3]&(1<<maxSieve-1)
+		dst[next[0][p0]] = k[0]
+		dst[next[1][p1]] = k[1]
+		dst[next[2][p2]] = k[2]
+		dst[next[3][p3]] = k[3]
+		next[0][p0]++
+		next[1][p1]++
+		next[2][p2]++
+		next[3][p3]++
+	}
+	for ; i < len(keys); i++ {
 		p := order[i] & (1<<maxSieve - 1)
-		dst[next[p]] = key
-		next[p]++
+		dst[next[0][p]] = keys[i]
+		next[0][p]++
 	}
 	return dst, order
 }

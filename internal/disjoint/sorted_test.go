@@ -2,8 +2,55 @@ package disjoint
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
+
+// A patternsKernel sets the patterns of keys in order: patternsGo, or a
+// kernel in assembly.
+type patternsKernel func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8)
+
+// TestPatterns checks each kernel of patterns in assembly against a plain
+// computation of each key's pattern, for numbers of keys on both sides of
+// multiples of eight and runs of bits across the key, and that no kernel
+// writes a byte past the last key's.
+func TestPatterns(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	var table [1 << maxSieve]uint8
+	for i := range table {
+		table[i] = uint8(r.UintN(256))
+	}
+	kernels := map[string]patternsKernel{"Go": patternsGo}
+	for name, k := range patternsKernels() {
+		kernels[name] = k
+	}
+	for _, n := range []int{1, 7, 8, 9, 16, 17, 100} {
+		for _, runs := range [][2]uint{{0, 3}, {7, 26}, {61, 33}, {40, 0}} {
+			keys := make([]uint64, n)
+			want := make([]uint8, n)
+			for i := range keys {
+				keys[i] = r.Uint64()
+				want[i] = table[keys[i]>>runs[0]&7|(keys[i]>>runs[1]&7)<<3]
+			}
+			for name, kernel := range kernels {
+				const guard = 0xa5
+				order := make([]uint8, n+8)
+				for i := range order {
+					order[i] = guard
+				}
+				kernel(order, keys, runs[0], runs[1], &table)
+				if !slices.Equal(order[:n], want) {
+					t.Errorf("%d keys, runs %v: %s gave %v, want %v", n, runs, name, order[:n], want)
+				}
+				for i := n; i < len(order); i++ {
+					if order[i] != guard {
+						t.Errorf("%d keys, runs %v: %s wrote byte %d, past the last key", n, runs, name, i)
+					}
+				}
+			}
+		}
+	}
+}
 
 // TestCountSorted checks CountSorted against a count pair by pair, on
 // queries sorted once and kept free of masks and folded for each count,
