@@ -130,7 +130,11 @@ func (d *Counter) countSieved(base, queries []uint64, baseStart, queryStart *[1<
 				q++
 			}
 			if from, to := queryStart[p], queryStart[q]; from < to {
-				total += countQueries(d.table, queries[from:to], chunks)
+				if end-g <= groupKeys/2 {
+					total += countQueriesHalf(d.table, queries[from:to], chunks)
+				} else {
+					total += countQueries(d.table, queries[from:to], chunks)
+				}
 			}
 			p = q
 		}

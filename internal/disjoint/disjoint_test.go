@@ -100,6 +100,31 @@ func TestCountQueriesTwins(t *testing.T) {
 	}
 }
 
+// TestCountQueriesHalf runs countQueriesHalf beside the bit by bit count
+// on random tables whose vectors' upper halves hold no key, as a group of
+// at most 256 base keys leaves them.
+func TestCountQueriesHalf(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for chunks := 1; chunks <= 12; chunks++ {
+		table := make([]uint64, chunks*chunkBytes/8)
+		for i := range table {
+			if i%vectorWords < vectorWords/2 {
+				table[i] = r.Uint64()
+			}
+		}
+		for _, k := range []int{1, 2, 7, 100} {
+			queries := make([]uint64, k)
+			for i := range queries {
+				queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
+			}
+			want := countQueriesNaive(table, queries, chunks)
+			if got := countQueriesHalf(table, queries, chunks); got != want {
+				t.Errorf("%d chunks, %d queries: countQueriesHalf %d, bit by bit %d", chunks, k, got, want)
+			}
+		}
+	}
+}
+
 // countQueriesNaive is countQueriesGo written bit by bit.
 func countQueriesNaive(table []uint64, queries []uint64, chunks int) uint64 {
 	var total uint64
@@ -256,11 +281,11 @@ func BenchmarkTranspose(b *testing.B) {
 }
 
 // BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
-// and in each instruction set the processor has, on a table of random
-// vectors and 4,096 random queries of 6 and 7 chunks (the keys of n = 18
-// and 19, and of 20 to 23) and of 9, which the kernels in assembly take in
-// their loop over chunks, and reports the time per pair of a base key and a
-// query.
+// and in each instruction set the processor has, and countQueriesHalf, on
+// a table of random vectors and 4,096 random queries of 6 and 7 chunks
+// (the keys of n = 18 and 19, and of 20 to 23) and of 9, which the kernels
+// in assembly take in their loop over chunks, and reports the time per
+// pair of a base key and a query.
 func BenchmarkCountQueries(b *testing.B) {
 	kernels := []asmKernel{{name: "Go"}}
 	kernels = append(kernels, usableKernels(b)...)
@@ -286,6 +311,14 @@ func BenchmarkCountQueries(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
 			})
 		}
+		// A group of at most 256 keys: each pair of a query and one of
+		// its keys, of which the kernel of the whole vector counts 512.
+		b.Run(fmt.Sprintf("chunks=%d/kernel=half", chunks), func(b *testing.B) {
+			for b.Loop() {
+				countQueriesHalf(table, queries, chunks)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys/2), "ps/pair")
+		})
 	}
 }
 

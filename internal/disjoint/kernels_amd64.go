@@ -13,6 +13,10 @@ var (
 	// which countQueriesAVX512 cuts the queries with.
 	hasAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasPOPCNT && cpu.X86.HasBMI2
 
+	// hasHalfAVX512 reports whether it has those that countQueriesHalfAVX512
+	// uses: those of countQueriesAVX512, on 256-bit registers.
+	hasHalfAVX512 = hasAVX512 && cpu.X86.HasAVX512VL
+
 	// hasAVX2 reports whether the processor has the AVX2 instructions that
 	// countQueriesAVX2 and countPairsAVX2 use.
 	hasAVX2 = cpu.X86.HasAVX2
@@ -69,6 +73,22 @@ func countQueriesAVX512(table *uint64, queries []uint64, chunks int) uint64
 //
 //go:noescape
 func countQueriesAVX2(table *uint64, queries []uint64, chunks int) uint64
+
+// countQueriesHalfAVX512 is countQueriesGo in AVX-512 instructions on
+// 256-bit registers, for at least one query and a table of chunks ≥ 1
+// chunks whose vectors' upper halves hold no key.
+//
+//go:noescape
+func countQueriesHalfAVX512(table *uint64, queries []uint64, chunks int) uint64
+
+// countQueriesHalf is countQueries for a table whose vectors' upper
+// halves hold no key: a group of at most half a vector's keys.
+func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
+	if hasHalfAVX512 && len(queries) > 0 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		return countQueriesHalfAVX512(&table[0], queries, chunks)
+	}
+	return countQueries(table, queries, chunks)
+}
 
 // countQueries is countQueriesGo, in AVX-512 or AVX2 instructions where the
 // processor has them.

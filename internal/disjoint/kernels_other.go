@@ -39,3 +39,8 @@ func transposeBits(a *[64]uint64) { transpose(a) }
 func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
 	patternsGo(order, keys, r0, r1, table)
 }
+
+// countQueriesHalf is countQueriesGo.
+func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
+	return countQueriesGo(table, queries, chunks)
+}
