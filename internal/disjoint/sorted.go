@@ -1,14 +1,17 @@
 package disjoint
 
-// --- Queries sorted once for many counts ---
+// --- Keys sorted once for many counts ---
 //
 // The join of an odd size counts the west keys of one set of rows against
 // the east keys of several phases, each phase keeping the west keys its
-// queen leaves. Sorting those keys by the sieve once, rather than once for
-// each phase, makes the sieve pay for much smaller bases than Count's:
-// a Sorted holds keys sorted by the patterns of the sieve's maxSieve bits,
-// numbered so that the patterns of fewer bits are their prefixes, and
-// CountSorted sieves by as many bits as its base calls for.
+// queen leaves. Sorted by the sieve once, rather than once for each
+// phase, those keys can be the base of each count, the larger side, which
+// the sieve serves best, at the cost of slicing more keys: a Sorted holds
+// keys sorted by the patterns of the sieve's maxSieve bits, numbered so
+// that the patterns of fewer bits are their prefixes, and CountSorted
+// sieves by as many bits as they call for, sorting the other side alone.
+// The phases of n = 21 sieve out 31% of their pairs with Count, whose
+// base is their east keys, about 1,800 at a time.
 
 // A Sorted holds keys in order of their patterns of maxSieve bits of a
 // sieve: the keys of pattern p are Keys[start[p]:start[p+1]]. The
@@ -65,6 +68,13 @@ func (s *Sorted) Sort(keys []uint64, sieve Sieve) {
 		}
 		return
 	}
+	s.sortKeys(keys, sieve)
+}
+
+// sortKeys sets s to keys in order of their patterns of sieve, however
+// many.
+func (s *Sorted) sortKeys(keys []uint64, sieve Sieve) {
+	s.sieve, s.sorted = sieve, true
 	s.Keys, s.order = sortByPrefix(s.Keys, keys, s.order, sieve, 0, &s.start)
 }
 
@@ -136,7 +146,7 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 
 // SetFree sets s to the keys of from that hold no bit of mask, folded by
 // f, in their order: sorted by the patterns of from's sieve before the
-// fold. CountSorted counts them right against a base folded alike, whose
+// fold. CountSorted counts them right against keys folded alike, whose
 // patterns it takes after the fold: the fold moves bits onto bits that
 // no key holds, so a sieve bit both patterns hold is one diagonal.
 func (s *Sorted) SetFree(from *Sorted, mask uint64, f *Fold) {
@@ -157,40 +167,42 @@ func (s *Sorted) SetFree(from *Sorted, mask uint64, f *Fold) {
 // the phases of n = 21 join some 5% faster.
 const sortedKeys = 8192
 
-// sortedFrom is the fewest base keys for which CountSorted sieves, and
-// sortedGroup the fewest base keys of a pattern, on average, for which it
-// adds a sieve bit: with the queries sorted already, only the base is
-// sorted for a count. Measured on the phases of n = 21, whose bases hold
-// about 1,800 keys: 1,024 and 256, 512 and 128, and 256 and 64 gain alike
-// against Count's 2,048 and 256.
+// sortedFrom is the fewest sorted keys for which CountSorted sieves, and
+// sortedGroup the fewest of a pattern, on average, for which it adds a
+// sieve bit. On the phases of n = 21, whose sorted keys number some 9,600
+// for a count, 64, 128 and 256 keys a pattern gain alike.
 const (
 	sortedFrom  = 512
 	sortedGroup = 128
 )
 
-// CountSorted returns the number of pairs of a key of base and a key of
-// queries, keys of width bits, width at most 64, that share no bit,
-// sieving by the sieve queries were sorted by.
-func (d *Counter) CountSorted(base []uint64, queries *Sorted, width int) uint64 {
-	if !queries.sorted || len(base) < 16 || len(queries.Keys) < directQueries || len(base) > len(queries.Keys) {
-		return d.Count(base, queries.Keys, width, queries.sieve)
+// CountSorted returns the number of pairs of a key of keys and a key of
+// sorted, keys of width bits, width at most 64, that share no bit,
+// sieving by the sieve sorted was sorted by. It slices the sorted keys,
+// where there are more of them, and counts as Count does otherwise.
+func (d *Counter) CountSorted(keys []uint64, sorted *Sorted, width int) uint64 {
+	if !sorted.sorted || len(keys) < 16 || len(sorted.Keys) < directQueries || len(keys) > len(sorted.Keys) {
+		return d.Count(keys, sorted.Keys, width, sorted.sieve)
 	}
+	// The sorted keys, the more, are the base: the more base keys, the
+	// more sieve bits pay.
 	k := 0
-	if len(base) >= sortedFrom {
-		for k < maxSieve && queries.sieve.runs[1] != 0 && len(base)>>uint(k+1) >= sortedGroup {
+	if n := len(sorted.Keys); n >= sortedFrom {
+		for k < maxSieve && sorted.sieve.runs[1] != 0 && n>>uint(k+1) >= sortedGroup {
 			k++
 		}
 	}
 	var baseStart, queryStart [1<<maxSieve + 1]int
 	shift := uint(maxSieve - k)
 	for p := range 1<<uint(k) + 1 {
-		queryStart[p] = queries.start[p<<shift]
+		baseStart[p] = sorted.start[p<<shift]
 	}
+	queries := keys
 	if k == 0 {
-		baseStart[0], baseStart[1] = 0, len(base)
+		queryStart[0], queryStart[1] = 0, len(keys)
 	} else {
-		base, d.patterns = sortByPrefix(d.base, base, d.patterns, queries.sieve, shift, &baseStart)
-		d.base = base // the buffer, for the next count
+		queries, d.patterns = sortByPrefix(d.queries, keys, d.patterns, sorted.sieve, shift, &queryStart)
+		d.queries = queries // the buffer, for the next count
 	}
-	return d.countSieved(base, queries.Keys, &baseStart, &queryStart, 1<<uint(k), width)
+	return d.countSieved(sorted.Keys, queries, &baseStart, &queryStart, 1<<uint(k), width)
 }
