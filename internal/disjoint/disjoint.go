@@ -6,17 +6,20 @@
 //
 // A [Counter] counts such pairs in bulk, in plain Go, or where the
 // processor has them in AVX-512 instructions (queries_amd64.s,
-// pairs_amd64.s) or AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s).
-// [AppendJoined] makes the keys themselves, of the half-solutions whose
-// quarters' placements share no bit, eight at a time in AVX-512
+// queries_half_amd64.s for groups of at most 256 keys, pairs_amd64.s) or
+// AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s); [Counter.CountSorted]
+// counts against keys a [Sorted] holds sorted by the sieve once for many
+// counts. [AppendJoined] makes the keys themselves, of the half-solutions
+// whose quarters' placements share no bit, eight at a time in AVX-512
 // (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
 // [AppendFree] keeps those that hold no bit of a mask, eight at a time in
 // AVX-512 (free_amd64.s), folded onto fewer bits by a [Fold] where some
 // bits are held by no key. A Counter slices its base keys by transposing
-// 64×64 blocks of bits, in AVX-512 with VBMI and GFNI where the processor
-// has them (transpose_amd64.s). Each kernel in assembly has a Go twin, which
-// the other platforms and the purego build tag use, and which the tests
-// run beside it on the same inputs.
+// 64×64 blocks of bits, and a Sorted takes its keys' patterns, in AVX-512
+// with VBMI and GFNI where the processor has them (transpose_amd64.s,
+// patterns_amd64.s). Each kernel in assembly has a Go twin, which the
+// other platforms and the purego build tag use, and which the tests run
+// beside it on the same inputs.
 package disjoint
 
 import "math/bits"
