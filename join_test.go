@@ -385,15 +385,22 @@ func TestJoinUnitsWithoutTable(t *testing.T) {
 // hold every unit once, each group units of one b at one place in their
 // phases, and a group counted together gives each unit the count it has
 // on its own, for both joins, with the whole table and streaming its
-// entries; a group stopped gives errStopped.
+// entries, and with every group's west keys sorted by the sieve (which
+// only larger sizes than these do at sortWestFrom); a group stopped gives
+// errStopped.
 func TestJoinGroups(t *testing.T) {
 	max := 15
 	if testing.Short() || raceEnabled {
 		max = 13
 	}
+	defer func(from int) { sortWestFrom = from }(sortWestFrom)
 	for n := 5; n <= max; n += 2 {
 		for _, transpose := range []bool{false, true} {
 			for _, stream := range []bool{false, true} {
+				sortWestFrom = 0
+				if stream {
+					sortWestFrom = 1 << 30 // the whole table sorts them, the streamed one never
+				}
 				e, err := newJoinEngine(context.Background(), n, transpose)
 				if err != nil {
 					t.Fatal(err)
@@ -503,6 +510,37 @@ func TestJoinDeadBits(t *testing.T) {
 		}
 		if want := map[int]bool{7: true, 9: true, 13: true, 15: true}[n]; (folded > 0) != want {
 			t.Errorf("n = %d: %d phases fold their keys", n, folded)
+		}
+	}
+}
+
+// TestJoinSortedWest checks counts whose groups sort every west half's
+// keys by the sieve and make each phase's kept keys the base of its count
+// (sortWestFrom 0): n = 15 against OEIS, and two shards of n = 17, whose
+// groups' sides are large enough to take that path, against the same
+// shards counted with no west keys sorted.
+func TestJoinSortedWest(t *testing.T) {
+	defer func(from int) { sortWestFrom = from }(sortWestFrom)
+	oeis := readOEIS(t)
+	sortWestFrom = 0
+	got, err := (&Counter{Method: Join2}).Count(context.Background(), 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (Counts{Total: oeis[15].total, Unique: oeis[15].unique}); got != want {
+		t.Errorf("n = 15, west keys sorted: %+v, want %+v", got, want)
+	}
+	for _, shard := range []int{0, 5} {
+		var counts [2]Counts
+		for i, from := range []int{0, 1 << 30} {
+			sortWestFrom = from
+			c := Counter{Method: Join2, Shards: 16, Shard: shard}
+			if counts[i], err = c.Count(context.Background(), 17); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if counts[0] != counts[1] || counts[0].Total == 0 {
+			t.Errorf("n = 17, shard %d/16: %+v with the west keys sorted, %+v without", shard, counts[0], counts[1])
 		}
 	}
 }

@@ -55,27 +55,20 @@ func patternsGo(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve
 }
 
 // Sort sets s to keys in order of their patterns of sieve, in s's memory.
-// Fewer than sortedKeys keys it leaves as they are, and counts with them
-// as Count does.
 func (s *Sorted) Sort(keys []uint64, sieve Sieve) {
-	s.sieve = sieve
-	s.sorted = len(keys) >= sortedKeys
-	if !s.sorted {
-		s.Keys = append(s.Keys[:0], keys...)
-		s.start[0] = 0
-		for p := 1; p <= 1<<maxSieve; p++ {
-			s.start[p] = len(keys)
-		}
-		return
-	}
-	s.sortKeys(keys, sieve)
-}
-
-// sortKeys sets s to keys in order of their patterns of sieve, however
-// many.
-func (s *Sorted) sortKeys(keys []uint64, sieve Sieve) {
 	s.sieve, s.sorted = sieve, true
 	s.Keys, s.order = sortByPrefix(s.Keys, keys, s.order, sieve, 0, &s.start)
+}
+
+// Hold sets s to keys as they are, unsorted, in s's memory: CountSorted
+// counts with them as Count does with sieve.
+func (s *Sorted) Hold(keys []uint64, sieve Sieve) {
+	s.sieve, s.sorted = sieve, false
+	s.Keys = append(s.Keys[:0], keys...)
+	s.start[0] = 0
+	for p := 1; p <= 1<<maxSieve; p++ {
+		s.start[p] = len(keys)
+	}
 }
 
 // sortByPrefix returns keys in order of their patterns of sieve shifted
@@ -160,12 +153,6 @@ func (s *Sorted) SetFree(from *Sorted, mask uint64, f *Fold) {
 	}
 	s.start[1<<maxSieve] = len(s.Keys)
 }
-
-// sortedKeys is the fewest keys that Sorted.Sort sorts: sorting the west
-// keys of n = 19, which mostly number 2,000 to 8,000, cost it 15 to 30%
-// more than the sieve saved, and from 8,192 keys n = 19 is unchanged while
-// the phases of n = 21 join some 5% faster.
-const sortedKeys = 8192
 
 // sortedFrom is the fewest sorted keys for which CountSorted sieves, and
 // sortedGroup the fewest of a pattern, on average, for which it adds a
