@@ -20,7 +20,7 @@ package disjoint
 // pattern of k bits is the pattern of maxSieve bits shifted right by
 // maxSieve-k. The zero Sorted is empty.
 type Sorted struct {
-	Keys   []uint64
+	Keys   []uint64 // the keys, in order
 	start  [1<<maxSieve + 1]int
 	sieve  Sieve
 	sorted bool    // whether the keys are sorted; otherwise all are of pattern 0
