@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -376,7 +375,7 @@ func TestCounterProgress(t *testing.T) {
 	c := Counter{Method: Backtrack, Shard: 2, Shards: 3, Progress: func(done, total int) {
 		calls = append(calls, [2]int{done, total})
 	}}
-	if got, err := c.Count(context.Background(), 4); err != nil || got != (Counts{}) {
+	if got, err := c.Count(context.Background(), 4); err != nil || got != (Counts{Part: Part{N: 4, Method: Backtrack, Shard: 2, Shards: 3}}) {
 		t.Fatalf("shard 2 of 3 of n = 4: %+v, %v", got, err)
 	}
 	checkProgress(t, "shard 2 of 3 of n = 4", calls, 0, 0)
@@ -492,53 +491,4 @@ func mustStarts(t *testing.T, n int) []start {
 		t.Fatal(err)
 	}
 	return list
-}
-
-// TestSumCounts adds up the shards of counts by each method, and the
-// records of every subproblem of a count, and checks the sums against
-// OEIS; and checks that only the parts of a join count lack their Unique,
-// and that parts that mix the two, or overflow, are refused.
-func TestSumCounts(t *testing.T) {
-	ctx := context.Background()
-	oeis := readOEIS(t)
-	for n := 4; n <= 13; n++ {
-		want := Counts{Total: oeis[n].total, Unique: oeis[n].unique}
-		for _, m := range []Method{Backtrack, Join, Join2} {
-			var shards, records []Counts
-			for i := range 3 {
-				c := Counter{Method: m, Shard: i, Shards: 3, Finished: func(_ Subproblem, counts Counts) error {
-					records = append(records, counts)
-					return nil
-				}}
-				counts, err := c.Count(ctx, n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				shards = append(shards, counts)
-			}
-			for name, parts := range map[string][]Counts{"shards": shards, "records": records} {
-				for _, p := range parts {
-					if p.UniqueUnknown != (m != Backtrack) || p.UniqueUnknown && p.Unique != 0 {
-						t.Errorf("n=%d by %v: a part of %s %+v", n, m, name, p)
-					}
-				}
-				if got, err := SumCounts(ctx, n, parts...); got != want || err != nil {
-					t.Errorf("n=%d by %v: SumCounts of the %s = %+v, %v; want %+v", n, m, name, got, err, want)
-				}
-			}
-			if whole, err := (&Counter{Method: m}).Count(ctx, n); whole != want || err != nil {
-				t.Errorf("n=%d by %v: the whole count %+v, %v; want %+v", n, m, whole, err, want)
-			}
-		}
-	}
-	_, err := SumCounts(ctx, 8, Counts{Total: 40, Unique: 5}, Counts{Total: 52, UniqueUnknown: true})
-	if want := "nqueens: SumCounts: 1 of the 2 parts know their fundamental solutions and the others do not: they are not parts of one count"; err == nil || err.Error() != want {
-		t.Errorf("SumCounts of mixed parts: %v, want %q", err, want)
-	}
-	if _, err := SumCounts(ctx, 8, Counts{Total: math.MaxUint64}, Counts{Total: 1}); !errors.Is(err, ErrOverflow) {
-		t.Errorf("SumCounts past 2^64: %v, want ErrOverflow", err)
-	}
-	if _, err := SumCounts(ctx, 8, Counts{Total: 91, UniqueUnknown: true}); err == nil {
-		t.Errorf("SumCounts of 91 solutions of size 8 without their Unique: no error")
-	}
 }

@@ -22,47 +22,11 @@ type Counts struct {
 	// [SumCounts] adds up such parts, and finds the fundamental
 	// solutions of the whole from its Total.
 	UniqueUnknown bool `json:"unique_unknown,omitempty"`
-}
-
-// SumCounts returns the Counts of size n whose parts are parts: the
-// shards of one count, or the records of all its subproblems. It adds up
-// their Totals, and their Uniques where every part knows its own; where
-// none does, it finds the fundamental solutions of the whole from its
-// Total, by Burnside's lemma, as [UniqueFromTotal] does: milliseconds up
-// to n = 18, about 5 s for 22. It returns an error if some parts know
-// their Unique and others do not, which no two parts of one count do; an
-// error if the Totals cannot add up to all the solutions of size n; an
-// error that wraps [ErrOverflow] if a sum does not fit in a uint64; and
-// ctx.Err() if ctx is done first. It panics if ctx is nil.
-func SumCounts(ctx context.Context, n int, parts ...Counts) (Counts, error) {
-	checkContext("SumCounts", ctx)
-	sum, err := sumCounts(ctx, n, parts)
-	return sum, named("SumCounts", err)
-}
-
-// sumCounts is SumCounts.
-func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
-	var t tally
-	unknown := 0
-	for _, c := range parts {
-		if !t.add(c) {
-			return Counts{}, overflowError(n)
-		}
-		if c.UniqueUnknown {
-			unknown++
-		}
-	}
-	switch {
-	case unknown == 0:
-		return Counts{Total: t.total, Unique: t.unique}, nil
-	case unknown < len(parts):
-		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))
-	}
-	unique, err := uniqueFromTotal(ctx, n, t.total)
-	if err != nil {
-		return Counts{}, err
-	}
-	return Counts{Total: t.total, Unique: unique}, nil
+	// Part says which shard of which count these are: it is set in what
+	// [Counter.Count] returns for a shard, so that [SumCounts] can tell
+	// whether its parts make up the whole. It is the zero Part for a
+	// whole count, a subproblem's record, and Counts made by hand.
+	Part Part `json:"part,omitzero"`
 }
 
 // A Counter counts the solutions of a board size on several goroutines,
@@ -198,7 +162,7 @@ func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	if err != nil {
 		return Counts{}, named("Counter.Count", err)
 	}
-	return j.counts(c.Shards), nil
+	return j.counts(c.Shard, c.Shards), nil
 }
 
 // Subproblems returns the subproblems of size n that Count counts, in
@@ -238,9 +202,14 @@ func (t *tally) add(counts Counts) bool {
 }
 
 // counts returns what job j counted: its units' counts, or the whole
-// size's, which knows its fundamental solutions.
-func (j *job) counts(shards int) Counts {
-	return Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.countsUnique()}
+// size's, which knows its fundamental solutions; for shard shard of shards,
+// with the Part that names it.
+func (j *job) counts(shard, shards int) Counts {
+	counts := Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.countsUnique()}
+	if shards > 0 {
+		counts.Part = Part{N: j.n, Method: j.method, Shard: shard, Shards: shards}
+	}
+	return counts
 }
 
 // count is Count: it returns the job, whose sum holds the counts.

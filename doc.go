@@ -25,8 +25,10 @@
 //     progress and stopping when its context is cancelled. It can count
 //     one shard of the work, numbered the same in every release, so that
 //     many machines share a count, and record and resume a count part
-//     done, each record a [Subproblem] that names its size and method;
-//     [SumCounts] adds up the shards. Its [Device] says where it counts:
+//     done, each record a [Subproblem] that names its size and method.
+//     Each shard's [Counts] name it in their [Part], and [SumCounts] adds
+//     up the shards only when every one is there once, and checks the sum
+//     against the counts the OEIS knows. Its [Device] says where it counts:
 //     on the processor, or on a GPU or another OpenCL device, which
 //     [OpenCLDevices] lists.
 //     It counts by one of two kinds of [Method]: by joining half boards

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -135,12 +137,121 @@ func ExampleSumCounts() {
 		shards = append(shards, counts)
 	}
 	sum, err := nqueens.SumCounts(context.Background(), 14, shards...)
-	fmt.Printf("in all: %+v %v\n", sum, err)
+	fmt.Printf("in all: %d solutions, %d fundamental %v\n", sum.Total, sum.Unique, err)
+
+	// Each shard names itself, so a sum without one of them, or with one
+	// twice, is an error, never a smaller or larger number.
+	_, err = nqueens.SumCounts(context.Background(), 14, shards[0], shards[2], shards[2])
+	fmt.Println(err)
 	// Output:
 	// shard 0 of 3: 112992 solutions, fundamental unknown: true
 	// shard 1 of 3: 134104 solutions, fundamental unknown: true
 	// shard 2 of 3: 118500 solutions, fundamental unknown: true
-	// in all: {Total:365596 Unique:45752 UniqueUnknown:false} <nil>
+	// in all: 365596 solutions, 45752 fundamental <nil>
+	// nqueens: SumCounts: 1 of the 3 shards of n = 14 by join2 is missing: 1; shard 2 is there more than once
+}
+
+func ExampleSumCounts_records() {
+	// The records of a count's subproblems name no shard: SumCounts adds
+	// them up as they are, and checks the sum against the OEIS.
+	records := make(map[nqueens.Subproblem]nqueens.Counts)
+	c := nqueens.Counter{Finished: func(sub nqueens.Subproblem, counts nqueens.Counts) error {
+		records[sub] = counts
+		return nil
+	}}
+	if _, err := c.Count(context.Background(), 13); err != nil {
+		panic(err)
+	}
+	parts := slices.Collect(maps.Values(records))
+	sum, err := nqueens.SumCounts(context.Background(), 13, parts...)
+	fmt.Println(len(parts), "records:", sum.Total, sum.Unique, err)
+
+	// One record lost: the sum is not that of size 13.
+	_, err = nqueens.SumCounts(context.Background(), 13, parts[1:]...)
+	var ce *nqueens.CountsError
+	fmt.Println(errors.As(err, &ce), ce.Known.Total)
+	// Output:
+	// 124 records: 73712 9233 <nil>
+	// true 73712
+}
+
+func ExamplePart() {
+	c := nqueens.Counter{Method: nqueens.Backtrack, Shard: 1, Shards: 4}
+	counts, err := c.Count(context.Background(), 10)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%+v\n", counts.Part)
+	fmt.Println(counts.Total, counts.Unique)
+
+	// A whole count is no shard.
+	whole, _ := new(nqueens.Counter).Count(context.Background(), 10)
+	fmt.Println(whole.Part == nqueens.Part{})
+	// Output:
+	// shard 1 of 4 of n = 10 by backtrack
+	// 172 22
+	// true
+}
+
+func ExamplePart_String() {
+	p := nqueens.Part{N: 16, Method: nqueens.Join2, Shard: 1, Shards: 4}
+	fmt.Println(p)
+	fmt.Println(nqueens.Part{})
+	// Output:
+	// shard 1 of 4 of n = 16 by join2
+	// no shard
+}
+
+func ExampleShardError() {
+	// Shards 0 and 2 of four have come back; which are still to count?
+	var parts []nqueens.Counts
+	for _, i := range []int{0, 2} {
+		c := nqueens.Counter{Shard: i, Shards: 4}
+		counts, err := c.Count(context.Background(), 12)
+		if err != nil {
+			panic(err)
+		}
+		parts = append(parts, counts)
+	}
+	_, err := nqueens.SumCounts(context.Background(), 12, parts...)
+	var se *nqueens.ShardError
+	if errors.As(err, &se) {
+		fmt.Println("count again:", se.Missing)
+	}
+	// Output:
+	// count again: [1 3]
+}
+
+func ExampleShardError_Error() {
+	c := nqueens.Counter{Method: nqueens.Backtrack, Shard: 0, Shards: 2}
+	counts, _ := c.Count(context.Background(), 8)
+	_, err := nqueens.SumCounts(context.Background(), 8, counts, counts)
+	fmt.Println(err)
+	// Output:
+	// nqueens: SumCounts: 1 of the 2 shards of n = 8 by backtrack is missing: 1; shard 0 is there more than once
+}
+
+func ExampleCountsError() {
+	// Counts made by hand name no shard: SumCounts checks their sum
+	// against the counts the OEIS has.
+	_, err := nqueens.SumCounts(context.Background(), 8,
+		nqueens.Counts{Total: 40, Unique: 5}, nqueens.Counts{Total: 48, Unique: 6})
+	var ce *nqueens.CountsError
+	if errors.As(err, &ce) {
+		fmt.Printf("%d solutions, but n = %d has %d\n", ce.Sum.Total, ce.N, ce.Known.Total)
+	}
+	// Output:
+	// 88 solutions, but n = 8 has 92
+}
+
+func ExampleCountsError_Error() {
+	_, err := nqueens.SumCounts(context.Background(), 8, nqueens.Counts{Total: 91, UniqueUnknown: true})
+	fmt.Println(err)
+	_, err = nqueens.SumCounts(context.Background(), 8, nqueens.Counts{Total: 84, Unique: 11})
+	fmt.Println(err)
+	// Output:
+	// nqueens: SumCounts: the parts add up to 91 solutions, which cannot be all of size 8: Burnside's lemma gives no whole number of fundamental ones
+	// nqueens: SumCounts: the parts add up to 84 solutions and 11 fundamental ones, but OEIS A000170 and A002562 have 92 and 12 for n = 8
 }
 
 func ExampleCounter_resume() {
@@ -188,7 +299,7 @@ func ExampleCounter_resume() {
 	// Output:
 	// power failure after 20 subproblems
 	// {"n=16/join2/0":{"total":1196,"unique":0,"unique_unknown":tr...
-	// {Total:14772512 Unique:1846955 UniqueUnknown:false} <nil>, 52 subproblems recorded
+	// {Total:14772512 Unique:1846955 UniqueUnknown:false Part:no shard} <nil>, 52 subproblems recorded
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count of size 16, but this count is of size 17; records of one size never count for another
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
 }

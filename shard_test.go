@@ -58,7 +58,10 @@ func TestShardsSumToCount(t *testing.T) {
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
-				if len(subs) == 0 && counts != (Counts{}) {
+				if part := (Part{N: n, Method: Backtrack, Shard: i, Shards: m}); counts.Part != part {
+					t.Errorf("n=%d shard %d/%d: Part %+v, want %+v", n, i, m, counts.Part, part)
+				}
+				if len(subs) == 0 && counts != (Counts{Part: counts.Part}) {
 					t.Errorf("n=%d shard %d/%d has no subproblems but counts %+v", n, i, m, counts)
 				}
 				sum.Total += counts.Total

@@ -130,21 +130,3 @@ func TestJSONExamples(t *testing.T) {
 		}
 	}
 }
-
-// TestOEISCopy checks that the command's copy of the OEIS table is the
-// library's.
-func TestOEISCopy(t *testing.T) {
-	library, err := os.ReadFile("../../testdata/oeis.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(library) != oeisTable {
-		t.Errorf("cmd/nqueens/oeis.tsv differs from testdata/oeis.tsv: copy it again")
-	}
-	if total, unique, ok := oeisCounts(27); !ok || total != 234907967154122528 || unique != 29363495934315694 {
-		t.Errorf("oeisCounts(27) = %d, %d, %v", total, unique, ok)
-	}
-	if _, _, ok := oeisCounts(28); ok {
-		t.Errorf("oeisCounts(28) has numbers OEIS does not")
-	}
-}

@@ -103,10 +103,11 @@ func parseShardResult(line []byte) (shardResult, error) {
 	return r, nil
 }
 
-// counts returns the counts of the shard. A join shard printed by v0.1.0
+// counts returns the counts of the shard, with the Part it names. A join shard printed by v0.1.0
 // has no unique_unknown field, and counted no fundamental solutions.
 func (r shardResult) counts() nqueens.Counts {
-	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || r.Method == "join"}
+	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || r.Method == "join",
+		Part: nqueens.Part{N: r.N, Method: r.method(), Shard: r.Shard, Shards: r.Shards}}
 }
 
 // method returns the method of the count that printed r.

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/oeis"
 )
 
 var sumCommand = &command{
@@ -53,12 +54,7 @@ func sum(args []string, env *environment) error {
 	if err != nil {
 		return err
 	}
-	first := results[0]
-	verdict, err := checkOEIS(first.N, counts.Total, counts.Unique)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", counts.Total, counts.Unique, verdict)
+	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", counts.Total, counts.Unique, verdict(results[0].N))
 	return nil
 }
 
@@ -154,9 +150,10 @@ func checkSubproblems(results []located) error {
 }
 
 // addShards returns the counts of the whole of which results are the
-// shards, with nqueens.SumCounts: for the shards of a join, which do not
-// know their fundamental solutions, it finds them from the total, which
-// takes seconds for N = 22, and Ctrl-C stops it.
+// shards, with nqueens.SumCounts, which checks them against OEIS where it
+// knows the size: for the shards of a join, which do not know their
+// fundamental solutions, it finds them from the total, which takes
+// seconds for N = 22, and Ctrl-C stops it.
 func addShards(results []located) (nqueens.Counts, error) {
 	first := results[0]
 	parts := make([]nqueens.Counts, len(results))
@@ -169,40 +166,44 @@ func addShards(results []located) (nqueens.Counts, error) {
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
 	counts, err := nqueens.SumCounts(ctx, first.N, parts...)
+	var ce *nqueens.CountsError
+	var se *nqueens.ShardError
 	switch {
 	case context.Cause(ctx) != nil:
 		return counts, fmt.Errorf("stopped by %v before the fundamental solutions were found", context.Cause(ctx))
 	case errors.Is(err, nqueens.ErrOverflow):
 		return counts, fmt.Errorf("the shards of n = %d add up to more solutions than a uint64 holds", first.N)
-	case err != nil:
-		var total uint64
-		for _, p := range parts {
-			total += p.Total
-		}
-		return counts, fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, total, first.N)
+	case errors.As(err, &ce) && ce.Sum.UniqueUnknown:
+		return counts, fmt.Errorf("the join shards of n = %d add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", first.N, ce.Sum.Total, first.N)
+	case errors.As(err, &ce):
+		return counts, disagreement(ce)
+	case errors.As(err, &se):
+		// checkShards read the same lines, and found each shard once.
+		return counts, fmt.Errorf("the library finds %d shards missing and %d there twice where sum found none: %w", len(se.Missing), len(se.Repeated), err)
 	}
-	return counts, nil
+	return counts, err
 }
 
-// checkOEIS checks the counts of size n against OEIS, and says how they
-// compare: they agree, or OEIS has no numbers for n. It returns an error
-// naming both numbers if they disagree.
-func checkOEIS(n int, total, unique uint64) (string, error) {
-	wantTotal, wantUnique, ok := oeisCounts(n)
-	if !ok {
-		return fmt.Sprintf("OEIS A000170 knows no count for n = %d to check against", n), nil
+// disagreement returns the error of shards whose sum differs from the
+// counts OEIS has, naming both numbers of each that differs.
+func disagreement(e *nqueens.CountsError) error {
+	var lines []string
+	if e.Sum.Total != e.Known.Total {
+		lines = append(lines, fmt.Sprintf("total %d disagrees with OEIS A000170, which has %d for n = %d", e.Sum.Total, e.Known.Total, e.N))
 	}
-	var disagree []string
-	if total != wantTotal {
-		disagree = append(disagree, fmt.Sprintf("total %d disagrees with OEIS A000170, which has %d for n = %d", total, wantTotal, n))
+	if e.Sum.Unique != e.Known.Unique {
+		lines = append(lines, fmt.Sprintf("unique %d disagrees with OEIS A002562, which has %d for n = %d", e.Sum.Unique, e.Known.Unique, e.N))
 	}
-	if unique != wantUnique {
-		disagree = append(disagree, fmt.Sprintf("unique %d disagrees with OEIS A002562, which has %d for n = %d", unique, wantUnique, n))
+	return errors.New(strings.Join(lines, "\n"))
+}
+
+// verdict says how the counts of size n, which nqueens.SumCounts has
+// checked, compare with OEIS: they agree, or OEIS has no numbers for n.
+func verdict(n int) string {
+	if _, ok := oeis.Known(n); !ok {
+		return fmt.Sprintf("OEIS A000170 knows no count for n = %d to check against", n)
 	}
-	if len(disagree) > 0 {
-		return "", errors.New(strings.Join(disagree, "\n"))
-	}
-	return "agrees with OEIS A000170 and A002562", nil
+	return "agrees with OEIS A000170 and A002562"
 }
 
 // located is a shard result and where it was read: file:line.

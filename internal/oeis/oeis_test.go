@@ -1,0 +1,44 @@
+package oeis
+
+import (
+	"os"
+	"testing"
+)
+
+// TestCopy checks that the package's copy of the table is the module's
+// testdata/oeis.tsv, the one the tests take their truth from.
+func TestCopy(t *testing.T) {
+	module, err := os.ReadFile("../../testdata/oeis.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(module) != table {
+		t.Errorf("internal/oeis/oeis.tsv differs from testdata/oeis.tsv: copy it again")
+	}
+}
+
+// TestKnown checks a few entries against the OEIS pages, and that sizes
+// the OEIS does not know have no entry.
+func TestKnown(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want Count
+	}{
+		{0, Count{1, 1}},
+		{2, Count{0, 0}},
+		{8, Count{92, 12}},
+		{27, Count{234907967154122528, 29363495934315694}},
+	} {
+		if got, ok := Known(tc.n); !ok || got != tc.want {
+			t.Errorf("Known(%d) = %v, %v; want %v, true", tc.n, got, ok, tc.want)
+		}
+	}
+	for _, n := range []int{-1, 28, 64} {
+		if got, ok := Known(n); ok {
+			t.Errorf("Known(%d) = %v, true; the OEIS knows no count for it", n, got)
+		}
+	}
+	if Max() != 27 {
+		t.Errorf("Max() = %d, want 27", Max())
+	}
+}
