@@ -89,21 +89,6 @@ func TestCountNoProgressOffTerminal(t *testing.T) {
 	}
 }
 
-// TestRandomMemory checks that random refuses a board that would not fit
-// in the machine's memory, with the figures.
-func TestRandomMemory(t *testing.T) {
-	if err := checkRandomMemory(100_000_000, 16<<30); err != nil {
-		t.Errorf("100 million queens in 16 GiB: %v", err)
-	}
-	err := checkRandomMemory(100_000_000, 2<<30)
-	if want := "a random board of size 100000000 takes 2.2 GiB, 24 bytes per queen, more than the 2.0 GiB of this machine"; err == nil || err.Error() != want {
-		t.Errorf("100 million queens in 2 GiB: %v, want %q", err, want)
-	}
-	if total, ok := machineMemory(); ok && total < 1<<20 {
-		t.Errorf("this machine has %d bytes of memory, by machineMemory", total)
-	}
-}
-
 // TestShowElapsed checks that the line of a search without progress of its
 // own is cleared when the search ends, and that nothing is written after.
 func TestShowElapsed(t *testing.T) {

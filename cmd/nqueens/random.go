@@ -18,8 +18,11 @@ var randomCommand = &command{
 Up to N = 14 every solution is as likely as any other; above that the
 solution comes from repairing a random board, well under a second for a
 million queens, with 24 bytes of memory per queen: 2.4 GB for N =
-100000000. An N whose board would not fit in the machine's memory is
-refused before anything is drawn. With -seed S, the
+100000000. An N whose board would not fit in the memory the process may
+take is refused before anything is drawn, with exit status 1: the
+machine's memory, its control group's limit, its limits on address space
+and data (ulimit -v and -d) and GOMEMLIMIT, where the system tells them.
+With -seed S, the
 same S gives the same board on every machine and in every release; without
 it, each run draws its own. The tuple, json and svg formats stream; the
 drawn ones take N up to 10000. Exit with status 1 if there is no solution (N = 2
@@ -47,12 +50,10 @@ const maxRandom = 100_000_000
 const randomBytesPerQueen = 24
 
 // checkRandomMemory returns an error if a random board of size n would not
-// fit in total bytes of memory.
-func checkRandomMemory(n int, total uint64) error {
-	if need := uint64(n) * randomBytesPerQueen; need > total {
-		return fmt.Errorf("a random board of size %d takes %s, %d bytes per queen, more than the %s of this machine", n, bytesText(need), randomBytesPerQueen, bytesText(total))
-	}
-	return nil
+// fit under one of limits.
+func checkRandomMemory(n int, limits []memoryLimit) error {
+	what := fmt.Sprintf("a random board of size %d", n)
+	return checkMemory(what, uint64(n)*randomBytesPerQueen, limits)
 }
 
 // randomFlags are the flags of random.
@@ -70,10 +71,8 @@ func random(args []string, f *randomFlags, env *environment) error {
 	if err := checkDrawn(n, f.form()); err != nil {
 		return err
 	}
-	if total, ok := machineMemory(); ok {
-		if err := checkRandomMemory(n, total); err != nil {
-			return err
-		}
+	if err := checkRandomMemory(n, memoryLimits()); err != nil {
+		return err
 	}
 	seed := f.seed
 	if !f.seeded {
