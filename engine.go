@@ -52,9 +52,13 @@ type engineKind interface {
 // An unavailableError reports a method whose engine cannot run on this
 // machine, as one that needs a device there is none of. Auto passes over
 // such a method; naming it returns the error.
-type unavailableError struct{ why string }
+type unavailableError struct {
+	why   string
+	cause error // the error that made it, if one did
+}
 
 func (e unavailableError) Error() string { return e.why }
+func (e unavailableError) Unwrap() error { return e.cause }
 
 // An engine counts one board size, unit by unit.
 type engine interface {

@@ -2,6 +2,7 @@ package nqueens_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens"
@@ -59,4 +60,35 @@ func ExampleOpenCLDevice() {
 	fmt.Printf("%s on %s: %d compute units, %d GiB\n", d.Name, d.Platform, d.ComputeUnits, d.Memory>>30)
 	// Output:
 	// cpu on Portable Computing Language: 2 compute units, 4 GiB
+}
+
+func ExampleDeviceError() {
+	// Count on OpenCL, and on the processor where OpenCL cannot.
+	c := nqueens.Counter{Method: nqueens.Backtrack, Device: nqueens.OpenCL}
+	counts, err := c.Count(context.Background(), 10)
+	var de *nqueens.DeviceError
+	if errors.As(err, &de) {
+		// de.Err says why: no OpenCL library, no device, or a device
+		// too small for the size.
+		c.Device = nqueens.CPU
+		counts, err = c.Count(context.Background(), 10)
+	}
+	fmt.Println(counts.Total, err)
+	// Output:
+	// 724 <nil>
+}
+
+func ExampleDeviceError_Error() {
+	err := &nqueens.DeviceError{Device: nqueens.OpenCL, Err: errors.New("no OpenCL device on this machine")}
+	fmt.Println(err)
+	// Output:
+	// nqueens: Device = opencl: no OpenCL device on this machine
+}
+
+func ExampleDeviceError_Unwrap() {
+	errNoDriver := errors.New("no driver")
+	var err error = &nqueens.DeviceError{Device: nqueens.OpenCL, Err: errNoDriver}
+	fmt.Println(errors.Is(err, errNoDriver))
+	// Output:
+	// true
 }

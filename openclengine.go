@@ -73,7 +73,7 @@ type openclKind struct{ gpu bool }
 func (k openclKind) device() (opencl.DeviceInfo, error) {
 	devices, err := opencl.Devices()
 	if err != nil {
-		return opencl.DeviceInfo{}, unavailableError{"no OpenCL: " + err.Error()}
+		return opencl.DeviceInfo{}, unavailableError{"no OpenCL: " + err.Error(), err}
 	}
 	for _, d := range devices {
 		if d.GPU {
@@ -81,14 +81,14 @@ func (k openclKind) device() (opencl.DeviceInfo, error) {
 		}
 	}
 	if len(devices) == 0 || k.gpu {
-		return opencl.DeviceInfo{}, unavailableError{"no OpenCL device on this machine"}
+		return opencl.DeviceInfo{}, unavailableError{why: "no OpenCL device on this machine"}
 	}
 	return devices[0], nil
 }
 
 func (k openclKind) check(_ context.Context, n int, _ uint64) error {
 	if k.gpu && n < openclAutoN {
-		return unavailableError{"too small a count to start a GPU for"}
+		return unavailableError{why: "too small a count to start a GPU for"}
 	}
 	d, err := k.device()
 	if err == nil {
@@ -130,7 +130,7 @@ func openclLayout(d opencl.DeviceInfo, n int) (word, levels, group int, err erro
 	for group = openclGroup; group > 1 && stack*uint64(group) > d.LocalMemory; group /= 2 {
 	}
 	if stack*uint64(group) > d.LocalMemory {
-		return 0, 0, 0, unavailableError{fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the stack of a work item of size %d, %d bytes", d.Name, d.LocalMemory, n, stack)}
+		return 0, 0, 0, unavailableError{why: fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the stack of a work item of size %d, %d bytes", d.Name, d.LocalMemory, n, stack)}
 	}
 	return word, levels, group, nil
 }

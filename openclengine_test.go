@@ -336,8 +336,9 @@ func TestOpenCLNoPlatform(t *testing.T) {
 			t.Skipf("the ICD loader still finds devices, %v, or fails: %v", devices, err)
 		}
 		_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
-		if err == nil || !strings.Contains(err.Error(), "Device = opencl: no OpenCL device on this machine") {
-			t.Errorf("a count on OpenCL without a platform: %v", err)
+		var de *DeviceError
+		if !errors.As(err, &de) || de.Device != OpenCL || err.Error() != "nqueens: Counter.Count: Device = opencl: no OpenCL device on this machine" {
+			t.Errorf("a count on OpenCL without a platform: %v; want a DeviceError", err)
 		}
 		if counts, err := (&Counter{Method: Backtrack}).Count(context.Background(), 10); err != nil || counts.Total != 724 {
 			t.Errorf("a count on the default device without a platform: %+v, %v", counts, err)
@@ -367,11 +368,13 @@ func TestOpenCLNoLibrary(t *testing.T) {
 	const missing = "/nonexistent/libOpenCL.so.1"
 	if os.Getenv(opencl.LibraryVariable) == missing {
 		_, err := (&Counter{Method: Backtrack, Device: OpenCL}).Count(context.Background(), 10)
-		if err == nil || !strings.Contains(err.Error(), "Device = opencl: no OpenCL") {
-			t.Errorf("a count on OpenCL without a library: %v", err)
+		var de *DeviceError
+		if !errors.As(err, &de) || de.Device != OpenCL || !errors.Is(err, opencl.ErrNoLibrary) || !strings.HasPrefix(err.Error(), "nqueens: Counter.Count: Device = opencl: no OpenCL") {
+			t.Errorf("a count on OpenCL without a library: %v; want a DeviceError", err)
 		}
-		if devices, err := OpenCLDevices(); len(devices) != 0 || !errors.Is(err, opencl.ErrNoLibrary) {
-			t.Errorf("OpenCLDevices without a library: %v, %v", devices, err)
+		devices, err := OpenCLDevices()
+		if len(devices) != 0 || !errors.Is(err, opencl.ErrNoLibrary) || !errors.As(err, &de) || strings.Contains(de.Err.Error(), "nqueens") {
+			t.Errorf("OpenCLDevices without a library: %v, %v; want a DeviceError whose Err names no function", devices, err)
 		}
 		if counts, err := (&Counter{Method: Backtrack}).Count(context.Background(), 10); err != nil || counts.Total != 724 {
 			t.Errorf("a count on the default device without a library: %+v, %v", counts, err)

@@ -273,7 +273,7 @@ func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, erro
 		}
 		k := openclKind{}
 		if err := k.check(ctx, n, c.limit()); err != nil {
-			return nil, problemf("Device = opencl: %v", err)
+			return nil, &DeviceError{Device: OpenCL, Err: err}
 		}
 		return k, nil
 	}

@@ -47,3 +47,13 @@ func bytesText(b uint64) string {
 	}
 	return strconv.FormatFloat(v, 'f', 1, 64) + " " + [...]string{"KiB", "MiB", "GiB", "TiB", "PiB"}[unit]
 }
+
+// bytesTexts writes two numbers of bytes as bytesText does, or in whole
+// bytes where that would write them alike, so that a message that says one
+// is more than the other shows it.
+func bytesTexts(a, b uint64) (string, string) {
+	if ta, tb := bytesText(a), bytesText(b); ta != tb || a == b {
+		return ta, tb
+	}
+	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
+}

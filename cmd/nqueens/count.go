@@ -30,13 +30,14 @@ reflections of the board map onto each other. Output:
 
 or, with -format json, one line of JSON:
 
-    {"n":8,"total":92,"unique":12,"seconds":0.001,"version":"(devel)"}
+    {"n":8,"method":"backtrack","total":92,"unique":12,"seconds":0.001}
 
-where seconds is the time the count took. Where the system can tell, as
-Linux, macOS and the BSDs can, two more fields follow it: cpu_seconds, the
-processor time of the command on every core together, and peak_memory,
-the most memory in bytes it held resident at once. A count that goes on
-from a checkpoint gives these of its own run.
+where method is the method that counted and seconds the time the count
+took. Where the system can tell, as Linux, macOS and the BSDs can, two more
+fields follow it: cpu_seconds, the processor time of the command on every
+core together, and peak_memory, the most memory in bytes it held resident
+at once. The line ends with version, the module's version. A count that
+goes on from a checkpoint gives these of its own run.
 
 Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
 and grep -c do; a shard, a part of a count, exits with status 0.
@@ -46,7 +47,9 @@ counts N from 2 to 25 by joining half boards, several times faster than
 -method backtrack, which counts any N on little memory; -method join is
 the join of v0.1.0, which join2 makes twice as fast at even N with the
 board's transposition; -method auto, the default, joins by join2 from
-N = 12 to 25 and backtracks elsewhere. The join's table takes 526 MiB for
+N = 12 to 25 and backtracks elsewhere, or where even the join's table's
+index would take more than -max-memory, as a line on standard error says
+then. The join's table takes 526 MiB for
 N = 22 and 23, 4.8 GiB for 24 and 25. From N = 22 on, and where it takes
 more than -max-memory (default 1 GiB), the join keeps only the table's
 index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
@@ -157,6 +160,9 @@ func count(args []string, o *countFlags, env *environment) error {
 	if err != nil {
 		return err
 	}
+	if why := o.fallback(n, c); why != "" {
+		fmt.Fprintf(env.stderr, "nqueens count: %s\n", why)
+	}
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
 	var cp *checkpoint
@@ -220,6 +226,8 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 			return c, err
 		}
 	}
+	// Where the method comes from, for the messages about it.
+	source := "-method " + c.Method.String()
 	if c.Method == nqueens.Auto && o.checkpoint != "" {
 		m, ok, err := checkpointMethod(o.checkpoint)
 		if err != nil {
@@ -227,22 +235,43 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 		}
 		if ok {
 			c.Method = m
+			source = "the method of checkpoint " + o.checkpoint + ", " + m.String()
 		}
 	}
-	method := c.Method
 	var err error
 	c.Method, err = c.MethodFor(n)
 	var me *nqueens.MemoryError
 	var re *nqueens.RangeError
 	switch {
 	case errors.As(err, &me):
-		return c, usagef("-method %s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", method, n, bytesText(me.Need), bytesText(me.Limit))
+		need, limit := bytesTexts(me.Need, me.Limit)
+		return c, usagef("%s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", source, n, need, limit)
 	case errors.As(err, &re):
-		return c, usagef("-method %s: the join counts sizes %d to %d, not %d", method, re.Min, re.Max, re.N)
+		return c, usagef("%s: the join counts sizes %d to %d, not %d", source, re.Min, re.Max, re.N)
 	case err == nil && c.Device == nqueens.OpenCL && c.Method != nqueens.Backtrack:
 		return c, usagef("-device opencl: the count of N = %d is by %s, which does not count on OpenCL; add -method backtrack", n, c.Method)
 	}
 	return c, err
+}
+
+// fallback says why Auto counts size n by backtracking where it would join
+// but for -max-memory, and returns "" where it does not: the join,
+// several times faster, would need more memory than -max-memory allows.
+func (o *countFlags) fallback(n int, c nqueens.Counter) string {
+	if o.method != nqueens.Auto || c.Method == nqueens.Join2 {
+		return ""
+	}
+	unbounded := nqueens.Counter{MaxMemory: math.MaxInt64}
+	if m, err := unbounded.MethodFor(n); err != nil || m != nqueens.Join2 {
+		return "" // Auto backtracks n whatever the memory
+	}
+	join := nqueens.Counter{Method: nqueens.Join2, MaxMemory: c.MaxMemory}
+	var me *nqueens.MemoryError
+	if _, err := join.MethodFor(n); !errors.As(err, &me) {
+		return ""
+	}
+	need, limit := bytesTexts(me.Need, me.Limit)
+	return fmt.Sprintf("counting N = %d by %s, several times slower than join2, whose table's index needs %s, more than -max-memory %s", n, c.Method, need, limit)
 }
 
 // print prints the result r of a count, as the flags ask: a shard line, a
@@ -258,7 +287,7 @@ func (o *countFlags) print(env *environment, r shardResult) error {
 		fmt.Fprintf(env.out.w, "%s\n", line)
 		return nil
 	case *o.format == "json":
-		res := countResult{N: r.N, Total: r.Total, Unique: r.Unique, Seconds: r.Seconds, Version: r.Version}
+		res := countResult{N: r.N, Method: r.Method, Total: r.Total, Unique: r.Unique, Seconds: r.Seconds, Version: r.Version}
 		if cpu, peak, ok := resourceUsage(); ok {
 			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
 		}
@@ -279,6 +308,7 @@ func (o *countFlags) print(env *environment, r shardResult) error {
 // countResult is what count -format json prints.
 type countResult struct {
 	N       int     `json:"n"`
+	Method  string  `json:"method"` // backtrack, join or join2: the method Auto chose, or -method
 	Total   uint64  `json:"total"`
 	Unique  uint64  `json:"unique"`
 	Seconds float64 `json:"seconds"` // how long the count took
@@ -295,7 +325,10 @@ type countResult struct {
 func countError(ctx context.Context, err error, cp *checkpoint) error {
 	var sig signalCause
 	var se *nqueens.SubproblemError
+	var de *nqueens.DeviceError
 	switch {
+	case errors.As(err, &de):
+		return fmt.Errorf("-device %v: %v", de.Device, de.Err)
 	case errors.As(context.Cause(ctx), &sig):
 		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
 		if cp != nil {

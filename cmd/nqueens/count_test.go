@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -128,5 +130,62 @@ func TestSolveWarns(t *testing.T) {
 	}
 	if got := slowPuzzle(nqueens.NewPuzzle(33)); got != "" {
 		t.Errorf("the empty puzzle of 33: %q", got)
+	}
+}
+
+// TestCountSaysMethod checks that a whole count's JSON names its method,
+// and that a line on standard error says when Auto backtracks a size it
+// would join but for -max-memory, and only then.
+func TestCountSaysMethod(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		method string
+		note   string
+	}{
+		{[]string{"count", "12"}, "join2", ""},
+		{[]string{"count", "8"}, "backtrack", ""},
+		{[]string{"count", "11", "-max-memory", "1KB"}, "backtrack", ""},
+		{[]string{"count", "12", "-method", "backtrack", "-max-memory", "1KB"}, "backtrack", ""},
+		{[]string{"count", "12", "-method", "join"}, "join", ""},
+		{[]string{"count", "12", "-max-memory", "1KB"}, "backtrack",
+			"nqueens count: counting N = 12 by backtrack, several times slower than join2, whose table's index needs 16.0 KiB, more than -max-memory 1000 bytes\n"},
+	} {
+		name := strings.Join(tc.args, " ")
+		status, stdout, stderr := runCommand(append(tc.args, "-format", "json")...)
+		var got countResult
+		if err := json.Unmarshal([]byte(stdout), &got); status != 0 || err != nil || got.Method != tc.method || stderr != tc.note {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want method %q and %q", name, status, stdout, stderr, tc.method, tc.note)
+		}
+		// The text form says the same on standard error.
+		if status, _, stderr := runCommand(tc.args...); status != 0 || stderr != tc.note {
+			t.Errorf("%s as text: status %d, stderr %q; want %q", name, status, stderr, tc.note)
+		}
+	}
+}
+
+// TestCountMemoryMessage checks the message of a count whose join does not
+// fit in -max-memory: it names where the method came from, -method or the
+// checkpoint, and gives whole bytes where the two amounts would round
+// alike.
+func TestCountMemoryMessage(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "checkpoint")
+	if status, _, stderr := runCommand("count", "16", "-checkpoint", file); status != 0 {
+		t.Fatalf("count 16 -checkpoint: status %d, stderr %q", status, stderr)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"count", "16", "-method", "join2", "-max-memory", "256KiB"},
+			"nqueens count: -method join2: the join of N = 16 needs 262148 bytes for its table's index at least, more than -max-memory 262144 bytes; raise -max-memory to count it\n"},
+		{[]string{"count", "16", "-checkpoint", file, "-max-memory", "256KiB"},
+			"nqueens count: the method of checkpoint " + file + ", join2: the join of N = 16 needs 262148 bytes for its table's index at least, more than -max-memory 262144 bytes; raise -max-memory to count it\n"},
+		{[]string{"count", "16", "-method", "join", "-max-memory", "100KiB"},
+			"nqueens count: -method join: the join of N = 16 needs 256.0 KiB for its table's index at least, more than -max-memory 100.0 KiB; raise -max-memory to count it\n"},
+	} {
+		status, _, stderr := runCommand(tc.args...)
+		if status != 2 || !strings.HasPrefix(stderr, tc.want) {
+			t.Errorf("%s: status %d, stderr %q; want 2 and %q", strings.Join(tc.args, " "), status, stderr, tc.want)
+		}
 	}
 }

@@ -2,10 +2,12 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/opencl"
 )
 
 // TestDevices checks devices and count -device: the list of OpenCL
@@ -44,5 +46,34 @@ func TestDevices(t *testing.T) {
 	}
 	if status, got, stderr := runWithInput(lines.String(), "sum"); status != 0 || !strings.HasPrefix(got, want) {
 		t.Errorf("sum of a shard on OpenCL and one on the processor: status %d, %q, stderr %q", status, got, stderr)
+	}
+}
+
+// TestDevicesWithoutOpenCL runs the command where the OpenCL library does
+// not load: count -device opencl and devices say so in their own words,
+// with the reason, and without the library's prefix.
+func TestDevicesWithoutOpenCL(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"count", "8", "-device", "opencl"}, "nqueens count: -device opencl: no OpenCL: no OpenCL library: "},
+		{[]string{"devices"}, "nqueens devices: no OpenCL device: no OpenCL library: "},
+	} {
+		cmd := exec.Command(os.Args[0], tc.args...)
+		cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1", opencl.LibraryVariable+"=/nonexistent/libOpenCL.so.1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		cmd.Run()
+		name := strings.Join(tc.args, " ")
+		if status := cmd.ProcessState.ExitCode(); status != 1 || !strings.HasPrefix(stderr.String(), tc.want) || strings.Contains(stderr.String(), "nqueens: ") {
+			t.Errorf("%s without OpenCL: status %d, stderr %q; want 1 and %q", name, status, stderr.String(), tc.want)
+		}
+	}
+	// The default device counts on the processor.
+	cmd := exec.Command(os.Args[0], "count", "8")
+	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1", opencl.LibraryVariable+"=/nonexistent/libOpenCL.so.1")
+	if out, err := cmd.Output(); err != nil || string(out) != "total 92\nunique 12\n" {
+		t.Errorf("count 8 without OpenCL: %q, %v", out, err)
 	}
 }

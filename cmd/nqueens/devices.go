@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens"
@@ -24,8 +25,12 @@ func devices(args []string, env *environment) error {
 		return usagef("unexpected argument %q", args[0])
 	}
 	list, err := nqueens.OpenCLDevices()
-	if err != nil {
-		return fmt.Errorf("no OpenCL device: %v", err)
+	var de *nqueens.DeviceError
+	switch {
+	case errors.As(err, &de):
+		return fmt.Errorf("no OpenCL device: %v", de.Err)
+	case err != nil:
+		return err
 	}
 	if len(list) == 0 {
 		return fmt.Errorf("no OpenCL device: the OpenCL library has no platform; install a driver, as pocl-opencl-icd")
