@@ -96,6 +96,19 @@ func readDrawing(s string) ([]drawnRow, error) {
 	for i := first; i < end; i++ {
 		text := strings.TrimSpace(lines[i])
 		if text == "" {
+			if whole(rows) {
+				// A whole board, then more: most likely a second board,
+				// as a listing of several prints them.
+				next := i + 1
+				for strings.TrimSpace(lines[next]) == "" {
+					next++
+				}
+				lines := fmt.Sprintf("lines %d to %d", first+1, i)
+				if i == first+1 {
+					lines = fmt.Sprintf("line %d", i)
+				}
+				return nil, &ParseError{next + 1, fmt.Errorf("a second board, after the board of %s: want one board", lines)}
+			}
 			return nil, &ParseError{i + 1, errors.New("blank line inside the board")}
 		}
 		squares, err := readRow(text)
@@ -113,6 +126,17 @@ func readDrawing(s string) ([]drawnRow, error) {
 		}
 	}
 	return rows, nil
+}
+
+// whole reports whether rows are a whole square board: some rows, each of
+// as many squares as there are rows.
+func whole(rows []drawnRow) bool {
+	for _, row := range rows {
+		if len(row.squares) != len(rows) {
+			return false
+		}
+	}
+	return len(rows) > 0
 }
 
 // readRow reads one line of a drawing, with the spaces at its ends

@@ -193,7 +193,9 @@ func eight(env *environment) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.out.w, "\n%d solutions\n", printed)
+	// The number goes to standard error, so that what nqueens prints
+	// reads back as boards: nqueens | nqueens check.
+	fmt.Fprintf(env.stderr, "%d solutions\n", printed)
 	return nil
 }
 

@@ -101,19 +101,34 @@ func parseDrawings(t *testing.T, s string) []nqueens.Board {
 	return boards
 }
 
+// TestNoArguments checks that nqueens alone prints the boards of 8 on
+// standard output, and their number on standard error, so that its output
+// reads back as boards, as check reads it.
 func TestNoArguments(t *testing.T) {
 	status, stdout, stderr := runCommand()
-	if status != 0 || stderr != "" {
-		t.Fatalf("status %d, stderr %q", status, stderr)
+	if status != 0 || stderr != "92 solutions\n" {
+		t.Fatalf("status %d, stderr %q; want 0 and \"92 solutions\"", status, stderr)
 	}
-	body, ok := strings.CutSuffix(stdout, "\n\n92 solutions\n")
-	if !ok {
-		t.Fatalf("output does not end with a blank line and \"92 solutions\": ...%q", stdout[max(0, len(stdout)-40):])
-	}
-	got := parseDrawings(t, body)
+	got := parseDrawings(t, stdout)
 	want := slices.Collect(nqueens.All(8))
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("boards printed (-want +got):\n%s", diff)
+	}
+	status, checked, stderr := runWithInput(stdout, "check")
+	if status != 0 || strings.Count(checked, ": solution\n") != 92 || stderr != "" {
+		t.Errorf("nqueens | nqueens check: status %d, %d solutions, stderr %q", status, strings.Count(checked, ": solution\n"), stderr)
+	}
+}
+
+// TestSecondBoard checks that next and solve, which read one board, say
+// that they were given a second one.
+func TestSecondBoard(t *testing.T) {
+	_, two, _ := runCommand("list", "8", "-limit", "2")
+	for _, args := range [][]string{{"next"}, {"solve", "-count"}} {
+		want := "nqueens " + args[0] + ": standard input: line 10: a second board, after the board of lines 1 to 8: want one board\n"
+		if status, _, stderr := runWithInput(two, args...); status != 1 || stderr != want {
+			t.Errorf("list 8 -limit 2 | nqueens %s: status %d, stderr %q; want 1 and %q", strings.Join(args, " "), status, stderr, want)
+		}
 	}
 }
 
