@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/nqueens-go/nqueens"
-)
+import "fmt"
 
 var checkCommand = &command{
 	name:    "check",
@@ -20,8 +16,10 @@ The input may hold several boards, one after another, as list prints them:
 then check prints a line for each, "line L: solution" or what is wrong with
 the board that starts on line L, and exits with status 1 if any is not a
 solution. It stops at the first board it cannot read, saying which line.
-A board may take up to 32 MiB, on lines of up to 32 MiB: an input with
-longer ones, or with a byte 0, is refused.
+A tuple or a JSON array is read a number at a time, at any size whose
+board fits in the memory the process may take, as construct prints one
+of any size; a drawn board may take up to 32 MiB. An input with a longer
+one, or with a byte 0, is refused.
 `,
 	setup: noFlags(check),
 }
@@ -46,7 +44,7 @@ func check(args []string, env *environment) error {
 	}
 	following, more, nextErr := boards.next()
 	if !more && nextErr == nil {
-		b, err := nqueens.ParseBoard(t.text)
+		b, err := t.parse()
 		if err != nil {
 			return in.locatedAt(err, t.line)
 		}
@@ -59,7 +57,7 @@ func check(args []string, env *environment) error {
 	}
 	wrong := 0
 	for {
-		b, err := nqueens.ParseBoard(t.text)
+		b, err := t.parse()
 		if err != nil {
 			return in.locatedAt(err, t.line)
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
@@ -120,105 +122,190 @@ func (in *input) locatedAt(err error, first int) error {
 	return err
 }
 
-// A boardText is the text of one board of an input, and the line of the
-// input it starts on, counted from 1.
+// A boardText is a board that a boardScanner read: a drawing's text, for
+// nqueens.ParseBoard, or a column list's board, read as it streamed in.
 type boardText struct {
-	line int
-	text string
+	line  int           // the line the board starts on
+	text  string        // a drawing
+	board nqueens.Board // a column list, if list is set
+	list  bool
 }
 
-// A boardScanner splits an input into the texts of its boards, one after
-// another, as it reads them: each column list, a tuple or a JSON array,
-// from its opening '(' or '[' to its close, over as many lines as it
-// takes, and each drawing, a run of lines up to a blank one. A board's
-// text takes at most max bytes.
+// parse returns the board of t.
+func (t boardText) parse() (nqueens.Board, error) {
+	if t.list {
+		return t.board, nil
+	}
+	return nqueens.ParseBoard(t.text)
+}
+
+// A boardScanner splits an input into its boards, one after another, as it
+// reads them: each column list, a tuple or a JSON array, from its opening
+// '(' or '[' to its close, over as many lines as it takes, and each
+// drawing, a run of lines up to a blank one. A drawing's text takes at
+// most max bytes; a column list is read a number at a time, as long as
+// its board fits in the memory the process may take, so that a list of
+// millions of queens on one line takes memory in proportion to them.
 type boardScanner struct {
-	lr   *lineReader
-	max  int
-	rest string // what is left of the last line read, not yet scanned
-	at   int    // the number of the line rest is part of
-	eof  bool
+	lr     *lineReader
+	max    int
+	limits []memoryLimit // for the boards of column lists; nil for memoryLimits()
 }
 
-// lineOf returns the next line to scan, and its number; ok is false at
-// the end of the input.
-func (s *boardScanner) lineOf() (line string, number int, ok bool, err error) {
-	if s.rest != "" {
-		line, s.rest = s.rest, ""
-		return line, s.at, true, nil
-	}
-	if s.eof {
-		return "", 0, false, nil
-	}
-	b, err := s.lr.next()
-	if err == io.EOF {
-		s.eof = true
-		return "", 0, false, nil
-	}
-	if err != nil {
-		return "", 0, false, err
-	}
-	line = string(b)
-	if s.lr.line == 1 {
-		line = strings.TrimPrefix(line, "\uFEFF")
-	}
-	return line, s.lr.line, true, nil
-}
-
-// next returns the text of the next board, and ok false after the last.
-func (s *boardScanner) next() (t boardText, ok bool, err error) {
-	var b strings.Builder
-	add := func(text string) error {
-		if b.Len()+len(text) > s.max {
-			return fmt.Errorf("%s: the board that starts on line %d is longer than %s, the most a board may take", s.lr.name, t.line, bytesText(uint64(s.max)))
-		}
-		b.WriteString(text)
-		return nil
-	}
+// skip reads the spaces and blank lines before the next board, and
+// reports false at the end of the input.
+func (s *boardScanner) skip() (bool, error) {
 	for {
-		line, number, ok, err := s.lineOf()
-		if err != nil || !ok {
+		c, err := s.lr.r.ReadByte()
+		switch {
+		case err == io.EOF:
+			return false, nil
+		case err != nil:
+			return false, fmt.Errorf("reading %s: %v", s.lr.name, err)
+		case c == 0:
+			return false, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", s.lr.name, s.lr.line+1)
+		case c == '\n':
+			s.lr.line++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
+		case c == 0xEF && s.lr.line == 0:
+			// The byte order mark some editors begin a file with.
+			if bom, _ := s.lr.r.Peek(2); string(bom) == "\xBB\xBF" {
+				s.lr.r.Discard(2)
+				continue
+			}
+			return true, s.lr.r.UnreadByte()
+		default:
+			return true, s.lr.r.UnreadByte()
+		}
+	}
+}
+
+// next returns the next board, and ok false after the last.
+func (s *boardScanner) next() (t boardText, ok bool, err error) {
+	if ok, err := s.skip(); !ok || err != nil {
+		return t, false, err
+	}
+	t.line = s.lr.line + 1
+	if first, _ := s.lr.r.Peek(1); first[0] == '(' || first[0] == '[' {
+		t.board, err = s.list(t.line)
+		t.list = true
+		return t, err == nil, err
+	}
+	var b strings.Builder
+	for {
+		line, err := s.lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
 			return t, false, err
 		}
-		trimmed := strings.TrimSpace(line)
-		if trimmed == "" {
+		if strings.TrimSpace(string(line)) == "" {
+			break
+		}
+		if b.Len()+len(line) > s.max {
+			return t, false, fmt.Errorf("%s: the board that starts on line %d is longer than %s, the most a drawn board may take", s.lr.name, t.line, bytesText(uint64(s.max)))
+		}
+		b.Write(line)
+	}
+	t.text = b.String()
+	return t, true, nil
+}
+
+// maxNumber is the longest number of a column list, in bytes: more digits
+// than any int has.
+const maxNumber = 24
+
+// checkBytesPerQueen is the memory a board of check takes for each queen
+// while its list is read, at most: its column, 8 bytes, in an array that
+// doubles as it fills, the array before it doubled while it is copied,
+// and Validate's sets of columns and diagonals. A board of 10 million
+// queens peaks at 23 bytes a queen resident (linux/amd64, Go 1.26).
+const checkBytesPerQueen = 24
+
+// list reads the column list that opens on line and returns its board, a
+// number at a time, as nqueens.ParseBoard reads a list: a tuple counts
+// columns from 1, a JSON array from 0, and each column is one of the
+// board's.
+func (s *boardScanner) list(line int) (nqueens.Board, error) {
+	open, _ := s.lr.r.ReadByte()
+	form, base, closer := "tuple", 1, byte(')')
+	if open == '[' {
+		form, base, closer = "JSON array", 0, ']'
+	}
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%s: line %d: %s", s.lr.name, line, fmt.Sprintf(format, args...))
+	}
+	var columns nqueens.Board
+	var item []byte
+	commas := 0
+	for {
+		c, err := s.lr.r.ReadByte()
+		switch {
+		case err == io.EOF:
+			return nil, fail("the %s has no closing '%c'", form, closer)
+		case err != nil:
+			return nil, fmt.Errorf("reading %s: %v", s.lr.name, err)
+		case c == 0:
+			return nil, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", s.lr.name, s.lr.line+1)
+		case c == '\n':
+			s.lr.line++
+			continue
+		case c == ' ' || c == '\t' || c == '\r':
+			if len(item) > 0 {
+				item = append(item, c) // a space inside a number is an error
+			}
+			continue
+		case c != ',' && c != closer:
+			if len(item) == maxNumber {
+				return nil, fail("row %d: %q… is not a whole number", len(columns), item)
+			}
+			item = append(item, c)
 			continue
 		}
-		t.line = number
-		if trimmed[0] == '(' || trimmed[0] == '[' {
-			// A list, up to its close: the rest of its last line, if
-			// it holds more than spaces, starts the next board.
-			closer := map[byte]string{'(': ")", '[': "]"}[trimmed[0]]
-			for {
-				if end := strings.Index(line, closer); end >= 0 {
-					if err := add(line[:end+1]); err != nil {
-						return t, false, err
-					}
-					if rest := line[end+1:]; strings.TrimSpace(rest) != "" {
-						s.rest, s.at = rest, number
-					}
-					break
-				}
-				if err := add(line); err != nil {
-					return t, false, err
-				}
-				if line, number, ok, err = s.lineOf(); err != nil {
-					return t, false, err
-				} else if !ok {
-					break
-				}
-			}
-		} else {
-			for ok && strings.TrimSpace(line) != "" {
-				if err := add(line); err != nil {
-					return t, false, err
-				}
-				if line, _, ok, err = s.lineOf(); err != nil {
-					return t, false, err
-				}
-			}
+		// The end of an item: a comma, or the close.
+		if c == ',' {
+			commas++
 		}
-		t.text = b.String()
-		return t, true, nil
+		if c == closer && commas == 0 && len(item) == 0 {
+			return nqueens.Board{}, nil // an empty list
+		}
+		text := strings.TrimSpace(string(item))
+		col, err := strconv.Atoi(text)
+		switch {
+		case err != nil:
+			return nil, fail("row %d: %q is not a whole number", len(columns), text)
+		case base == 0 && !isJSONInteger(text):
+			return nil, fail("row %d: %q is not written as JSON writes a number, without a plus sign or leading zeros", len(columns), text)
+		}
+		if len(columns) == cap(columns) {
+			grown := max(2*cap(columns), 1024)
+			if s.limits == nil {
+				s.limits = memoryLimits()
+			}
+			if err := checkMemory(fmt.Sprintf("the board that starts on line %d, of %d queens so far,", line, len(columns)), uint64(grown)*checkBytesPerQueen, s.limits); err != nil {
+				return nil, fmt.Errorf("%s: %v", s.lr.name, err)
+			}
+			columns = slices.Grow(columns, grown-len(columns))
+		}
+		columns = append(columns, col)
+		item = item[:0]
+		if c == closer {
+			break
+		}
 	}
+	for r, col := range columns {
+		if col < base || col >= len(columns)+base {
+			return nil, fail("row %d: column %d out of range [%d, %d] (a %s counts columns from %d)", r, col, base, len(columns)-1+base, form, base)
+		}
+		columns[r] = col - base
+	}
+	return columns, nil
+}
+
+// isJSONInteger reports whether s is an integer as JSON writes one: an
+// optional minus sign and digits, with no leading zero but in 0 itself.
+func isJSONInteger(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	return s != "" && strings.Trim(s, "0123456789") == "" && (s == "0" || s[0] != '0')
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -68,7 +69,15 @@ func TestCheck(t *testing.T) {
 		{"[1,3,0,2]\n[1,\n+3]\n" + strings.Repeat("[1,3,0,2]\n", 10000), []string{"check"}, 1, "line 1: solution\n",
 			"nqueens check: standard input: line 2: row 1: \"+3\" is not written as JSON writes a number, without a plus sign or leading zeros\n"},
 		{"[1,3,0,2] " + strings.Repeat("[", 1000), []string{"check"}, 1, "line 1: solution\n",
-			"nqueens check: standard input: line 1: JSON array \"" + strings.Repeat("[", 40) + "…\" has no closing ']'\n"},
+			"nqueens check: standard input: line 1: row 0: \"" + strings.Repeat("[", 24) + "\"… is not a whole number\n"},
+		{"[1,3,0,2] [1,\n3,0", []string{"check"}, 1, "line 1: solution\n",
+			"nqueens check: standard input: line 1: the JSON array has no closing ']'\n"},
+		{"(2, 4, 1, 3)\n(2,\n\n 4, 1, 3, 7)", []string{"check"}, 1, "line 1: solution\n",
+			"nqueens check: standard input: line 2: row 4: column 7 out of range [1, 5] (a tuple counts columns from 1)\n"},
+		{"(2, 4 4, 1, 3)", []string{"check"}, 1, "",
+			"nqueens check: standard input: line 1: row 1: \"4 4\" is not a whole number\n"},
+		{"[]\n()", []string{"check"}, 0, "line 1: solution\nline 2: solution\n", ""},
+		{"[,]", []string{"check"}, 1, "", "nqueens check: standard input: line 1: row 0: \"\" is not a whole number\n"},
 		{"\uFEFF[1,3,0,2]\n", []string{"check"}, 0, "solution\n", ""},
 	} {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
@@ -204,5 +213,24 @@ func TestSVGFormat(t *testing.T) {
 	status, stdout, _ = runCommand("construct", "20000", "-format", "svg")
 	if status != 0 || stdout != b.SVG() {
 		t.Errorf("construct 20000 -format svg: status %d, %d bytes; want the library's drawing", status, len(stdout))
+	}
+}
+
+// TestCheckLargeBoard checks a board that construct prints as one line of
+// JSON longer than the 32 MiB a drawn board may take: check reads it as a
+// stream, and finds it a solution.
+func TestCheckLargeBoard(t *testing.T) {
+	const n = 4_500_000
+	status, board, stderr := runCommand("construct", strconv.Itoa(n), "-format", "json")
+	if status != 0 || len(board) <= maxCheckBoard {
+		t.Fatalf("construct %d: status %d, %d bytes, stderr %q; want more than %d bytes", n, status, len(board), stderr, maxCheckBoard)
+	}
+	if status, stdout, stderr := runWithInput(board, "check"); status != 0 || stdout != "solution\n" || stderr != "" {
+		t.Errorf("construct %d | check: status %d, stdout %q, stderr %q", n, status, stdout, stderr)
+	}
+	// One queen moved: the same size, no longer a solution.
+	moved := strings.Replace(board, "[1,", "[0,", 1)
+	if status, stdout, _ := runWithInput(moved, "check"); status != 1 || !strings.HasPrefix(stdout, "nqueens: rows 0 and ") {
+		t.Errorf("construct %d with a queen moved | check: status %d, stdout %q", n, status, stdout)
 	}
 }
