@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // canonicalOf returns the lexicographically least of the eight images of
@@ -394,7 +395,9 @@ func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) 
 		}
 		return
 	}
-	if len(calls) != units-first+1 {
+	// The first and the last, and at most one for each subproblem
+	// between them.
+	if first < units && len(calls) < 2 || len(calls) > units-first+1 {
 		t.Fatalf("%s: %d Progress calls for %d subproblems left", name, len(calls), units-first)
 	}
 	total := calls[0][1]
@@ -491,4 +494,28 @@ func mustStarts(t *testing.T, n int) []start {
 		t.Fatal(err)
 	}
 	return list
+}
+
+// TestProgressEvery checks that a count of thousands of subproblems calls
+// Progress at most every 100 ms between its first and last calls,
+// on one goroutine and on several.
+func TestProgressEvery(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		var at []time.Time
+		var calls [][2]int
+		c := Counter{Method: Backtrack, Workers: workers, Progress: func(done, total int) {
+			at = append(at, time.Now())
+			calls = append(calls, [2]int{done, total})
+		}}
+		if _, err := c.Count(context.Background(), 14); err != nil {
+			t.Fatal(err)
+		}
+		subs, _ := c.Subproblems(context.Background(), 14)
+		checkProgress(t, fmt.Sprintf("workers=%d", workers), calls, 0, len(subs))
+		for i := 1; i < len(at)-1; i++ {
+			if gap := at[i].Sub(at[i-1]); gap < 100*time.Millisecond {
+				t.Errorf("workers=%d: Progress calls %d and %d %v apart, less than the 100 ms the doc promises", workers, i-1, i, gap)
+			}
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Counts holds the numbers of solutions of one board size, or of a part of
@@ -85,7 +86,8 @@ type Counter struct {
 	// Progress, if not nil, is called with the work finished and the
 	// work in all (in the shard, if there are shards): first with the
 	// work of Done, last with done = total, and in between as subproblems
-	// finish, done growing with each call. The work is the estimated
+	// finish, at most every 100 ms, done growing with each call. The
+	// work is the estimated
 	// cost of the subproblems, the same estimates that balance shards, in
 	// units that keep total below 2^24, so that done/total is an honest
 	// share of the time and 100*done fits in any int. The total is never
@@ -243,7 +245,7 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	}
 	batches, _ := j.batches()
 	workers = min(workers, batches)
-	c.report(j.done, j.total)
+	c.report(j, true)
 	var err error
 	if workers <= 1 {
 		err = c.countHere(ctx, j)
@@ -255,6 +257,9 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	}
 	if err != nil {
 		return err
+	}
+	if j.reported != j.done {
+		c.report(j, true) // the last call, with done = total
 	}
 	if c.Shards <= 1 {
 		whole, err := j.engine.whole(ctx, Counts{Total: j.sum.total, Unique: j.sum.unique})
@@ -270,11 +275,24 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 // alone: its subproblems take microseconds, less than starting goroutines.
 const smallBoard = 12
 
-// report calls Progress, if there is one.
-func (c *Counter) report(done, total int) {
-	if c.Progress != nil {
-		c.Progress(done, total)
+// progressEvery is the least time between two calls of Progress, but for
+// the first and the last: a count of thousands of small subproblems would
+// otherwise call it thousands of times a second.
+const progressEvery = 100 * time.Millisecond
+
+// report calls Progress, if there is one, with the work of job j: always
+// if force is set, and otherwise if progressEvery has passed since the
+// last call and the work has grown.
+func (c *Counter) report(j *job, force bool) {
+	if c.Progress == nil {
+		return
 	}
+	now := time.Now()
+	if !force && (j.done == j.reported || now.Sub(j.reportedAt) < progressEvery) {
+		return
+	}
+	j.reportedAt, j.reported = now, j.done
+	c.Progress(j.done, j.total)
 }
 
 // collect adds the result r of a unit to the sum of j, and gives it to
@@ -328,7 +346,7 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 			if err := c.collect(j, r); err != nil {
 				return err
 			}
-			c.report(j.done, j.total)
+			c.report(j, false)
 		}
 	}
 	return nil
@@ -382,7 +400,7 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 			continue
 		}
 		collected++
-		c.report(j.done, j.total)
+		c.report(j, false)
 		// AfterFunc stops the workers from a goroutine of its own, which
 		// may run late: a count cancelled before it is complete says so
 		// even if the workers finished meanwhile.

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"runtime"
 	"slices"
+	"time"
 )
 
 // --- Planning a count ---
@@ -31,6 +32,10 @@ type job struct {
 	sum    tally // the counts of Done, and then of the units counted
 	done   int   // the work of the units counted
 	total  int   // the work of all the units the count holds
+	// reported and reportedAt are the done of the last call of Progress,
+	// and its time.
+	reported   int
+	reportedAt time.Time
 }
 
 // plan returns the job of counting size n: the units of the shard, without
