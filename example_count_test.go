@@ -166,8 +166,9 @@ func ExampleSumCounts_records() {
 	sum, err := nqueens.SumCounts(context.Background(), 13, parts...)
 	fmt.Println(len(parts), "records:", sum.Total, sum.Unique, err)
 
-	// One record lost: the sum is not that of size 13.
-	_, err = nqueens.SumCounts(context.Background(), 13, parts[1:]...)
+	// A record of some solutions lost: the sum is not that of size 13.
+	lost := slices.IndexFunc(parts, func(c nqueens.Counts) bool { return c.Total > 0 })
+	_, err = nqueens.SumCounts(context.Background(), 13, slices.Delete(parts, lost, lost+1)...)
 	var ce *nqueens.CountsError
 	fmt.Println(errors.As(err, &ce), ce.Known.Total)
 	// Output:
