@@ -100,6 +100,23 @@ func ExampleCounter_Subproblems() {
 	// shard 3 has 183 of them: [n=12/backtrack/4 n=12/backtrack/6 n=12/backtrack/7] ...
 }
 
+func ExampleCounter_Estimate() {
+	// Backtracking size 24 takes months on one goroutine: more than a day
+	// on any processor.
+	c := nqueens.Counter{Method: nqueens.Backtrack, Workers: 1}
+	d, err := c.Estimate(context.Background(), 24)
+	fmt.Println(d > 24*time.Hour, err)
+
+	// Auto joins size 20, whose time is not in proportion to its
+	// estimated work.
+	c.Method = nqueens.Auto
+	_, err = c.Estimate(context.Background(), 20)
+	fmt.Println(err)
+	// Output:
+	// true <nil>
+	// nqueens: Counter.Estimate: the count of n = 20 is by join2, whose time is not in proportion to the cost it estimates; a count by backtracking has an estimate
+}
+
 func ExampleCounter_shards() {
 	// Four machines could each count one shard; SumCounts adds them up.
 	var shards []nqueens.Counts

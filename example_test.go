@@ -191,6 +191,23 @@ func ExampleParseError_Unwrap() {
 	// queens at row 0, column 0 and row 2, column 2 share a diagonal
 }
 
+func ExampleNextContext() {
+	// After the board of 40 queens in column 0 comes the first solution
+	// of size 40, far longer than a tenth of a second away.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	next, ok, err := nqueens.NextContext(ctx, make(nqueens.Board, 40))
+	fmt.Println(next == nil, ok, err)
+
+	// The second solution of size 8 is near.
+	first, _ := nqueens.First(8)
+	next, ok, err = nqueens.NextContext(context.Background(), first)
+	fmt.Println([]int(next), ok, err)
+	// Output:
+	// true false context deadline exceeded
+	// [0 5 7 2 6 3 1 4] true <nil>
+}
+
 func ExampleFirstContext() {
 	// The first solution of size 40 takes far longer than a second to
 	// find; Construct builds one at once.

@@ -140,7 +140,8 @@ func TestNextRandomBoards(t *testing.T) {
 	}
 }
 
-// checkNext checks Next(b) against the oracle, and that b is left alone.
+// checkNext checks Next(b) and NextContext(b) against the oracle, and
+// that b is left alone.
 func checkNext(t *testing.T, b Board) {
 	t.Helper()
 	before := slices.Clone(b)
@@ -149,9 +150,37 @@ func checkNext(t *testing.T, b Board) {
 	if ok != wantOK || !cmp.Equal(want, got) {
 		t.Fatalf("Next(%v) = %v, %v; want %v, %v", []int(b), []int(got), ok, []int(want), wantOK)
 	}
+	got, ok, err := NextContext(context.Background(), b)
+	if ok != wantOK || !cmp.Equal(want, got) || err != nil {
+		t.Fatalf("NextContext(%v) = %v, %v, %v; want %v, %v, nil", []int(b), []int(got), ok, err, []int(want), wantOK)
+	}
 	if !slices.Equal(before, b) {
 		t.Fatalf("Next(%v) changed its argument to %v", []int(before), []int(b))
 	}
+}
+
+// TestNextContext checks that NextContext stops with the context's error,
+// where the next solution is far, and how it panics.
+func TestNextContext(t *testing.T) {
+	// After the board of 40 zeros comes the first solution, which takes
+	// hours to find: stopped at its first or third look at the context.
+	far := make(Board, 40)
+	for _, ctx := range []context.Context{cancelAtLook(1), cancelAtLook(3)} {
+		if b, ok, err := NextContext(ctx, far); b != nil || ok || err != context.Canceled {
+			t.Errorf("NextContext(%v) cancelled: %v, %v, %v; want nil, false, context.Canceled", []int(far), []int(b), ok, err)
+		}
+	}
+	// A context never looked at past the answer: a search that ends
+	// before its first pause.
+	b, ok, err := NextContext(cancelAtLook(2), Board{0, 0, 0, 0, 0, 0, 0, 0})
+	if want, _ := First(8); !cmp.Equal(want, b) || !ok || err != nil {
+		t.Errorf("NextContext from the first board of 8: %v, %v, %v; want %v", []int(b), ok, err, []int(want))
+	}
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { NextContext(nil, Board{0}) }, "NextContext", "nil Context")
+	mustPanic(t, func() { NextContext(context.Background(), make(Board, MaxN+1)) }, "NextContext", "board size 65 out of range")
+	mustPanic(t, func() { NextContext(context.Background(), Board{0, 2}) }, "NextContext", "row 1: column 2 out of range [0, 2)")
+	mustPanic(t, func() { Next(Board{-1}) }, "Next", "row 0: column -1 out of range [0, 1)")
 }
 
 func TestNextExamples(t *testing.T) {

@@ -71,21 +71,46 @@ func checkContext(fn string, ctx context.Context) {
 // Next panics if len(b) is greater than MaxN, or if a value of b is outside
 // [0, len(b)).
 func Next(b Board) (Board, bool) {
-	n := len(b)
-	if n > MaxN {
-		panic(fmt.Sprintf("nqueens: Next: board size %d out of range [0, %d]", n, MaxN))
-	}
-	for r, c := range b {
-		if c < 0 || c >= n {
-			panic(fmt.Sprintf("nqueens: Next: row %d: column %d out of range [0, %d)", r, c, n))
-		}
-	}
-	s := newSearch(n)
+	checkBoard("Next", b)
+	s := newSearch(len(b))
 	s.seek(b)
 	if !s.advance() {
 		return nil, false
 	}
 	return s.solution(), true
+}
+
+// NextContext is [Next], with a context that bounds the search: it returns
+// ctx.Err() once ctx is done, within a millisecond or so, and otherwise
+// what Next returns. Next takes up the search where b leaves it, which for
+// sizes above 33 can be hours from the next solution, and NextContext is
+// the way to look for it with a deadline.
+//
+// NextContext panics if ctx is nil, if len(b) is greater than MaxN, or if a
+// value of b is outside [0, len(b)).
+func NextContext(ctx context.Context, b Board) (Board, bool, error) {
+	checkContext("NextContext", ctx)
+	checkBoard("NextContext", b)
+	s := newSearch(len(b))
+	s.seek(b)
+	if ok, err := s.advanceContext(ctx); !ok {
+		return nil, false, err
+	}
+	return s.solution(), true, nil
+}
+
+// checkBoard panics unless b is a board that fn accepts: of a size up to
+// MaxN, each value a column of the board.
+func checkBoard(fn string, b Board) {
+	n := len(b)
+	if n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: board size %d out of range [0, %d]", fn, n, MaxN))
+	}
+	for r, c := range b {
+		if c < 0 || c >= n {
+			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
+		}
+	}
 }
 
 // All returns an iterator over every solution of size n in lexicographic

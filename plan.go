@@ -38,23 +38,31 @@ type job struct {
 	reportedAt time.Time
 }
 
+// checkSettings returns an error if n or a setting of c is out of range.
+func (c *Counter) checkSettings(n int) error {
+	switch {
+	case n < 0 || n > MaxN:
+		return problemf("n = %d out of range [0, %d]", n, MaxN)
+	case c.Workers < 0:
+		return problemf("Workers = %d is negative", c.Workers)
+	case c.Shards < 0:
+		return problemf("Shards = %d is negative", c.Shards)
+	case c.Shards == 0 && c.Shard != 0:
+		return problemf("Shard = %d with Shards = 0; set Shards to count one shard", c.Shard)
+	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
+		return problemf("Shard = %d out of range [0, %d)", c.Shard, c.Shards)
+	case c.MaxMemory < 0:
+		return problemf("MaxMemory = %d is negative", c.MaxMemory)
+	}
+	return nil
+}
+
 // plan returns the job of counting size n: the units of the shard, without
 // looking at Done. Its engine is the caller's to release; plan releases it
 // if it returns an error.
 func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
-	switch {
-	case n < 0 || n > MaxN:
-		return nil, problemf("n = %d out of range [0, %d]", n, MaxN)
-	case c.Workers < 0:
-		return nil, problemf("Workers = %d is negative", c.Workers)
-	case c.Shards < 0:
-		return nil, problemf("Shards = %d is negative", c.Shards)
-	case c.Shards == 0 && c.Shard != 0:
-		return nil, problemf("Shard = %d with Shards = 0; set Shards to count one shard", c.Shard)
-	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
-		return nil, problemf("Shard = %d out of range [0, %d)", c.Shard, c.Shards)
-	case c.MaxMemory < 0:
-		return nil, problemf("MaxMemory = %d is negative", c.MaxMemory)
+	if err := c.checkSettings(n); err != nil {
+		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

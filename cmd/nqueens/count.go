@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -56,7 +57,11 @@ index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
 it joins as it needs them; -method join or join2 refuses at once, with exit
 status 2, a -max-memory too small even for the index. By joining, on two
 cores, N = 18 takes seconds, N = 20 minutes, N = 22 hours; N = 24 would
-take weeks.
+take weeks. Before a count by backtracking of N = 20 or more starts, a
+line on standard error says how long it would take where that is more than
+a day, from its estimated work and the pace of counts of smaller sizes,
+which take under a second to time: N = 26 and more, which Auto counts by
+backtracking, take centuries on a few cores.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards: the fields n,
@@ -175,6 +180,11 @@ func count(args []string, o *countFlags, env *environment) error {
 		defer cp.close()
 		c.Finished = cp.record
 	}
+	if long, err := longCount(ctx, c, n); err != nil {
+		return countError(ctx, err, cp)
+	} else if long != "" {
+		fmt.Fprintf(env.stderr, "nqueens count: %s\n", long)
+	}
 	var p *progressLine
 	if env.progress != nil && !o.quiet {
 		p = &progressLine{w: env.progress, start: time.Now(), after: progressAfter}
@@ -272,6 +282,58 @@ func (o *countFlags) fallback(n int, c nqueens.Counter) string {
 	}
 	need, limit := bytesTexts(me.Need, me.Limit)
 	return fmt.Sprintf("counting N = %d by %s, several times slower than join2, whose table's index needs %s, more than -max-memory %s", n, c.Method, need, limit)
+}
+
+// longCountN is the least size whose count by backtracking longCount
+// estimates: 19 takes minutes on one core, and on a machine slow enough to
+// take a day over it, timing the pace would take minutes too.
+const longCountN = 20
+
+// longCount says how long the count of size n by c would take on this
+// machine where, by the library's estimate, that is more than a day, and
+// returns "" where it is less or there is no estimate: a count of a size
+// below longCountN, or by joining, whose estimate says nothing of its time.
+// It returns an error only where ctx ends the estimate.
+func longCount(ctx context.Context, c nqueens.Counter, n int) (string, error) {
+	if c.Method != nqueens.Backtrack || n < longCountN {
+		return "", nil
+	}
+	d, err := c.Estimate(ctx, n)
+	if ctx.Err() != nil {
+		return "", ctx.Err()
+	}
+	if err != nil || d <= 24*time.Hour {
+		return "", nil // the count says what is wrong, if anything is
+	}
+	what := fmt.Sprintf("N = %d", n)
+	if c.Shards > 0 {
+		what = fmt.Sprintf("shard %d of %d of N = %d", c.Shard, c.Shards, n)
+	}
+	if len(c.Done) > 0 {
+		what = "what is left of " + what
+	}
+	workers := c.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	return fmt.Sprintf("counting %s by backtracking on %s would take %s on this machine, by its pace at smaller sizes; Ctrl-C stops it",
+		what, plural(workers, "goroutine"), longTime(d)), nil
+}
+
+// longTime writes d, more than a day, in hours, days or years, with no
+// more digits than an estimate deserves: "more than 290 years" for the
+// longest Duration, which stands for longer.
+func longTime(d time.Duration) string {
+	const day, year = 24 * time.Hour, 8766 * time.Hour // a year of 365.25 days
+	switch {
+	case d == math.MaxInt64:
+		return "more than 290 years"
+	case d < 2*day:
+		return fmt.Sprintf("about %.0f hours", d.Hours())
+	case d < 2*year:
+		return fmt.Sprintf("about %.0f days", float64(d)/float64(day))
+	}
+	return fmt.Sprintf("about %.0f years", float64(d)/float64(year))
 }
 
 // print prints the result r of a count, as the flags ask: a shard line, a

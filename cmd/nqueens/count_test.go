@@ -1,8 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
+	"io"
+	"math"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -187,5 +194,85 @@ func TestCountMemoryMessage(t *testing.T) {
 		if status != 2 || !strings.HasPrefix(stderr, tc.want) {
 			t.Errorf("%s: status %d, stderr %q; want 2 and %q", strings.Join(tc.args, " "), status, stderr, tc.want)
 		}
+	}
+}
+
+// TestLongCount checks the line that says how long a count by
+// backtracking would take, where that is more than a day, and that none is
+// said for a count by joining or of a size below longCountN.
+func TestLongCount(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		c    nqueens.Counter
+		n    int
+		want string // the line's start, "" for none
+	}{
+		{nqueens.Counter{Method: nqueens.Backtrack}, longCountN - 1, ""},
+		{nqueens.Counter{Method: nqueens.Join2}, 25, ""},
+		{nqueens.Counter{Method: nqueens.Backtrack, Workers: 1}, 26, "counting N = 26 by backtracking on 1 goroutine would take about "},
+		{nqueens.Counter{Method: nqueens.Backtrack, Workers: 2, Shard: 3, Shards: 8}, 26, "counting shard 3 of 8 of N = 26 by backtracking on 2 goroutines would take about "},
+	} {
+		got, err := longCount(ctx, tc.c, tc.n)
+		if err != nil || !strings.HasPrefix(got, tc.want) || (tc.want == "") != (got == "") ||
+			(got != "" && !strings.HasSuffix(got, " on this machine, by its pace at smaller sizes; Ctrl-C stops it")) {
+			t.Errorf("%+v, N = %d: %q, %v; want %q...", tc.c, tc.n, got, err, tc.want)
+		}
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if got, err := longCount(cancelled, nqueens.Counter{Method: nqueens.Backtrack}, 30); got != "" || err != context.Canceled {
+		t.Errorf("cancelled: %q, %v; want context.Canceled", got, err)
+	}
+}
+
+// TestLongTime checks how longCount writes a long time.
+func TestLongTime(t *testing.T) {
+	const day = 24 * time.Hour
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{day + time.Hour, "about 25 hours"},
+		{2*day - time.Minute, "about 48 hours"},
+		{2 * day, "about 2 days"},
+		{400 * day, "about 400 days"},
+		{731 * day, "about 2 years"},
+		{100 * 8766 * time.Hour, "about 100 years"},
+		{math.MaxInt64, "more than 290 years"},
+	} {
+		if got := longTime(tc.d); got != tc.want {
+			t.Errorf("longTime(%v) = %q, want %q", tc.d, got, tc.want)
+		}
+	}
+}
+
+// TestLongCountLine runs a count of years: its line comes before the count
+// starts, and SIGINT stops it.
+func TestLongCountLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process")
+	}
+	cmd := exec.Command(os.Args[0], "count", "26", "-workers", "1")
+	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stderr)
+	line, err := r.ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "nqueens count: counting N = 26 by backtracking on 1 goroutine would take about ") {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("count 26: first line %q, %v", line, err)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	rest, _ := io.ReadAll(r)
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.HasPrefix(string(rest), "nqueens count: stopped by SIGINT") {
+		t.Errorf("count 26 after SIGINT: %v, stderr %q", err, rest)
 	}
 }

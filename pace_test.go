@@ -1,0 +1,146 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// withClock makes every timed count of Estimate take d, for the rest of
+// the test: the first size it times, paceMin, is then the one it scales
+// from.
+func withClock(t *testing.T, d time.Duration) {
+	t.Helper()
+	saved := since
+	since = func(time.Time) time.Duration { return d }
+	t.Cleanup(func() { since = saved })
+}
+
+// TestEstimateParts checks, on a clock that makes the pace the same in
+// every call, that the estimates of the shards of a count add up to the
+// whole, that Done's subproblems are left out, and that a count with
+// nothing to count takes no time.
+func TestEstimateParts(t *testing.T) {
+	withClock(t, time.Second)
+	ctx := context.Background()
+	const n, shards = 16, 4
+	whole, err := (&Counter{Method: Backtrack}).Estimate(ctx, n)
+	if err != nil || whole <= 0 {
+		t.Fatalf("Estimate(%d) = %v, %v", n, whole, err)
+	}
+	// Sized from 1 s at size 8, the work of 16 takes far longer.
+	if whole < time.Minute {
+		t.Errorf("Estimate(%d) = %v from 1 s at size %d", n, whole, paceMin)
+	}
+	var sum time.Duration
+	for i := range shards {
+		c := &Counter{Method: Backtrack, Shard: i, Shards: shards}
+		d, err := c.Estimate(ctx, n)
+		if err != nil || d <= 0 || d >= whole {
+			t.Fatalf("shard %d of %d: %v, %v; the whole is %v", i, shards, d, err, whole)
+		}
+		sum += d
+	}
+	// Each part is rounded down to the nanosecond.
+	if diff := whole - sum; diff < 0 || diff > shards {
+		t.Errorf("the shards' estimates add up to %v, the whole's is %v", sum, whole)
+	}
+
+	// With shard 0's subproblems done, what is left is the other shards.
+	c := &Counter{Method: Backtrack, Shard: 0, Shards: shards}
+	subs, err := c.Subproblems(ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := c.Estimate(ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := map[Subproblem]Counts{}
+	for _, sub := range subs {
+		done[sub] = Counts{}
+	}
+	rest, err := (&Counter{Method: Backtrack, Done: done}).Estimate(ctx, n)
+	if diff := whole - first - rest; err != nil || diff < -1 || diff > 2 {
+		t.Errorf("with shard 0 done: %v, %v; want %v less shard 0's %v", rest, err, whole, first)
+	}
+	c.Done = done
+	if d, err := c.Estimate(ctx, n); d != 0 || err != nil {
+		t.Errorf("shard 0 with all of it done: %v, %v; want 0", d, err)
+	}
+	for _, n := range []int{2, 3} {
+		if d, err := (&Counter{}).Estimate(ctx, n); d != 0 || err != nil {
+			t.Errorf("Estimate(%d) = %v, %v; want 0, nil", n, d, err)
+		}
+	}
+}
+
+// TestEstimateLongest checks that an estimate beyond the longest Duration
+// is the longest Duration.
+func TestEstimateLongest(t *testing.T) {
+	withClock(t, time.Hour)
+	d, err := (&Counter{Method: Backtrack}).Estimate(context.Background(), 22)
+	if d != math.MaxInt64 || err != nil {
+		t.Errorf("Estimate(22) from an hour at size %d: %v, %v; want the longest Duration", paceMin, d, err)
+	}
+}
+
+// TestEstimateSmall checks the estimates of sizes below paceMin, which
+// Estimate times themselves, and that every estimate is of some time.
+func TestEstimateSmall(t *testing.T) {
+	withClock(t, time.Millisecond)
+	for n := 4; n <= paceMin; n++ {
+		d, err := (&Counter{}).Estimate(context.Background(), n)
+		if d != time.Millisecond || err != nil {
+			t.Errorf("Estimate(%d) = %v, %v; want the %v the count of %d took", n, d, err, time.Millisecond, n)
+		}
+	}
+}
+
+// TestEstimateClock checks, on the real clock, that an estimate is of some
+// time, and of more than a day for backtracking size 24 on one goroutine,
+// which takes months.
+func TestEstimateClock(t *testing.T) {
+	c := &Counter{Method: Backtrack, Workers: 1}
+	d, err := c.Estimate(context.Background(), 24)
+	if err != nil || d <= 24*time.Hour {
+		t.Errorf("Estimate(24) = %v, %v; want months", d, err)
+	}
+	if d, err := c.Estimate(context.Background(), 9); err != nil || d <= 0 {
+		t.Errorf("Estimate(9) = %v, %v; want some time", d, err)
+	}
+}
+
+// TestEstimateErrors checks that Estimate refuses what Count refuses, and
+// a count by joining.
+func TestEstimateErrors(t *testing.T) {
+	ctx := context.Background()
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	for _, tc := range []struct {
+		c    Counter
+		ctx  context.Context
+		n    int
+		want string
+	}{
+		{Counter{}, ctx, -1, "nqueens: Counter.Estimate: n = -1 out of range [0, 64]"},
+		{Counter{Shard: 4, Shards: 4}, ctx, 20, "nqueens: Counter.Estimate: Shard = 4 out of range [0, 4)"},
+		{Counter{Method: Join}, ctx, 14, "nqueens: Counter.Estimate: the count of n = 14 is by join, whose time is not in proportion to the cost it estimates; a count by backtracking has an estimate"},
+		{Counter{}, ctx, 25, "nqueens: Counter.Estimate: the count of n = 25 is by join2, whose time"},
+		{Counter{Method: Join2}, ctx, 26, "nqueens: Counter.Estimate: join2 counts sizes 2 to 25, not 26"},
+		{Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}, ctx, 20, "subproblem n=20/join2/0"},
+		{Counter{}, cancelled, 27, context.Canceled.Error()},
+	} {
+		d, err := tc.c.Estimate(tc.ctx, tc.n)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || d != 0 {
+			t.Errorf("%+v: Estimate(%d) = %v, %v; want an error with %q", tc.c, tc.n, d, err, tc.want)
+		}
+	}
+	_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}).Estimate(ctx, 20)
+	if se := (*SubproblemError)(nil); !errors.As(err, &se) {
+		t.Errorf("Estimate with a foreign Done: %v; want a *SubproblemError", err)
+	}
+}
