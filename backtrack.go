@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- The backtracking engine ---
@@ -56,12 +58,12 @@ func (e *backtrackEngine) units() int {
 	return len(e.list)
 }
 
-func (e *backtrackEngine) costs(ctx context.Context, workers int) ([]estimate, error) {
+func (e *backtrackEngine) costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
 	if e.n < 2 {
-		return []estimate{estimateOf(1)}, nil
+		return []seam.Estimate{seam.EstimateOf(1)}, nil
 	}
-	cost := make([]estimate, len(e.list))
-	err := eachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
+	cost := make([]seam.Estimate, len(e.list))
+	err := seam.EachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
 		for u := lo; u < hi; u++ {
 			cost[u] = e.list[u].estimate(e.n, u)
 		}
@@ -111,11 +113,11 @@ func (w *backtrackWorker) countUnit(u int, stop *atomic.Bool) result {
 	found, nodes, ok := w.p.count(stop)
 	w.e.nodes.Add(nodes)
 	if !ok {
-		return result{unit: u, err: errStopped}
+		return result{unit: u, err: seam.ErrStopped}
 	}
-	total, ok := addWeighted(0, cl.size, found)
+	total, ok := seam.AddWeighted(0, cl.size, found)
 	if !ok {
-		return result{unit: u, err: errOverflow}
+		return result{unit: u, err: seam.ErrOverflow}
 	}
 	return result{unit: u, counts: Counts{Total: total, Unique: s.fundamental(n, cl, found)}}
 }
@@ -135,22 +137,22 @@ const estimateProbes = 256
 // the rule of start.oriented as it stands; the random numbers come from a
 // xorshift generator seeded by u. The estimates decide the shards, which
 // are part of the API: TestShardsStable pins them.
-func (s start) estimate(n, u int) estimate {
+func (s start) estimate(n, u int) seam.Estimate {
 	var p startSearch
 	p.set(n, s.oriented(n))
 	x := uint64(u)*0x9e3779b97f4a7c15 + 1
-	var sum estimate
+	var sum seam.Estimate
 	for range estimateProbes {
 		var cols, diag, anti uint64
-		width := estimateOf(1)
+		width := seam.EstimateOf(1)
 		for r := range p.rows {
 			free := p.allowed[r&(MaxN-1)] &^ (cols | diag | anti)
 			choices := uint64(bits.OnesCount64(free))
 			if choices == 0 {
 				break
 			}
-			width = width.mul(choices)
-			sum = sum.add(width)
+			width = width.Mul(choices)
+			sum = sum.Add(width)
 			x ^= x << 13
 			x ^= x >> 7
 			x ^= x << 17

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Burnside's lemma ---
@@ -178,9 +180,9 @@ func burnside(ctx context.Context, n int, total uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	sum, ok := addWeighted(total, 1, half)
+	sum, ok := seam.AddWeighted(total, 1, half)
 	if ok {
-		sum, ok = addWeighted(sum, 2, quarter)
+		sum, ok = seam.AddWeighted(sum, 2, quarter)
 	}
 	if !ok {
 		return 0, overflowError(n)

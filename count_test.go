@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // canonicalOf returns the lexicographically least of the eight images of
@@ -424,19 +426,19 @@ func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) 
 // 100 times its sum within a 32-bit int, be at least 1 for each unit, and
 // keep to the costs' proportions.
 func TestScaleWork(t *testing.T) {
-	huge := estimateOf(math.MaxUint64)
-	many := make([]estimate, 1<<21)
+	huge := seam.EstimateOf(math.MaxUint64)
+	many := make([]seam.Estimate, 1<<21)
 	for u := range many {
 		many[u] = huge
 	}
-	spread := []estimate{estimateOf(1), {}, estimateOf(3 << 40), huge, huge.mul(1 << 40), estimateOf(12345)}
+	spread := []seam.Estimate{seam.EstimateOf(1), {}, seam.EstimateOf(3 << 40), huge, huge.Mul(1 << 40), seam.EstimateOf(12345)}
 	for _, tt := range []struct {
 		name  string
-		costs []estimate
+		costs []seam.Estimate
 	}{
 		{"many units of the greatest cost", many},
-		{"one unit", []estimate{estimateOf(7)}},
-		{"one unit of no cost", []estimate{{}}},
+		{"one unit", []seam.Estimate{seam.EstimateOf(7)}},
+		{"one unit of no cost", []seam.Estimate{{}}},
 		{"costs far apart", spread},
 	} {
 		work := scaleWork(tt.costs)
@@ -458,18 +460,18 @@ func TestScaleWork(t *testing.T) {
 	if work := scaleWork(spread); work[4] < 1<<22-1 {
 		t.Errorf("costs far apart: work %v", work)
 	}
-	if work := scaleWork([]estimate{estimateOf(1000), estimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
+	if work := scaleWork([]seam.Estimate{seam.EstimateOf(1000), seam.EstimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
 		t.Errorf("costs 1000 and 3000: work %v", work)
 	}
 }
 
 func TestCountOverflow(t *testing.T) {
-	if got, ok := addWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
-		t.Fatalf("addWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
+	if got, ok := seam.AddWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
+		t.Fatalf("seam.AddWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
 	}
 	for _, tt := range [][3]uint64{{1 << 63, 1, 1 << 63}, {0, 2, 1 << 63}, {0, 1 << 32, 1 << 32}} {
-		if got, ok := addWeighted(tt[0], tt[1], tt[2]); ok {
-			t.Errorf("addWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
+		if got, ok := seam.AddWeighted(tt[0], tt[1], tt[2]); ok {
+			t.Errorf("seam.AddWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
 		}
 	}
 	// A tally one short of the limit overflows on its next subproblem.

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // Counts holds the numbers of solutions of one board size, or of a part of
@@ -78,7 +80,7 @@ type Counts struct {
 // number. MaxMemory and Workers change no numbering: records move freely
 // between counts that differ in those alone.
 type Counter struct {
-	// Workers is the number of goroutines that count, and that estimate
+	// Workers is the number of goroutines that count, and that seam.Estimate
 	// the subproblems for shards and Progress; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
@@ -198,8 +200,8 @@ type tally struct {
 // does not fit in a uint64.
 func (t *tally) add(counts Counts) bool {
 	var ok1, ok2 bool
-	t.total, ok1 = addWeighted(t.total, 1, counts.Total)
-	t.unique, ok2 = addWeighted(t.unique, 1, counts.Unique)
+	t.total, ok1 = seam.AddWeighted(t.total, 1, counts.Total)
+	t.unique, ok2 = seam.AddWeighted(t.unique, 1, counts.Unique)
 	return ok1 && ok2
 }
 
@@ -252,7 +254,7 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	} else {
 		err = c.countParallel(ctx, j, workers)
 	}
-	if err == errOverflow {
+	if err == seam.ErrOverflow {
 		err = overflowError(j.n)
 	}
 	if err != nil {
@@ -302,7 +304,7 @@ func (c *Counter) collect(j *job, r result) error {
 		return r.err
 	}
 	if !j.sum.add(r.counts) {
-		return errOverflow
+		return seam.ErrOverflow
 	}
 	j.done += j.workOf(r.unit)
 	if c.Finished != nil {
@@ -340,7 +342,7 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 			return err
 		}
 		for _, r := range w.count(batch(i), &stop) {
-			if r.err == errStopped {
+			if r.err == seam.ErrStopped {
 				return ctx.Err()
 			}
 			if err := c.collect(j, r); err != nil {
@@ -378,7 +380,7 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 					return
 				}
 				for _, r := range w.count(batch(i), &stop) {
-					if r.err != errStopped {
+					if r.err != seam.ErrStopped {
 						results <- r
 					}
 				}

@@ -2,9 +2,9 @@ package nqueens
 
 import (
 	"context"
-	"errors"
-	"math/bits"
 	"sync/atomic"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Counting engines ---
@@ -69,7 +69,7 @@ type engine interface {
 	// on every machine and in every release, whatever workers is. It may
 	// run on up to workers goroutines, and returns ctx.Err() if ctx is
 	// done before it has finished.
-	costs(ctx context.Context, workers int) ([]estimate, error)
+	costs(ctx context.Context, workers int) ([]seam.Estimate, error)
 
 	// prepare builds what the workers share, before the first unit is
 	// counted. It returns ctx.Err() if ctx is done before it has finished.
@@ -119,7 +119,7 @@ type worker interface {
 	// returns a result for each, in order, until one is stopped or
 	// overflows: it checks stop every millisecond or so, and once stop is
 	// set it returns the results so far and one with err set to
-	// errStopped. The results are valid until the next call.
+	// seam.ErrStopped. The results are valid until the next call.
 	count(units []int, stop *atomic.Bool) []result
 }
 
@@ -127,21 +127,7 @@ type worker interface {
 type result struct {
 	unit   int // its number
 	counts Counts
-	err    error // errStopped or errOverflow, and then counts is not set
-}
-
-// errStopped is the error of a unit whose count was stopped.
-var errStopped = errors.New("stopped")
-
-// errOverflow is the error of a unit whose count does not fit in a uint64.
-var errOverflow = errors.New("overflow")
-
-// addWeighted returns total + weight*c, and false rather than wrap around
-// if that does not fit in a uint64.
-func addWeighted(total, weight, c uint64) (uint64, bool) {
-	hi, lo := bits.Mul64(weight, c)
-	sum, carry := bits.Add64(total, lo, 0)
-	return sum, hi == 0 && carry == 0
+	err    error // seam.ErrStopped or seam.ErrOverflow, and then counts is not set
 }
 
 // countEach appends to results the result of each unit, counted one at a

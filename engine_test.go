@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sync/atomic"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // fakeEngine is an engine of units whose counts are known: unit u counts
@@ -16,10 +18,10 @@ type fakeEngine struct {
 }
 
 func (e *fakeEngine) units() int { return e.n }
-func (e *fakeEngine) costs(context.Context, int) ([]estimate, error) {
-	c := make([]estimate, e.n)
+func (e *fakeEngine) costs(context.Context, int) ([]seam.Estimate, error) {
+	c := make([]seam.Estimate, e.n)
 	for u := range c {
-		c[u] = estimateOf(uint64(u + 1))
+		c[u] = seam.EstimateOf(uint64(u + 1))
 	}
 	return c, nil
 }
@@ -41,7 +43,7 @@ func (w fakeWorker) count(units []int, stop *atomic.Bool) []result {
 	var results []result
 	for _, u := range units {
 		if stop.Load() {
-			return append(results, result{unit: u, err: errStopped})
+			return append(results, result{unit: u, err: seam.ErrStopped})
 		}
 		results = append(results, result{unit: u, counts: Counts{Total: uint64(u + 1), Unique: 0}})
 	}

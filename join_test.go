@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/nqueens-go/nqueens/internal/seam"
+
 	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
@@ -131,7 +133,7 @@ func TestJoinCosts(t *testing.T) {
 			if err := e.index(context.Background()); err != nil {
 				t.Fatal(err)
 			}
-			want := make([]estimate, len(e.list))
+			want := make([]seam.Estimate, len(e.list))
 			h := uint(n / 2)
 			for u, unit := range e.list {
 				p := &e.phases[unit.phase]
@@ -151,7 +153,7 @@ func TestJoinCosts(t *testing.T) {
 					cw := p.candidates(e.table, weigh, west, y&(1<<h-1), y>>h)
 					c += ce*cw + 256*(ce+cw)
 				}
-				want[u] = estimateOf(c)
+				want[u] = seam.EstimateOf(c)
 			}
 			for _, workers := range []int{1, 3} {
 				got, err := e.costs(context.Background(), workers)
@@ -387,7 +389,7 @@ func TestJoinUnitsWithoutTable(t *testing.T) {
 // on its own, for both joins, with the whole table and streaming its
 // entries, and with every group's west keys sorted by the sieve (which
 // only larger sizes than these do at sortWestFrom); a group stopped gives
-// errStopped.
+// seam.ErrStopped.
 func TestJoinGroups(t *testing.T) {
 	max := 15
 	if testing.Short() || raceEnabled {
@@ -446,7 +448,7 @@ func TestJoinGroups(t *testing.T) {
 				for _, g := range groups {
 					if len(g) > 1 {
 						stop.Store(true)
-						if got := together.count(g, &stop); len(got) != 1 || got[0].err != errStopped {
+						if got := together.count(g, &stop); len(got) != 1 || got[0].err != seam.ErrStopped {
 							t.Errorf("n = %d: group %v stopped gave %+v", n, g, got)
 						}
 						break

@@ -3,6 +3,8 @@ package nqueens
 import (
 	"context"
 	"math/bits"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- The costs of the join's units ---
@@ -26,7 +28,7 @@ import (
 // the joins. For Join2, it leaves out the placements whose columns have
 // weight 0 whatever the other half. It estimates on up to workers
 // goroutines.
-func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error) {
+func (e *joinEngine) costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
 	if err := e.index(ctx); err != nil {
 		return nil, err
 	}
@@ -39,7 +41,7 @@ func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error)
 		first[e.list[u].phase] = u
 		sets[e.list[u].phase] += e.list[u].xs
 	}
-	cost := make([]estimate, len(e.list))
+	cost := make([]seam.Estimate, len(e.list))
 	var westMemo *candidateMemo
 	var eastValues []uint64 // the values of the last east memo, for the next
 	for i := 0; i < len(e.phases); {
@@ -73,7 +75,7 @@ func (e *joinEngine) costs(ctx context.Context, workers int) ([]estimate, error)
 			}
 			memos[west] = westMemo
 		}
-		err := eachChunk(ctx, first[k]-first[i], costChunk, workers, func(lo, hi int) {
+		err := seam.EachChunk(ctx, first[k]-first[i], costChunk, workers, func(lo, hi int) {
 			for u := first[i] + lo; u < first[i]+hi; u++ {
 				cost[u] = e.unitCost(e.list[u], memos)
 			}
@@ -92,7 +94,7 @@ const costChunk = 16
 
 // unitCost returns the estimated cost of unit u, which costs describes,
 // with the candidates of each side from its memo where it has one.
-func (e *joinEngine) unitCost(u joinUnit, memos [2]*candidateMemo) estimate {
+func (e *joinEngine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
 	h := uint(e.n / 2)
 	northRows := uint32(1)<<h - 1
 	p := &e.phases[u.phase]
@@ -118,7 +120,7 @@ func (e *joinEngine) unitCost(u joinUnit, memos [2]*candidateMemo) estimate {
 			break
 		}
 	}
-	return estimateOf(c)
+	return seam.EstimateOf(c)
 }
 
 // candidates returns the number of pairs of placements of the quarters of
@@ -185,7 +187,7 @@ func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd 
 	}
 	// The sets of rows by their south rows, bottom, one chunk of 16 after
 	// another: each goroutine writes the values of its own sets.
-	err := eachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
+	err := seam.EachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
 		for bottom := uint32(lo); bottom < uint32(hi); bottom++ {
 			j := m.k - bits.OnesCount32(bottom)
 			if j < 0 || j > h {

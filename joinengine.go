@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync/atomic"
 
+	"github.com/nqueens-go/nqueens/internal/seam"
+
 	"github.com/nqueens-go/nqueens/internal/disjoint"
 )
 
@@ -281,7 +283,7 @@ func (w *joinWorker) joiner(i int) *joiner {
 // X. For each X, it builds the west half-solutions of the phase whose west
 // half is that of b's phases without their a, once, and joins each a's
 // east half-solutions with those of them that a's queen leaves. It looks
-// at stop before each X; stopped, it appends one result, errStopped.
+// at stop before each X; stopped, it appends one result, seam.ErrStopped.
 func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool) []result {
 	e := w.e
 	first := e.list[units[0]]
@@ -301,7 +303,7 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 	left := first.xs
 	for x := range p.rowSets(first.from) {
 		if stop.Load() {
-			return append(results, result{unit: units[0], err: errStopped})
+			return append(results, result{unit: units[0], err: seam.ErrStopped})
 		}
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
@@ -315,7 +317,7 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 				ph := e.list[u].phase
 				c := w.joiner(ph).countWest(x.rows, &w.sorted, e.phases[ph].middleRowKey(), &w.kept)
 				var ok bool
-				if w.totals[i], ok = addWeighted(w.totals[i], x.weight, c); !ok {
+				if w.totals[i], ok = seam.AddWeighted(w.totals[i], x.weight, c); !ok {
 					overflow = i
 				}
 			}
@@ -326,7 +328,7 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 	}
 	for i, u := range units {
 		if i == overflow {
-			return append(results, result{unit: u, err: errOverflow})
+			return append(results, result{unit: u, err: seam.ErrOverflow})
 		}
 		results = append(results, result{unit: u, counts: Counts{Total: w.totals[i], UniqueUnknown: true}})
 	}
@@ -342,11 +344,11 @@ func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
 	left := unit.xs
 	for x := range p.rowSets(unit.from) {
 		if stop.Load() {
-			return result{unit: u, err: errStopped}
+			return result{unit: u, err: seam.ErrStopped}
 		}
 		var ok bool
-		if total, ok = addWeighted(total, x.weight, j.count(x.rows)); !ok {
-			return result{unit: u, err: errOverflow}
+		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
+			return result{unit: u, err: seam.ErrOverflow}
 		}
 		if left--; left == 0 {
 			break

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/seam"
+
 	"github.com/nqueens-go/nqueens/internal/opencl"
 )
 
@@ -252,9 +254,9 @@ func (w *openclWorker) count(units []int, stop *atomic.Bool) []result {
 	for i, u := range units {
 		s := e.list[u]
 		cl, _ := s.canonical(n)
-		total, ok := addWeighted(0, cl.size, sums[i])
+		total, ok := seam.AddWeighted(0, cl.size, sums[i])
 		if !ok {
-			return append(w.results, result{unit: u, err: errOverflow})
+			return append(w.results, result{unit: u, err: seam.ErrOverflow})
 		}
 		w.results = append(w.results, result{unit: u, counts: Counts{Total: total, Unique: s.fundamental(n, cl, sums[i])}})
 	}
@@ -280,7 +282,7 @@ func (w *openclWorker) prefixes(i int, rows []uint64, depth int) {
 }
 
 // launch counts the tasks first to last-1 on the device, in slices, and
-// returns the completions of each; or errStopped, once stop is set, at the
+// returns the completions of each; or seam.ErrStopped, once stop is set, at the
 // end of the slice under way.
 func (w *openclWorker) launch(rows, depth, first, last int, stop *atomic.Bool) ([]uint64, error) {
 	e := w.e
@@ -317,7 +319,7 @@ func (w *openclWorker) launch(rows, depth, first, last int, stop *atomic.Bool) (
 	global := (ntasks + e.group - 1) / e.group * e.group
 	for fresh := int32(1); err == nil; fresh = 0 {
 		if stop.Load() {
-			return nil, errStopped
+			return nil, seam.ErrStopped
 		}
 		began := time.Now()
 		w.flag[0] = 0

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- The pace of a count ---
@@ -131,10 +133,10 @@ func (c *Counter) work(ctx context.Context, n int) (float64, error) {
 }
 
 // sumCosts returns the sum of the costs of units, as a float64.
-func sumCosts(costs []estimate, units []int) float64 {
-	var sum estimate
+func sumCosts(costs []seam.Estimate, units []int) float64 {
+	var sum seam.Estimate
 	for _, u := range units {
-		sum = sum.add(costs[u])
+		sum = sum.Add(costs[u])
 	}
-	return math.Ldexp(float64(sum.m), sum.e)
+	return sum.Float64()
 }

@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"slices"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Planning a count ---
@@ -27,7 +29,7 @@ type job struct {
 	units  []int   // the units the count holds, Done's included, in increasing order
 	todo   []int   // those not in Done, in increasing order
 	groups [][]int // the todo units in the engine's groups, once batches has asked a grouper
-	costs  []estimate
+	costs  []seam.Estimate
 	work   []int // the estimated work of each unit, by number, for Progress
 	sum    tally // the counts of Done, and then of the units counted
 	done   int   // the work of the units counted
@@ -210,18 +212,19 @@ func (j *job) workOf(u int) int {
 // Progress, in proportion to the costs, at least 1 each, in units that
 // keep their sum below 2^24 for up to 2^23 units (a count has fewer than
 // 2^21): 100 times the sum fits in a 32-bit int.
-func scaleWork(costs []estimate) []int {
-	var sum estimate
+func scaleWork(costs []seam.Estimate) []int {
+	var sum seam.Estimate
 	for _, e := range costs {
-		sum = sum.add(e)
+		sum = sum.Add(e)
 	}
+	_, top := sum.Parts()
 	work := make([]int, len(costs))
 	for u, e := range costs {
 		// e/2^(E+41), rounded down, with e = m·2^k: as sum = M·2^E with
 		// 2^63 ≤ M < 2^64, that is from e/sum·2^22 to e/sum·2^23, and
 		// the shares add up to less than 2^23.
-		if shift := sum.e - e.e + 41; e.m != 0 && shift < 64 {
-			work[u] = int(e.m >> uint(shift))
+		if m, k := e.Parts(); m != 0 && top-k+41 < 64 {
+			work[u] = int(m >> uint(top-k+41))
 		}
 		work[u] = max(1, work[u])
 	}

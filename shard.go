@@ -3,6 +3,8 @@ package nqueens
 import (
 	"cmp"
 	"slices"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Shards ---
@@ -17,13 +19,13 @@ import (
 // Taken in order of decreasing cost, the lower number first among equal
 // ones, each joins the shard whose costs add up to the least so far, the
 // lowest-numbered of those.
-func spread(cost []estimate, m int) []int {
+func spread(cost []seam.Estimate, m int) []int {
 	order := make([]int, len(cost))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortFunc(order, func(a, b int) int {
-		return cmp.Or(cost[b].compare(cost[a]), cmp.Compare(a, b))
+		return cmp.Or(cost[b].Compare(cost[a]), cmp.Compare(a, b))
 	})
 	shard := make([]int, len(cost))
 	h := shardHeap(make([]shardLoad, min(m, len(cost))))
@@ -32,7 +34,7 @@ func spread(cost []estimate, m int) []int {
 	}
 	for _, sub := range order {
 		shard[sub] = h[0].shard
-		h[0].cost = h[0].cost.add(cost[sub])
+		h[0].cost = h[0].cost.Add(cost[sub])
 		h.down(0)
 	}
 	return shard
@@ -40,7 +42,7 @@ func spread(cost []estimate, m int) []int {
 
 // shardLoad is a shard and the estimated cost of its subproblems so far.
 type shardLoad struct {
-	cost  estimate
+	cost  seam.Estimate
 	shard int
 }
 
@@ -48,7 +50,7 @@ type shardLoad struct {
 type shardHeap []shardLoad
 
 func (h shardHeap) less(i, j int) bool {
-	return cmp.Or(h[i].cost.compare(h[j].cost), cmp.Compare(h[i].shard, h[j].shard)) < 0
+	return cmp.Or(h[i].cost.Compare(h[j].cost), cmp.Compare(h[i].shard, h[j].shard)) < 0
 }
 
 // down moves element i down to its place.

@@ -1,13 +1,14 @@
-package nqueens
+package seam
 
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"testing"
 )
 
-// TestEachChunk checks that eachChunk calls its function once on each
+// TestEachChunk checks that EachChunk calls its function once on each
 // index, in chunks of at most the size asked for, whatever the number of
 // goroutines, and that it stops at a cancelled context.
 func TestEachChunk(t *testing.T) {
@@ -15,7 +16,7 @@ func TestEachChunk(t *testing.T) {
 		for _, size := range []int{1, 16, 64} {
 			for _, workers := range []int{1, 2, 7} {
 				calls := make([]atomic.Int32, n)
-				err := eachChunk(context.Background(), n, size, workers, func(lo, hi int) {
+				err := EachChunk(context.Background(), n, size, workers, func(lo, hi int) {
 					if lo >= hi || hi-lo > size || lo%size != 0 {
 						t.Errorf("n = %d, size %d: chunk [%d, %d)", n, size, lo, hi)
 					}
@@ -38,9 +39,31 @@ func TestEachChunk(t *testing.T) {
 	// Cancelled at the third look: two chunks at most, then the error.
 	for _, workers := range []int{1, 2} {
 		var chunks atomic.Int32
-		err := eachChunk(cancelAtLook(3), 100, 10, workers, func(lo, hi int) { chunks.Add(1) })
+		err := EachChunk(cancelAtLook(3), 100, 10, workers, func(lo, hi int) { chunks.Add(1) })
 		if !errors.Is(err, context.Canceled) || chunks.Load() > 2 {
 			t.Errorf("%d workers, cancelled at the third look: %d chunks, %v", workers, chunks.Load(), err)
 		}
 	}
+}
+
+// lookCancel is a context that is cancelled at its k-th look: Err returns
+// nil k-1 times, then context.Canceled, whatever the speed of the machine.
+type lookCancel struct {
+	context.Context
+	mu    sync.Mutex
+	looks int
+	k     int
+}
+
+func cancelAtLook(k int) *lookCancel {
+	return &lookCancel{Context: context.Background(), k: k}
+}
+
+func (c *lookCancel) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.looks++; c.looks >= c.k {
+		return context.Canceled
+	}
+	return nil
 }

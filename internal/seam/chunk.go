@@ -1,4 +1,4 @@
-package nqueens
+package seam
 
 import (
 	"context"
@@ -6,12 +6,12 @@ import (
 	"sync/atomic"
 )
 
-// eachChunk calls f on the chunks [lo, hi) of at most size indices that
+// EachChunk calls f on the chunks [lo, hi) of at most size indices that
 // split [0, n), on up to workers goroutines, each taking the next chunk as
 // it finishes one. It looks at ctx before each chunk and returns ctx.Err()
 // if ctx is done before every chunk has been called, leaving the rest
 // uncalled. f must write only what belongs to its own chunk.
-func eachChunk(ctx context.Context, n, size, workers int, f func(lo, hi int)) error {
+func EachChunk(ctx context.Context, n, size, workers int, f func(lo, hi int)) error {
 	chunks := (n + size - 1) / size
 	var next, finished atomic.Int64
 	work := func() {
