@@ -79,3 +79,23 @@ func (e *RangeError) Error() string {
 }
 
 func (e *RangeError) setFunction(fn string) { e.fn = fn }
+
+// A MemoryError is the error that [Counter.Count] returns when a count by
+// [Join] or [Join2] would need more memory than the Counter's MaxMemory
+// for its table: a join whose whole table takes more keeps only the
+// table's index, and places the entries each goroutine needs as it needs
+// them, but it needs the index.
+type MemoryError struct {
+	N     int    // the board size
+	Need  uint64 // the bytes that the table's index takes, the least the join needs
+	Table uint64 // the bytes that the whole table takes
+	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
+	fn    string // the function that was called
+}
+
+// Error says how much memory the table takes, and how much it may.
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("nqueens: %s: the join of n = %d needs %d bytes for its table's index at least (the whole table takes %d), more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Table, e.Limit)
+}
+
+func (e *MemoryError) setFunction(fn string) { e.fn = fn }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"os"
 	"os/exec"
 	"runtime"
@@ -387,4 +388,61 @@ func TestOpenCLNoLibrary(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), "--- PASS: TestOpenCLNoLibrary") {
 		t.Errorf("the test without an OpenCL library: %v\n%s", err, out)
 	}
+}
+
+// countTask is the kernel of backtrack.cl in Go, its twin, which the tests
+// run on the same tasks: the completions of rows, the rows of a start
+// placement whose first depth rows are filled, leaving c, dg and an ruled
+// out in row depth.
+func countTask(rows []uint64, depth int, c, dg, an uint64) uint64 {
+	left := len(rows) - depth
+	if left == 0 {
+		return 1
+	}
+	a := rows[depth] &^ (c | dg | an)
+	last := rows[len(rows)-1]
+	switch left {
+	case 1:
+		return uint64(bits.OnesCount64(a))
+	case 2:
+		return pairs(a, c, dg, an, last)
+	}
+	var sc, sd, sa, sv [MaxN]uint64
+	top, d := left-3, 0
+	var count uint64
+	for {
+		if a == 0 {
+			if d == 0 {
+				break
+			}
+			d--
+			c, dg, an, a = sc[d], sd[d], sa[d], sv[d]
+			continue
+		}
+		bit := a & -a
+		a ^= bit
+		nc, nd, na := c|bit, (dg|bit)<<1, (an|bit)>>1
+		next := rows[depth+d+1] &^ (nc | nd | na)
+		if d == top {
+			count += pairs(next, nc, nd, na, last)
+			continue
+		}
+		if next == 0 || rows[depth+d+2]&^(nc|nd<<1|na>>1) == 0 {
+			continue
+		}
+		sc[d], sd[d], sa[d], sv[d] = c, dg, an, a
+		d++
+		c, dg, an, a = nc, nd, na, next
+	}
+	return count
+}
+
+// pairs returns the ways to fill the last two rows, of the queens of a,
+// the squares free in the first of them, which c, dg and an rule out, and
+// those of last, the second. Two rows of a start placement have two
+// columns left between them, so a holds two squares at most.
+func pairs(a, c, dg, an, last uint64) uint64 {
+	lo := a & -a
+	hi := a ^ lo
+	return both(lo, last&^(c|lo|(dg|lo)<<1|(an|lo)>>1)) + both(hi, last&^(c|hi|(dg|hi)<<1|(an|hi)>>1))
 }

@@ -56,12 +56,12 @@ more than -max-memory (default 1 GiB), the join keeps only the table's
 index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
 it joins as it needs them; -method join or join2 refuses at once, with exit
 status 2, a -max-memory too small even for the index. By joining, on two
-cores, N = 18 takes seconds, N = 20 minutes, N = 22 hours; N = 24 would
-take weeks. Before a count by backtracking of N = 20 or more starts, a
-line on standard error says how long it would take where that is more than
-a day, from its estimated work and the pace of counts of smaller sizes,
-which take under a second to time: N = 26 and more, which Auto counts by
-backtracking, take centuries on a few cores.
+cores, N = 18 takes about a second, N = 20 half a minute, N = 21 three
+minutes and N = 22 about an hour. Before a count by backtracking of
+N = 20 or more starts, a line on standard error says how long it would
+take where that is more than a day, from its estimated work and the pace
+of counts of smaller sizes, which take under a second to time: N = 26 and
+more, which Auto counts by backtracking, take centuries on a few cores.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards: the fields n,
@@ -79,14 +79,14 @@ exit status is 1.
 With -checkpoint FILE, record each finished subproblem in FILE, a regular
 file, synced to disk. Run after a crash, a kill or a reboot, the same
 command counts only what is left, and gives the same answer, by the
-checkpoint's method. A
-checkpoint begins with a line that names the count and its method; a FILE
-that holds anything else, or whose lines do not check, is refused and left
-as it is. Interrupted or terminated, the count saves what has finished,
-and exits with status 130 or 143. A count locks its checkpoint with
-flock(2) on Linux, macOS and the BSDs, so that a second count of the same
-FILE is refused; elsewhere, on Windows, nothing stops two counts from
-writing to one checkpoint, and you must not run them.
+checkpoint's method. A checkpoint begins with a line that names the count
+and its method; a FILE that holds anything else, or whose lines do not
+check, is refused and left as it is. Interrupted or terminated, the count
+saves what has finished, and exits with status 130 or 143. A count locks
+its checkpoint with flock(2) on Linux, macOS and the BSDs, so that a
+second count of the same FILE is refused; elsewhere, on Windows, nothing
+stops two counts from writing to one checkpoint, and you must not run
+them.
 
 With -device opencl, count on the first OpenCL GPU, or the first OpenCL
 device of any kind ('nqueens devices' lists them): -method backtrack counts

@@ -126,25 +126,26 @@ func (q *Queue) Buffer(words int) (*Buffer, error) {
 
 // Write copies data to the start of b, and returns once it is copied.
 func (q *Queue) Write(b *Buffer, data []uint64) error {
-	if len(data) == 0 {
-		return nil
-	}
-	var pin runtime.Pinner
-	defer pin.Unpin()
-	pin.Pin(&data[0])
-	return check("clEnqueueWriteBuffer", q.p.l.enqueueWriteBuffer(q.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
+	return q.transfer("clEnqueueWriteBuffer", q.p.l.enqueueWriteBuffer, b, data)
 }
 
 // Read copies the start of b into data, once the kernels before it have
 // run.
 func (q *Queue) Read(b *Buffer, data []uint64) error {
+	return q.transfer("clEnqueueReadBuffer", q.p.l.enqueueReadBuffer, b, data)
+}
+
+// transfer copies between data and the start of b with enqueue, the
+// blocking write or read of the OpenCL function named fn, holding data in
+// place while the device reads or writes it.
+func (q *Queue) transfer(fn string, enqueue func(queue, memory, uint32, uintptr, uintptr, unsafe.Pointer, uint32, uintptr, uintptr) int32, b *Buffer, data []uint64) error {
 	if len(data) == 0 {
 		return nil
 	}
 	var pin runtime.Pinner
 	defer pin.Unpin()
 	pin.Pin(&data[0])
-	return check("clEnqueueReadBuffer", q.p.l.enqueueReadBuffer(q.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
+	return check(fn, enqueue(q.queue, b.m, 1, 0, uintptr(len(data)*8), unsafe.Pointer(&data[0]), 0, 0, 0))
 }
 
 // Run runs the kernel on global work items, in work groups of local, 0

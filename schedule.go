@@ -1,0 +1,215 @@
+package nqueens
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
+)
+
+// --- The scheduler ---
+//
+// Once the planner (plan.go) has made a count's job, the scheduler counts
+// its units: on the calling goroutine for small boards, on Workers
+// goroutines that take batches from a shared queue elsewhere. It adds up
+// what they find, watching for overflow and cancellation, reports it to
+// Progress and Finished from the calling goroutine alone, and releases the
+// engine when the count is over.
+
+// run counts the units of j that are to do, adds up their counts and those
+// of the whole, and releases the engine.
+func (c *Counter) run(ctx context.Context, j *job) error {
+	defer func() { j.engine.release() }()
+	if len(j.todo) > 0 {
+		err := j.engine.prepare(ctx)
+		if cpu, ok := j.engine.(interface{ cpu() engine }); ok && err != nil && c.Device == DefaultDevice {
+			// A device that does not start: the same units on the
+			// processor.
+			j.engine.release()
+			j.engine, err = cpu.cpu(), nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	workers := c.workers()
+	if j.n < smallBoard {
+		workers = 1
+	}
+	batches, _ := j.batches()
+	workers = min(workers, batches)
+	c.report(j, true)
+	var err error
+	if workers <= 1 {
+		err = c.countHere(ctx, j)
+	} else {
+		err = c.countParallel(ctx, j, workers)
+	}
+	if err == seam.ErrOverflow {
+		err = overflowError(j.n)
+	}
+	if err != nil {
+		return err
+	}
+	if j.reported != j.done {
+		c.report(j, true) // the last call, with done = total
+	}
+	if c.Shards <= 1 {
+		whole, err := j.engine.whole(ctx, Counts{Total: j.sum.total, Unique: j.sum.unique})
+		if err != nil {
+			return err
+		}
+		j.sum = tally{total: whole.Total, unique: whole.Unique}
+	}
+	return nil
+}
+
+// smallBoard is the size below which a count runs on the calling goroutine
+// alone: its subproblems take microseconds, less than starting goroutines.
+const smallBoard = 12
+
+// progressEvery is the least time between two calls of Progress, but for
+// the first and the last: a count of thousands of small subproblems would
+// otherwise call it thousands of times a second.
+const progressEvery = 100 * time.Millisecond
+
+// report calls Progress, if there is one, with the work of job j: always
+// if force is set, and otherwise if progressEvery has passed since the
+// last call and the work has grown.
+func (c *Counter) report(j *job, force bool) {
+	if c.Progress == nil {
+		return
+	}
+	now := time.Now()
+	if !force && (j.done == j.reported || now.Sub(j.reportedAt) < progressEvery) {
+		return
+	}
+	j.reportedAt, j.reported = now, j.done
+	c.Progress(j.done, j.total)
+}
+
+// collect adds the result r of a unit to the sum of j, and gives it to
+// Finished.
+func (c *Counter) collect(j *job, r result) error {
+	if r.err != nil {
+		return r.err
+	}
+	if !j.sum.add(r.counts) {
+		return seam.ErrOverflow
+	}
+	j.done += j.workOf(r.unit)
+	if c.Finished != nil {
+		return c.Finished(Subproblem{j.n, j.method, r.unit}, r.counts)
+	}
+	return nil
+}
+
+// batches returns the number of batches of the units of j to count, the
+// engine's groups of them if it has any, or else of the engine's size, and
+// the function that returns batch i.
+func (j *job) batches() (int, func(i int) []int) {
+	if g, ok := j.engine.(grouper); ok {
+		if j.groups == nil {
+			j.groups = g.group(j.todo)
+		}
+		if j.groups != nil {
+			return len(j.groups), func(i int) []int { return j.groups[i] }
+		}
+	}
+	size := j.engine.batch()
+	return (len(j.todo) + size - 1) / size, func(i int) []int {
+		return j.todo[i*size : min((i+1)*size, len(j.todo))]
+	}
+}
+
+// countHere counts the units of j on the calling goroutine.
+func (c *Counter) countHere(ctx context.Context, j *job) error {
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	w := j.engine.worker()
+	batches, batch := j.batches()
+	for i := range batches {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for _, r := range w.count(batch(i), &stop) {
+			if r.err == seam.ErrStopped {
+				return ctx.Err()
+			}
+			if err := c.collect(j, r); err != nil {
+				return err
+			}
+			c.report(j, false)
+		}
+	}
+	return nil
+}
+
+// countParallel counts the units of j on workers goroutines, which take
+// them in batches, in turn, and collects their results on the calling
+// goroutine, which alone calls Progress and Finished. The workers stop
+// when the units run out, or at once when stop is set: by a cancelled
+// ctx, or by a result that cannot be collected. Every result that a worker
+// sends is collected, also while they stop, up to the first that fails.
+func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	batches, batch := j.batches()
+	var (
+		next    atomic.Int64
+		wg      sync.WaitGroup
+		results = make(chan result, len(j.todo)) // never full: a send never blocks
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := j.engine.worker()
+			for !stop.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= batches {
+					return
+				}
+				for _, r := range w.count(batch(i), &stop) {
+					if r.err != seam.ErrStopped {
+						results <- r
+					}
+				}
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	var err, cancelled error
+	collected := 0
+	for r := range results {
+		if err != nil {
+			continue // the workers are stopping
+		}
+		if err = c.collect(j, r); err != nil {
+			stop.Store(true)
+			continue
+		}
+		collected++
+		c.report(j, false)
+		// AfterFunc stops the workers from a goroutine of its own, which
+		// may run late: a count cancelled before it is complete says so
+		// even if the workers finished meanwhile.
+		if cancelled == nil && collected < len(j.todo) {
+			if cancelled = ctx.Err(); cancelled != nil {
+				stop.Store(true)
+			}
+		}
+	}
+	switch {
+	case err != nil:
+		return err
+	case collected < len(j.todo):
+		return ctx.Err() // only a cancelled ctx stops the workers early
+	}
+	return cancelled
+}
