@@ -8,7 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/clengine"
+	"github.com/nqueens-go/nqueens/internal/join"
 )
 
 // The benchmarks report, besides time per operation, the figure a user of
@@ -36,7 +38,7 @@ func BenchmarkCount(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
-				nodes := j.engine.(*backtrackEngine).nodes.Load()
+				nodes := j.engine.(*backtrack.Engine).Nodes()
 				b.ReportMetric(float64(nodes), "nodes/op")
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
 				b.ReportMetric(float64(j.sum.total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
@@ -78,7 +80,7 @@ func benchmarkJoin(b *testing.B, method Method, all, one []int) {
 						b.Fatal(err)
 					}
 				}
-				table, _ := quarterSize(context.Background(), n/2)
+				table, _ := join.TableSize(context.Background(), n)
 				b.ReportMetric(float64(table)/(1<<20), "table-MiB")
 				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
 			})
@@ -325,63 +327,6 @@ func BenchmarkSVG(b *testing.B) {
 	}
 }
 
-// BenchmarkDisjoint counts the disjoint pairs of the east and west keys of
-// one set of rows of n = 18 and 20, the one with the most pairs among the
-// first 2,000, and reports the time per pair.
-func BenchmarkDisjoint(b *testing.B) {
-	for _, n := range []int{18, 20} {
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) { benchmarkDisjoint(b, n) })
-	}
-}
-
-func benchmarkDisjoint(b *testing.B, n int) {
-	e := preparedJoin(b, n)
-	ph := &e.phases[0]
-	j := newJoiner(e.table, nil, n, ph, false)
-	h := uint(n / 2)
-	northRows := uint32(1)<<h - 1
-	var keysEast, keysWest []uint64
-	seen := 0
-	for x := range ph.rowSets(0) {
-		y := ph.rows &^ x.rows
-		j.half(east, x.rows&northRows, x.rows>>h)
-		j.half(west, y&northRows, y>>h)
-		ke, kw := j.buckets[east][0], j.buckets[west][0]
-		if len(ke)*len(kw) > len(keysEast)*len(keysWest) {
-			keysEast, keysWest = ke, kw
-		}
-		if seen++; seen == 2000 {
-			break
-		}
-	}
-	var d disjoint.Counter
-	var pairs uint64
-	for b.Loop() {
-		pairs = d.Count(keysEast, keysWest, 2*(2*(n/2)-1), j.sieve)
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(keysEast)*len(keysWest)), "ps/pair")
-	b.ReportMetric(float64(pairs), "disjoint")
-}
-
-// BenchmarkQuarterEntries measures sizing the join's table by counting its
-// placements, which a count by Join or Auto does before it builds anything:
-// h = 11 for n = 22 and 23, h = 12 for n = 24 and 25. It reports the
-// entries counted.
-func BenchmarkQuarterEntries(b *testing.B) {
-	for _, h := range []int{11, 12} {
-		b.Run(fmt.Sprintf("h=%d", h), func(b *testing.B) {
-			var entries uint64
-			for b.Loop() {
-				var err error
-				if entries, err = quarterEntries(context.Background(), h); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(entries), "entries")
-		})
-	}
-}
-
 // BenchmarkOpenCL counts by Backtrack on the first OpenCL device, with
 // from 0 to 5 rows placed on the host, and beside it on the processor, on
 // every core: on POCL, both on the same cores.
@@ -389,7 +334,7 @@ func BenchmarkOpenCL(b *testing.B) {
 	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
 		b.Skipf("needs an OpenCL device: %v", err)
 	}
-	defer func(rows int) { openclHostRows = rows }(openclHostRows)
+	defer func(rows int) { clengine.HostRows = rows }(clengine.HostRows)
 	count := func(b *testing.B, n int, c Counter) {
 		var counts Counts
 		for b.Loop() {
@@ -408,7 +353,7 @@ func BenchmarkOpenCL(b *testing.B) {
 	for rows := range 6 {
 		for _, n := range []int{14, 16, 17} {
 			b.Run(fmt.Sprintf("device=opencl/rows=%d/n=%d", rows, n), func(b *testing.B) {
-				openclHostRows = rows
+				clengine.HostRows = rows
 				count(b, n, Counter{Method: Backtrack, Device: OpenCL})
 			})
 		}

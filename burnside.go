@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"context"
-	"fmt"
 	"math/bits"
 	"slices"
 
@@ -16,58 +15,14 @@ import (
 // of solutions each leaves unchanged. No solution of size n ≥ 2 is its own
 // mirror image, so only the identity, the half turn and the two quarter
 // turns count: Unique = (Total + F180 + 2·F90)/8, where F180 and F90 count
-// the solutions that a half turn and a quarter turn leave unchanged. The
-// join engine applies it to a whole count (burnside), and the
-// backtracking engine to the completions of each class of start
-// placements (start.fundamental).
+// the solutions that a half turn and a quarter turn leave unchanged. A
+// count whose units count no fundamental solutions of their own, as the
+// join's, gets those of the whole size from its total here (burnside); the
+// backtracking engine applies the lemma to each unit (internal/backtrack).
 
-// fundamental returns the number of classes, under the symmetries of the
-// board, of the solutions of size n whose start placements are in the
-// class cl of s, given found, the number of completions of s. They are
-// images of the completions of s, which fall into classes of their own
-// under the symmetries that leave s unchanged: as many classes, by
-// Burnside's lemma, as completions that each such symmetry leaves
-// unchanged, summed and divided by the number of those symmetries. Only
-// the rotations count, and only a placement that a half turn leaves
-// unchanged has completions to walk through one by one.
-func (s start) fundamental(n int, cl class, found uint64) uint64 {
-	fixed := found
-	if cl.halfTurn {
-		half, quarter := s.symmetricCompletions(n)
-		fixed += half
-		if cl.quarterTurn {
-			fixed += 2 * quarter
-		}
-	}
-	stabilizer := uint64(len(symmetries)) / cl.size // the symmetries that leave s unchanged
-	if fixed%stabilizer != 0 {
-		panic(fmt.Sprintf("nqueens: start placement %v of size %d: %d completions fixed by %d symmetries", s, n, fixed, stabilizer))
-	}
-	return fixed / stabilizer
-}
-
-// symmetricCompletions returns the number of completions of s that a half
-// turn of the board leaves unchanged, and the number that a quarter turn
-// does. Only the few start placements that a half turn leaves unchanged
-// can have any; this walks through their completions one by one.
-func (s start) symmetricCompletions(n int) (half, quarter uint64) {
-	c := newCompletion(s.puzzle(n))
-	for c.advance() {
-		b := c.board[:n]
-		halfTurn, quarterTurn := true, true
-		for r, col := range b {
-			halfTurn = halfTurn && b[n-1-r] == n-1-col
-			quarterTurn = quarterTurn && b[col] == n-1-r
-		}
-		if halfTurn {
-			half++
-		}
-		if quarterTurn {
-			quarter++
-		}
-	}
-	return half, quarter
-}
+// pollPlacements is how many queens turnSearch places between two looks
+// at its context: a millisecond or so of search.
+const pollPlacements = 1 << 16
 
 // maxTurnN is the largest size turnFixed handles: the diagonals of the
 // board must fit in a uint64.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -108,131 +107,6 @@ func TestCountMatchesOracle(t *testing.T) {
 		got, err := (&Counter{}).Count(context.Background(), n)
 		if want := oracleUnique(n); err != nil || got.Unique != want {
 			t.Errorf("Counter.Count(%d) = %+v, %v; the oracle finds %d classes", n, got, err, want)
-		}
-	}
-}
-
-// borderQueens returns the set of squares of the border queens of a start
-// placement, each square once.
-func borderQueens(n int, s start) [][2]int {
-	var qs [][2]int
-	for _, q := range [][2]int{{0, int(s.top)}, {n - 1, int(s.bottom)}, {int(s.left), 0}, {int(s.right), n - 1}} {
-		if !slices.Contains(qs, q) {
-			qs = append(qs, q)
-		}
-	}
-	slices.SortFunc(qs, func(a, b [2]int) int { return slices.Compare(a[:], b[:]) })
-	return qs
-}
-
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
-}
-
-// onePerBorderLine reports whether each border line of the board holds
-// exactly one of the queens qs.
-func onePerBorderLine(n int, qs [][2]int) bool {
-	var top, bottom, left, right int
-	for _, q := range qs {
-		if q[0] == 0 {
-			top++
-		}
-		if q[0] == n-1 {
-			bottom++
-		}
-		if q[1] == 0 {
-			left++
-		}
-		if q[1] == n-1 {
-			right++
-		}
-	}
-	return top == 1 && bottom == 1 && left == 1 && right == 1
-}
-
-func anyAttack(qs [][2]int) bool {
-	for i, p := range qs {
-		for _, q := range qs[i+1:] {
-			dr, dc := p[0]-q[0], p[1]-q[1]
-			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// rotateSet turns the squares qs clockwise by turns quarter turns.
-func rotateSet(n int, qs [][2]int, turns int) [][2]int {
-	out := slices.Clone(qs)
-	for range turns {
-		for i, q := range out {
-			out[i] = [2]int{q[1], n - 1 - q[0]}
-		}
-	}
-	return out
-}
-
-func sameSet(a, b [][2]int) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	for _, s := range [][][2]int{a, b} {
-		slices.SortFunc(s, func(x, y [2]int) int { return slices.Compare(x[:], y[:]) })
-	}
-	return slices.Equal(a, b)
-}
-
-// TestSubproblems checks each subproblem against the oracle: the
-// completions of a start placement, in every orientation, are the
-// solutions with those border queens, and the ones that a half or
-// quarter turn leaves unchanged are counted right.
-func TestSubproblems(t *testing.T) {
-	var stop atomic.Bool
-	for n := 4; n <= 9; n++ {
-		byStart := make(map[start][]Board)
-		for _, b := range oracleOf(n) {
-			s := start{int8(b[0]), int8(b[n-1]), int8(slices.Index(b, 0)), int8(slices.Index(b, n-1))}
-			byStart[s] = append(byStart[s], b)
-		}
-		for _, s := range mustStarts(t, n) {
-			want := byStart[s]
-			for _, g := range symmetries {
-				img := s.image(n, g)
-				var p startSearch
-				p.set(n, img)
-				got, _, ok := p.count(&stop)
-				if !ok || got != uint64(len(want)) {
-					t.Errorf("n=%d: start %+v seen as %+v: %d completions, the oracle finds %d", n, s, img, got, len(want))
-				}
-			}
-			cl, _ := s.canonical(n)
-			if !cl.halfTurn {
-				continue
-			}
-			var wantHalf, wantQuarter uint64
-			for _, b := range want {
-				img2, img1 := make(Board, n), make(Board, n)
-				for r, c := range b {
-					img2[n-1-r] = n - 1 - c
-					img1[c] = n - 1 - r
-				}
-				if slices.Equal(img2, b) {
-					wantHalf++
-				}
-				if slices.Equal(img1, b) {
-					wantQuarter++
-				}
-			}
-			half, quarter := s.symmetricCompletions(n)
-			if half != wantHalf || quarter != wantQuarter {
-				t.Errorf("n=%d: start %+v: %d and %d completions fixed by half and quarter turns, the oracle finds %d and %d",
-					n, s, half, quarter, wantHalf, wantQuarter)
-			}
 		}
 	}
 }
@@ -406,16 +280,6 @@ func TestCountOverflow(t *testing.T) {
 	if got := named("Count", overflowError(29)).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
 		t.Errorf("overflow error = %q", got)
 	}
-}
-
-// mustStarts returns the canonical start placements of size n.
-func mustStarts(t *testing.T, n int) []start {
-	t.Helper()
-	list, err := starts(context.Background(), n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return list
 }
 
 // TestProgressEvery checks that a count of thousands of subproblems calls

@@ -180,7 +180,7 @@ func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) 
 	if err != nil {
 		return nil, named("Counter.Subproblems", err)
 	}
-	j.engine.release()
+	j.engine.Release()
 	subs := make([]Subproblem, len(j.units))
 	for i, u := range j.units {
 		subs[i] = Subproblem{n, j.method, u}
@@ -206,7 +206,7 @@ func (t *tally) add(counts Counts) bool {
 // size's, which knows its fundamental solutions; for shard shard of shards,
 // with the Part that names it.
 func (j *job) counts(shard, shards int) Counts {
-	counts := Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.countsUnique()}
+	counts := Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.CountsUnique()}
 	if shards > 0 {
 		counts.Part = Part{N: j.n, Method: j.method, Shard: shard, Shards: shards}
 	}

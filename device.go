@@ -14,8 +14,8 @@ import (
 // which [Device.MarshalText] writes and [Device.UnmarshalText] reads, is
 // its name: "default", "cpu" or "opencl".
 //
-// Only [Backtrack] counts on OpenCL so far; a count by another method on
-// OpenCL returns an error.
+// [Method.CountsOn] says which methods count on which device; a count by
+// a method on a device where it does not count returns an error.
 type Device int
 
 const (
@@ -41,6 +41,8 @@ const (
 	// Finished as always, so that a count with Done resumes from them, on
 	// any device.
 	OpenCL
+
+	deviceCount // the number of devices
 )
 
 // deviceNames are the names of the devices, by value.
@@ -72,7 +74,17 @@ func (d *Device) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("nqueens: device %q: want default, cpu or opencl", excerpt(string(text)))
+	return fmt.Errorf("nqueens: device %q: want %s", excerpt(string(text)), orList(Devices()))
+}
+
+// Devices returns every Device, DefaultDevice first, in the order of their
+// values: what a program lists to offer the choice of one.
+func Devices() []Device {
+	all := make([]Device, deviceCount)
+	for i := range all {
+		all[i] = Device(i)
+	}
+	return all
 }
 
 // An OpenCLDevice describes a device that OpenCL reaches.

@@ -17,35 +17,32 @@ type fakeEngine struct {
 	prepared          bool
 }
 
-func (e *fakeEngine) units() int { return e.n }
-func (e *fakeEngine) costs(context.Context, int) ([]seam.Estimate, error) {
+func (e *fakeEngine) Units() int { return e.n }
+func (e *fakeEngine) Costs(context.Context, int) ([]seam.Estimate, error) {
 	c := make([]seam.Estimate, e.n)
 	for u := range c {
 		c[u] = seam.EstimateOf(uint64(u + 1))
 	}
 	return c, nil
 }
-func (e *fakeEngine) prepare(context.Context) error { e.prepared = true; return nil }
-func (e *fakeEngine) batch() int                    { return e.size }
-func (e *fakeEngine) countsUnique() bool            { return true }
-func (e *fakeEngine) worker() worker                { return fakeWorker{e} }
-func (e *fakeEngine) whole(_ context.Context, sum Counts) (Counts, error) {
-	return sum, nil
-}
-func (e *fakeEngine) release() { e.released++ }
+func (e *fakeEngine) Prepare(context.Context) error { e.prepared = true; return nil }
+func (e *fakeEngine) Batch() int                    { return e.size }
+func (e *fakeEngine) CountsUnique() bool            { return true }
+func (e *fakeEngine) Worker() seam.Worker           { return fakeWorker{e} }
+func (e *fakeEngine) Release()                      { e.released++ }
 
 type fakeWorker struct{ e *fakeEngine }
 
-func (w fakeWorker) count(units []int, stop *atomic.Bool) []result {
+func (w fakeWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 	if len(units) > w.e.size {
 		panic(fmt.Sprintf("a batch of %d units, more than %d", len(units), w.e.size))
 	}
-	var results []result
+	var results []seam.Result
 	for _, u := range units {
 		if stop.Load() {
-			return append(results, result{unit: u, err: seam.ErrStopped})
+			return append(results, seam.Result{Unit: u, Err: seam.ErrStopped})
 		}
-		results = append(results, result{unit: u, counts: Counts{Total: uint64(u + 1), Unique: 0}})
+		results = append(results, seam.Result{Unit: u, Total: uint64(u + 1)})
 	}
 	return results
 }
@@ -75,7 +72,7 @@ func TestSchedulerBatches(t *testing.T) {
 				},
 				Progress: func(done, total int) { calls = append(calls, [2]int{done, total}) },
 			}
-			costs, _ := e.costs(context.Background(), 1)
+			costs, _ := e.Costs(context.Background(), 1)
 			j.work = scaleWork(costs)
 			for _, u := range j.units {
 				j.total += j.work[u]

@@ -6,14 +6,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
-	"math/bits"
 	"runtime"
-	"sync/atomic"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
-
-	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/join"
 )
 
 // TestJoinOEIS checks the joins' counts against OEIS: to 16 in the short
@@ -24,7 +20,7 @@ func TestJoinOEIS(t *testing.T) {
 		max = 16
 	}
 	for _, row := range readOEIS(t) {
-		if row.n < joinMinN || row.n > max {
+		if row.n < join.MinN || row.n > max {
 			continue
 		}
 		for _, m := range []Method{Join, Join2} {
@@ -55,7 +51,7 @@ func testJoinMatchesBacktracking(t *testing.T, method Method) {
 	if raceEnabled {
 		max = 14
 	}
-	for n := joinMinN; n <= max; n++ {
+	for n := join.MinN; n <= max; n++ {
 		want, err := (&Counter{Method: Backtrack}).Count(ctx, n)
 		if err != nil {
 			t.Fatal(err)
@@ -110,179 +106,41 @@ func TestJoinUnitsStable(t *testing.T) {
 		transpose bool
 	}{{"testdata/joinunits.txt", false}, {"testdata/join2units.txt", true}} {
 		assignment := func(t *testing.T, n, m int) string { return joinAssignmentLine(t, n, m, tt.transpose) }
-		checkPinned(t, tt.file, "units", joinUnitsLine, assignment, joinMinN)
-	}
-}
-
-// TestJoinCosts checks the costs of the join's units, which decide its
-// shards, against a plain estimate of each unit on its own, X by X, with
-// one goroutine and with three, for sizes beyond those that
-// testdata/joinunits.txt pins: costs counts the west half of the phases
-// of an odd size with the same b once for them all.
-func TestJoinCosts(t *testing.T) {
-	maxN := 17
-	if !testing.Short() && !raceEnabled {
-		maxN = 19
-	}
-	for n := joinMinN; n <= maxN; n++ {
-		for _, transpose := range []bool{false, true} {
-			e, err := newJoinEngine(context.Background(), n, transpose)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := e.index(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			want := make([]seam.Estimate, len(e.list))
-			h := uint(n / 2)
-			for u, unit := range e.list {
-				p := &e.phases[unit.phase]
-				var c uint64
-				xs := 0
-				for x := range p.rowSets(unit.from) {
-					if xs++; xs > unit.xs {
-						break
-					}
-					var weigh *columnWeigher
-					if transpose && p.classes {
-						cw := newColumnWeigher(x.rows, n/2)
-						weigh = &cw
-					}
-					y := p.rows &^ x.rows
-					ce := p.candidates(e.table, weigh, east, x.rows&(1<<h-1), x.rows>>h)
-					cw := p.candidates(e.table, weigh, west, y&(1<<h-1), y>>h)
-					c += ce*cw + 256*(ce+cw)
-				}
-				want[u] = seam.EstimateOf(c)
-			}
-			for _, workers := range []int{1, 3} {
-				got, err := e.costs(context.Background(), workers)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(got) != len(want) {
-					t.Fatalf("n = %d, transpose %v, %d workers: %d costs for %d units", n, transpose, workers, len(got), len(want))
-				}
-				for u := range want {
-					if got[u] != want[u] {
-						t.Errorf("n = %d, transpose %v, %d workers: unit %d costs %v, want %v, its own estimate", n, transpose, workers, u, got[u], want[u])
-						break
-					}
-				}
-			}
-		}
+		checkPinned(t, tt.file, "units", joinUnitsLine, assignment, join.MinN)
 	}
 }
 
 // joinUnitsLine returns the line of testdata/joinunits.txt that pins the
 // numbering of the join's subproblems of size n.
 func joinUnitsLine(t *testing.T, n int) string {
-	e, err := newJoinEngine(context.Background(), n, false)
+	e, err := join.New(context.Background(), n, false, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := fnv.New64a()
-	for _, u := range e.list {
-		ph := e.phases[u.phase]
-		fmt.Fprintf(h, "%d %d %d %d\n", ph.a, ph.b, u.from, u.xs)
+	for u := range e.Units() {
+		fmt.Fprintln(h, e.UnitKey(u))
 	}
-	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, len(e.list), h.Sum64())
+	return fmt.Sprintf("n=%d subproblems=%d units=%016x", n, e.Units(), h.Sum64())
 }
 
 // joinAssignmentLine returns the line of testdata/joinunits.txt, or of
 // join2units.txt if transpose is set, that pins the split of the
 // subproblems of size n into m shards.
 func joinAssignmentLine(t *testing.T, n, m int, transpose bool) string {
-	e, err := newJoinEngine(context.Background(), n, transpose)
+	e, err := join.New(context.Background(), n, transpose, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	costs, err := e.costs(context.Background(), 2)
+	costs, err := e.Costs(context.Background(), 2)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if e.table.entries != nil {
-		t.Errorf("n = %d: estimating the costs filled the join's table", n)
 	}
 	h := fnv.New64a()
 	for _, s := range spread(costs, m) {
 		fmt.Fprintf(h, "%d\n", s)
 	}
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
-}
-
-// preparedJoin returns the engine of Join of size n with its table built.
-func preparedJoin(tb testing.TB, n int) *joinEngine {
-	tb.Helper()
-	e, err := newJoinEngine(context.Background(), n, false)
-	if err == nil {
-		err = e.prepare(context.Background())
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return e
-}
-
-// TestQuarterTable checks the table of the 5×5 square against a plain
-// enumeration of its placements.
-func TestQuarterTable(t *testing.T) {
-	const h = 5
-	tab, err := newQuarterIndex(context.Background(), h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	index := *tab
-	if err := tab.fill(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	want := make(map[[2]uint32][]uint64)
-	// Every set of squares, one per row at most, that attack each other
-	// nowhere.
-	var walk func(row int, squares [][2]int)
-	walk = func(row int, squares [][2]int) {
-		if row == h {
-			var rows, cols uint32
-			var entry uint64
-			for _, q := range squares {
-				rows |= 1 << uint(q[0])
-				cols |= 1 << uint(q[1])
-				entry |= 1<<uint(q[0]-q[1]+h-1) | 1<<uint(32+q[0]+q[1])
-			}
-			want[[2]uint32{rows, cols}] = append(want[[2]uint32{rows, cols}], entry)
-			return
-		}
-		walk(row+1, squares)
-		for c := range h {
-			ok := true
-			for _, q := range squares {
-				if q[1] == c || q[0]-q[1] == row-c || q[0]+q[1] == row+c {
-					ok = false
-				}
-			}
-			if ok {
-				walk(row+1, append(squares[:len(squares):len(squares)], [2]int{row, c}))
-			}
-		}
-	}
-	walk(0, nil)
-	entries := 0
-	for rows := uint32(0); rows < 1<<h; rows++ {
-		for cols := uint32(0); cols < 1<<h; cols++ {
-			got := tab.of(rows, cols)
-			entries += len(got)
-			if c := index.count(rows, cols); c != uint64(len(got)) {
-				t.Errorf("rows %05b, columns %05b: the index counts %d entries, the table holds %d", rows, cols, c, len(got))
-			}
-			w := want[[2]uint32{rows, cols}]
-			if fmt.Sprint(got) != fmt.Sprint(w) {
-				t.Errorf("rows %05b, columns %05b: %x, want %x", rows, cols, got, w)
-			}
-		}
-	}
-	if bytes, _ := quarterSize(context.Background(), h); bytes != uint64(entries)*8+(1<<(2*h)+1)*4 {
-		t.Errorf("quarterSize(%d) = %d, the table has %d entries", h, bytes, entries)
-	}
 }
 
 // TestJoinMethodErrors checks the counts the join refuses, and that Auto
@@ -337,32 +195,13 @@ func TestJoinResume(t *testing.T) {
 	}
 }
 
-// TestQuarterEntries checks the count of a table's entries, for sizing it,
-// against the placements that building it visits one by one.
-func TestQuarterEntries(t *testing.T) {
-	for h := 1; h <= 9; h++ {
-		var want uint64
-		if err := quarterPlacements(context.Background(), h, func(int, uint64) { want++ }); err != nil {
-			t.Fatal(err)
-		}
-		if got, err := quarterEntries(context.Background(), h); err != nil || got != want {
-			t.Errorf("quarterEntries(%d) = %d, %v; the table has %d entries", h, got, err, want)
-		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if _, err := quarterEntries(ctx, 11); !errors.Is(err, context.Canceled) {
-		t.Errorf("quarterEntries with a cancelled context: %v", err)
-	}
-}
-
 // TestJoinUnitsWithoutTable checks that listing the subproblems of a join
 // count builds none of its table, and that estimating their costs, for
 // shards, builds only its index: a fraction of the 62 MiB that the table
 // of n = 20 takes.
 func TestJoinUnitsWithoutTable(t *testing.T) {
 	ctx := context.Background()
-	if _, err := quarterSize(ctx, 10); err != nil { // sized once, as a count does
+	if _, err := join.TableSize(ctx, 20); err != nil { // sized once, as a count does
 		t.Fatal(err)
 	}
 	for _, c := range []Counter{{Method: Join}, {Method: Join, Shards: 64}} {
@@ -383,148 +222,15 @@ func TestJoinUnitsWithoutTable(t *testing.T) {
 	}
 }
 
-// TestJoinGroups checks the groups of the join's units at odd sizes: they
-// hold every unit once, each group units of one b at one place in their
-// phases, and a group counted together gives each unit the count it has
-// on its own, for both joins, with the whole table and streaming its
-// entries, and with every group's west keys sorted by the sieve (which
-// only larger sizes than these do at sortWestFrom); a group stopped gives
-// seam.ErrStopped.
-func TestJoinGroups(t *testing.T) {
-	max := 15
-	if testing.Short() || raceEnabled {
-		max = 13
-	}
-	defer func(from int) { sortWestFrom = from }(sortWestFrom)
-	for n := 5; n <= max; n += 2 {
-		for _, transpose := range []bool{false, true} {
-			for _, stream := range []bool{false, true} {
-				sortWestFrom = 0
-				if stream {
-					sortWestFrom = 1 << 30 // the whole table sorts them, the streamed one never
-				}
-				e, err := newJoinEngine(context.Background(), n, transpose)
-				if err != nil {
-					t.Fatal(err)
-				}
-				e.stream = stream
-				if err := e.prepare(context.Background()); err != nil {
-					t.Fatal(err)
-				}
-				todo := make([]int, e.units())
-				for u := range todo {
-					todo[u] = u
-				}
-				groups := e.group(todo)
-				seen := make(map[int]bool)
-				var stop atomic.Bool
-				together, alone := e.worker(), e.worker()
-				for _, g := range groups {
-					p := &e.phases[e.list[g[0]].phase]
-					for _, u := range g {
-						if seen[u] {
-							t.Fatalf("n = %d: unit %d in two groups", n, u)
-						}
-						seen[u] = true
-						q := &e.phases[e.list[u].phase]
-						if q.b != p.b || u-e.first[e.list[u].phase] != g[0]-e.first[e.list[g[0]].phase] || (len(g) > 1 && q.b == 0) {
-							t.Fatalf("n = %d: units %d and %d in one group", n, g[0], u)
-						}
-					}
-					got := together.count(g, &stop)
-					if len(got) != len(g) {
-						t.Fatalf("n = %d: group %v gave %d results", n, g, len(got))
-					}
-					for i, u := range g {
-						want := alone.count([]int{u}, &stop)[0]
-						if got[i] != want {
-							t.Errorf("n = %d, transpose %v, stream %v: unit %d counted in group %v: %+v; alone: %+v", n, transpose, stream, u, g, got[i], want)
-						}
-					}
-				}
-				if len(seen) != len(todo) {
-					t.Errorf("n = %d: the groups hold %d of %d units", n, len(seen), len(todo))
-				}
-				for _, g := range groups {
-					if len(g) > 1 {
-						stop.Store(true)
-						if got := together.count(g, &stop); len(got) != 1 || got[0].err != seam.ErrStopped {
-							t.Errorf("n = %d: group %v stopped gave %+v", n, g, got)
-						}
-						break
-					}
-				}
-			}
-		}
-	}
-	e, err := newJoinEngine(context.Background(), 14, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g := e.group([]int{0, 1, 2}); g != nil {
-		t.Errorf("n = 14: groups %v, want none", g)
-	}
-}
-
-// TestJoinDeadBits checks, at odd sizes, that no half-solution of a phase
-// holds a key bit the phase calls dead, on either side, for every X of
-// each phase, and that the phases whose dead bits save a chunk of the
-// keys fold them: the fold would mix such a bit with the bit it moves
-// onto it.
-func TestJoinDeadBits(t *testing.T) {
-	max := 15
-	if testing.Short() || raceEnabled {
-		max = 13
-	}
-	for n := 5; n <= max; n += 2 {
-		e, err := newJoinEngine(context.Background(), n, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.prepare(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		h := n / 2
-		width := 2 * (2*h - 1)
-		folded := 0
-		for i := range e.phases {
-			p := e.phases[i] // a copy, whose keys are not folded
-			dead := p.deadBits()
-			if bits.OnesCount64(dead) != 2 && bits.OnesCount64(dead) != 4 || dead>>uint(width) != 0 {
-				t.Fatalf("n = %d, phase (%d, %d): dead bits %#x", n, p.a, p.b, dead)
-			}
-			if p.fold.Width() < width {
-				folded++
-			}
-			p.fold = disjoint.NewFold(width, 0)
-			j := newJoiner(e.table, nil, n, &p, false)
-			for x := range p.rowSets(0) {
-				y := p.rows &^ x.rows
-				for sd, rows := range [2]uint32{x.rows, y} {
-					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
-					for _, k := range j.buckets[sd][0] {
-						if k&dead != 0 {
-							t.Fatalf("n = %d, phase (%d, %d), X %#x: key %#x of side %d holds dead bits %#x", n, p.a, p.b, x.rows, k, sd, k&dead)
-						}
-					}
-				}
-			}
-		}
-		if want := map[int]bool{7: true, 9: true, 13: true, 15: true}[n]; (folded > 0) != want {
-			t.Errorf("n = %d: %d phases fold their keys", n, folded)
-		}
-	}
-}
-
 // TestJoinSortedWest checks counts whose groups sort every west half's
 // keys by the sieve and make each phase's kept keys the base of its count
-// (sortWestFrom 0): n = 15 against OEIS, and two shards of n = 17, whose
+// (join.SortWestFrom 0): n = 15 against OEIS, and two shards of n = 17, whose
 // groups' sides are large enough to take that path, against the same
 // shards counted with no west keys sorted.
 func TestJoinSortedWest(t *testing.T) {
-	defer func(from int) { sortWestFrom = from }(sortWestFrom)
+	defer func(from int) { join.SortWestFrom = from }(join.SortWestFrom)
 	oeis := readOEIS(t)
-	sortWestFrom = 0
+	join.SortWestFrom = 0
 	got, err := (&Counter{Method: Join2}).Count(context.Background(), 15)
 	if err != nil {
 		t.Fatal(err)
@@ -535,7 +241,7 @@ func TestJoinSortedWest(t *testing.T) {
 	for _, shard := range []int{0, 5} {
 		var counts [2]Counts
 		for i, from := range []int{0, 1 << 30} {
-			sortWestFrom = from
+			join.SortWestFrom = from
 			c := Counter{Method: Join2, Shards: 16, Shard: shard}
 			if counts[i], err = c.Count(context.Background(), 17); err != nil {
 				t.Fatal(err)

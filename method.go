@@ -3,6 +3,7 @@ package nqueens
 import (
 	"context"
 	"fmt"
+	"slices"
 )
 
 // A Method is a way for a [Counter] to count. Its text form, which
@@ -103,33 +104,90 @@ const (
 	Join2
 )
 
-// methods describes each Method, by its value: its name and, for a method
-// that counts, its engine. A new method is a line here.
+// methods describes each Method, by its value: its name and its engine
+// kind on each device, nil where it does not count there (and for Auto,
+// which chooses another method). A new method, or a method on a new
+// device, is a line here and the files of its kind (engine.go).
 var methods = [...]struct {
-	name     string
-	kind     engineKind // nil for Auto, which chooses another
-	onOpenCL bool       // whether openclKind counts its units on an OpenCL device
+	name string
+	on   [deviceCount]engineKind // by Device; DefaultDevice chooses another
 }{
-	Auto:      {"auto", nil, false},
-	Backtrack: {"backtrack", backtrackKind{}, true},
-	Join:      {"join", joinKind{}, false},
-	Join2:     {"join2", joinKind{transpose: true}, false},
+	Auto:      {name: "auto"},
+	Backtrack: {"backtrack", [deviceCount]engineKind{CPU: backtrackKind{}, OpenCL: openclBacktrackKind{}}},
+	Join:      {"join", [deviceCount]engineKind{CPU: joinKind{}}},
+	Join2:     {"join2", [deviceCount]engineKind{CPU: joinKind{transpose: true}}},
 }
 
 // autoOrder is the order in which Auto considers the methods: the first
 // that prefers a size and can count it counts it.
 var autoOrder = []Method{Join2, Backtrack}
 
+// Methods returns every Method, Auto first, in the order of their values:
+// what a program lists to offer the choice of one.
+func Methods() []Method {
+	all := make([]Method, len(methods))
+	for i := range all {
+		all[i] = Method(i)
+	}
+	return all
+}
+
+// CountsOn reports whether a [Counter] with Method m counts on Device d:
+// whether m has an engine there; for Auto, whether the method it chooses
+// may, one of those it chooses from having one; and for DefaultDevice,
+// whether m counts anywhere. A method that counts on a device may still
+// return a [*DeviceError] for a machine without one, or a size the device
+// cannot hold.
+func (m Method) CountsOn(d Device) bool {
+	if !m.valid() || d < 0 || d >= deviceCount {
+		return false
+	}
+	if m == Auto {
+		return slices.ContainsFunc(autoOrder, func(a Method) bool { return a.CountsOn(d) })
+	}
+	if d == DefaultDevice {
+		d = CPU
+	}
+	return methods[m].on[d] != nil
+}
+
+// countingOn returns the methods that count on device d, in order.
+func countingOn(d Device) []Method {
+	var list []Method
+	for _, m := range Methods() {
+		if m.counts() && m.CountsOn(d) {
+			list = append(list, m)
+		}
+	}
+	return list
+}
+
+// orList returns the items of list, as "a", "a or b" or "a, b or c".
+func orList[T fmt.Stringer](list []T) string {
+	s := ""
+	for i, x := range list {
+		switch {
+		case i == 0:
+		case i == len(list)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += x.String()
+	}
+	return s
+}
+
 // valid reports whether m is one of the methods.
 func (m Method) valid() bool { return m >= 0 && int(m) < len(methods) }
 
-// kind returns the engine kind of m, and nil for Auto and for a value that
+// kind returns the engine kind of m on the processor, and nil for Auto and for a value that
 // is no method.
 func (m Method) kind() engineKind {
 	if !m.valid() {
 		return nil
 	}
-	return methods[m].kind
+	return methods[m].on[CPU]
 }
 
 // counts reports whether m is a method that counts, rather than Auto,
@@ -163,7 +221,7 @@ func (m *Method) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("nqueens: method %q: want auto, backtrack, join or join2", excerpt(string(text)))
+	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), orList(Methods()))
 }
 
 // MethodFor returns the method, Backtrack, Join or Join2, that Count takes to

@@ -86,16 +86,13 @@ func (c *Counter) estimate(ctx context.Context, n int) (time.Duration, error) {
 	if err != nil {
 		return 0, err
 	}
-	j.engine.release()
+	j.engine.Release()
 	work := sumCosts(j.costs, j.todo)
 	if work == 0 {
 		return 0, nil
 	}
 	// The pace, on the device the count of n takes.
-	pace := Counter{Workers: c.Workers, Method: method, Device: CPU, MaxMemory: c.MaxMemory}
-	if _, ok := kind.(openclKind); ok {
-		pace.Device = OpenCL
-	}
+	pace := Counter{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory}
 	for m := min(n, paceMin); ; m++ {
 		start := time.Now()
 		_, err := pace.count(ctx, m)
@@ -124,8 +121,8 @@ func (c *Counter) work(ctx context.Context, n int) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer j.engine.release()
-	costs, err := j.engine.costs(ctx, c.workers())
+	defer j.engine.Release()
+	costs, err := j.engine.Costs(ctx, c.workers())
 	if err != nil {
 		return 0, err
 	}

@@ -24,7 +24,7 @@ import (
 type job struct {
 	n      int
 	method Method // the method that counts, never Auto
-	engine engine
+	engine seam.Engine
 	all    int     // the number of units of size n
 	units  []int   // the units the count holds, Done's included, in increasing order
 	todo   []int   // those not in Done, in increasing order
@@ -81,7 +81,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &job{n: n, method: method, engine: e, all: e.units()}
+	j := &job{n: n, method: method, engine: e, all: e.Units()}
 	if c.Shards <= 1 {
 		j.units = make([]int, j.all)
 		for u := range j.units {
@@ -89,8 +89,8 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 		}
 		return j, nil
 	}
-	if j.costs, err = e.costs(ctx, c.workers()); err != nil {
-		e.release()
+	if j.costs, err = e.Costs(ctx, c.workers()); err != nil {
+		e.Release()
 		return nil, err
 	}
 	j.units = []int{}
@@ -129,12 +129,12 @@ func (c *Counter) planCount(ctx context.Context, n int) (_ *job, err error) {
 	}
 	defer func() {
 		if err != nil {
-			j.engine.release()
+			j.engine.Release()
 		}
 	}()
 	if c.Progress != nil {
 		if j.costs == nil {
-			if j.costs, err = j.engine.costs(ctx, c.workers()); err != nil {
+			if j.costs, err = j.engine.Costs(ctx, c.workers()); err != nil {
 				return nil, err
 			}
 		}
@@ -266,32 +266,46 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 func passedOver(err error) bool {
 	var re *RangeError
 	var me *MemoryError
-	var ue unavailableError
+	var ue seam.Unavailable
 	return errors.As(err, &re) || errors.As(err, &me) || errors.As(err, &ue)
 }
 
 // kindOn returns the engine kind that counts by method m, on the Counter's
-// Device, for size n: the processor's, or the OpenCL engine, which
-// DefaultDevice takes for a GPU where it can. It returns an error for
-// OpenCL where m does not count there or there is no device, and ctx.Err().
+// Device, for size n: the processor's, or for DefaultDevice the kind of
+// the first device in the table of methods that takes a GPU, where it can
+// count n. It returns an error for a Device where m does not count or that
+// this machine does not have, and ctx.Err().
 func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
-	switch c.Device {
-	case CPU:
-		return m.kind(), nil
-	case DefaultDevice:
-		if gpu := (openclKind{gpu: true}); methods[m].onOpenCL && gpu.check(ctx, n, c.limit()) == nil {
-			return gpu, nil
+	switch {
+	case c.Device == DefaultDevice:
+		for _, k := range methods[m].on {
+			if g, ok := k.(gpuKind); ok && g.gpu().check(ctx, n, c.limit()) == nil {
+				return g.gpu(), nil
+			}
 		}
-		return m.kind(), nil
-	case OpenCL:
-		if !methods[m].onOpenCL {
-			return nil, problemf("%v does not count on OpenCL; set Method to Backtrack, or Device to CPU", m)
+		return methods[m].on[CPU], nil
+	case c.Device == CPU:
+		return methods[m].on[CPU], nil
+	case c.Device > CPU && c.Device < deviceCount:
+		k := methods[m].on[c.Device]
+		if k == nil {
+			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, orList(countingOn(c.Device)))
 		}
-		k := openclKind{}
 		if err := k.check(ctx, n, c.limit()); err != nil {
-			return nil, &DeviceError{Device: OpenCL, Err: err}
+			return nil, &DeviceError{Device: c.Device, Err: err}
 		}
 		return k, nil
 	}
 	return nil, problemf("Device = %d is not a device", int(c.Device))
+}
+
+// deviceOf returns the device whose kind of method m, or whose kind that
+// takes a GPU alone, is k.
+func deviceOf(m Method, k engineKind) Device {
+	for d, dk := range methods[m].on {
+		if g, ok := dk.(gpuKind); dk == k || ok && g.gpu() == k {
+			return Device(d)
+		}
+	}
+	return CPU
 }

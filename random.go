@@ -6,6 +6,9 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/dihedral"
 )
 
 // Random returns a solution of size n chosen at random with the numbers of
@@ -77,7 +80,7 @@ func uniformBelow(r rand.Source, m uint64) uint64 {
 // completion of it, in lexicographic order. Each solution is the k-th for
 // exactly one k.
 func randomUniform(n int, r rand.Source) Board {
-	list, err := starts(context.Background(), n)
+	list, err := backtrack.Starts(context.Background(), n)
 	if err != nil {
 		panic("nqueens: internal error: " + err.Error())
 	}
@@ -98,17 +101,17 @@ func randomUniform(n int, r rand.Source) Board {
 	// The solutions of the subproblem are the completions of each of the
 	// distinct images of its start placement s, as many for each.
 	s := list[sub]
-	cl, _ := s.canonical(n)
-	perImage := totals[sub] / cl.size
+	cl, _ := s.Canonical(n)
+	perImage := totals[sub] / cl.Size
 	image, completion := k/perImage, k%perImage
-	search := newCompletion(s.puzzle(n))
+	search := newCompletion(startPuzzle(s, n))
 	for range completion + 1 {
 		search.advance()
 	}
 	b := search.solution()
-	var images []start
-	for g, sym := range symmetries {
-		t := s.image(n, sym)
+	var images []backtrack.Start
+	for g, sym := range dihedral.Symmetries {
+		t := s.Image(n, sym)
 		if slices.Contains(images, t) {
 			continue
 		}
@@ -118,6 +121,20 @@ func randomUniform(n int, r rand.Source) Board {
 		images = append(images, t)
 	}
 	panic("nqueens: internal error: no image " + fmt.Sprint(image))
+}
+
+// startPuzzle returns the puzzle whose completions are the solutions with
+// start placement s: the board of size n with its border queens placed.
+func startPuzzle(s backtrack.Start, n int) *Puzzle {
+	p := NewPuzzle(n)
+	for _, q := range s.Queens(n) {
+		if _, ok := p.queen(q[0]); !ok {
+			if err := p.place(q[0], q[1]); err != nil {
+				panic("nqueens: invalid start placement: " + err.Error())
+			}
+		}
+	}
+	return p
 }
 
 // --- Min-conflicts repair ---

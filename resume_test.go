@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/join"
 )
 
 // errPower stands for a count stopped part way, by the test.
@@ -255,7 +257,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if wantJoin := n >= autoJoinN && n <= joinMaxN; (want == Join2) != wantJoin {
+		if wantJoin := n >= autoJoinN && n <= join.MaxN; (want == Join2) != wantJoin {
 			t.Errorf("Auto counts n = %d by %v", n, want)
 		}
 		for _, c := range []Counter{
@@ -340,18 +342,18 @@ func TestCounterCancel(t *testing.T) {
 
 	// The join's table, at its first few looks at the context.
 	for _, k := range []int{1, 2, 5} {
-		e, err := newJoinEngine(context.Background(), 20, true)
+		e, err := join.New(context.Background(), 20, true, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := e.prepare(cancelAtLook(k)); !errors.Is(err, context.Canceled) || e.table != nil && e.table.entries != nil {
+		if err := e.Prepare(cancelAtLook(k)); !errors.Is(err, context.Canceled) {
 			t.Errorf("prepare of n = 20 cancelled at look %d: %v", k, err)
 		}
-		if _, err := e.costs(cancelAtLook(k), 2); !errors.Is(err, context.Canceled) {
+		if _, err := e.Costs(cancelAtLook(k), 2); !errors.Is(err, context.Canceled) {
 			t.Errorf("costs of n = 20 cancelled at look %d: %v", k, err)
 		}
 	}
-	quarterSizes.Delete(11)
+	join.ForgetTableSize(22)
 	if _, err := (&Counter{}).Count(cancelAtLook(3), 22); !errors.Is(err, context.Canceled) {
 		t.Errorf("Count(22) by Auto, cancelled while it sizes the table: %v", err)
 	}

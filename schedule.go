@@ -21,14 +21,14 @@ import (
 // run counts the units of j that are to do, adds up their counts and those
 // of the whole, and releases the engine.
 func (c *Counter) run(ctx context.Context, j *job) error {
-	defer func() { j.engine.release() }()
+	defer func() { j.engine.Release() }()
 	if len(j.todo) > 0 {
-		err := j.engine.prepare(ctx)
-		if cpu, ok := j.engine.(interface{ cpu() engine }); ok && err != nil && c.Device == DefaultDevice {
+		err := j.engine.Prepare(ctx)
+		if cpu, ok := j.engine.(seam.Fallback); ok && err != nil && c.Device == DefaultDevice {
 			// A device that does not start: the same units on the
 			// processor.
-			j.engine.release()
-			j.engine, err = cpu.cpu(), nil
+			j.engine.Release()
+			j.engine, err = cpu.CPU(), nil
 		}
 		if err != nil {
 			return err
@@ -56,12 +56,14 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	if j.reported != j.done {
 		c.report(j, true) // the last call, with done = total
 	}
-	if c.Shards <= 1 {
-		whole, err := j.engine.whole(ctx, Counts{Total: j.sum.total, Unique: j.sum.unique})
+	if c.Shards <= 1 && !j.engine.CountsUnique() {
+		// The units count no fundamental solutions of their own: those
+		// of the whole size come from its total.
+		unique, err := burnside(ctx, j.n, j.sum.total)
 		if err != nil {
 			return err
 		}
-		j.sum = tally{total: whole.Total, unique: whole.Unique}
+		j.sum.unique = unique
 	}
 	return nil
 }
@@ -92,16 +94,17 @@ func (c *Counter) report(j *job, force bool) {
 
 // collect adds the result r of a unit to the sum of j, and gives it to
 // Finished.
-func (c *Counter) collect(j *job, r result) error {
-	if r.err != nil {
-		return r.err
+func (c *Counter) collect(j *job, r seam.Result) error {
+	if r.Err != nil {
+		return r.Err
 	}
-	if !j.sum.add(r.counts) {
+	counts := Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: !j.engine.CountsUnique()}
+	if !j.sum.add(counts) {
 		return seam.ErrOverflow
 	}
-	j.done += j.workOf(r.unit)
+	j.done += j.workOf(r.Unit)
 	if c.Finished != nil {
-		return c.Finished(Subproblem{j.n, j.method, r.unit}, r.counts)
+		return c.Finished(Subproblem{j.n, j.method, r.Unit}, counts)
 	}
 	return nil
 }
@@ -110,15 +113,15 @@ func (c *Counter) collect(j *job, r result) error {
 // engine's groups of them if it has any, or else of the engine's size, and
 // the function that returns batch i.
 func (j *job) batches() (int, func(i int) []int) {
-	if g, ok := j.engine.(grouper); ok {
+	if g, ok := j.engine.(seam.Grouper); ok {
 		if j.groups == nil {
-			j.groups = g.group(j.todo)
+			j.groups = g.Group(j.todo)
 		}
 		if j.groups != nil {
 			return len(j.groups), func(i int) []int { return j.groups[i] }
 		}
 	}
-	size := j.engine.batch()
+	size := j.engine.Batch()
 	return (len(j.todo) + size - 1) / size, func(i int) []int {
 		return j.todo[i*size : min((i+1)*size, len(j.todo))]
 	}
@@ -128,14 +131,14 @@ func (j *job) batches() (int, func(i int) []int) {
 func (c *Counter) countHere(ctx context.Context, j *job) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	w := j.engine.worker()
+	w := j.engine.Worker()
 	batches, batch := j.batches()
 	for i := range batches {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for _, r := range w.count(batch(i), &stop) {
-			if r.err == seam.ErrStopped {
+		for _, r := range w.Count(batch(i), &stop) {
+			if r.Err == seam.ErrStopped {
 				return ctx.Err()
 			}
 			if err := c.collect(j, r); err != nil {
@@ -160,20 +163,20 @@ func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error 
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
-		results = make(chan result, len(j.todo)) // never full: a send never blocks
+		results = make(chan seam.Result, len(j.todo)) // never full: a send never blocks
 	)
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := j.engine.worker()
+			w := j.engine.Worker()
 			for !stop.Load() {
 				i := int(next.Add(1)) - 1
 				if i >= batches {
 					return
 				}
-				for _, r := range w.count(batch(i), &stop) {
-					if r.err != seam.ErrStopped {
+				for _, r := range w.Count(batch(i), &stop) {
+					if r.Err != seam.ErrStopped {
 						results <- r
 					}
 				}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/backtrack"
 )
 
 func TestShardsSumToCount(t *testing.T) {
@@ -146,10 +148,13 @@ func goldenLines(t *testing.T, file string) iter.Seq2[int, string] {
 // startsLine returns the line of testdata/shards.txt that pins the
 // numbering of the subproblems of size n.
 func startsLine(t *testing.T, n int) string {
-	list := mustStarts(t, n)
+	list, err := backtrack.Starts(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
 	h := fnv.New64a()
 	for _, s := range list {
-		fmt.Fprintf(h, "%d %d %d %d\n", s.top, s.bottom, s.left, s.right)
+		fmt.Fprintf(h, "%d %d %d %d\n", s.Top, s.Bottom, s.Left, s.Right)
 	}
 	return fmt.Sprintf("n=%d subproblems=%d starts=%016x", n, len(list), h.Sum64())
 }
@@ -167,11 +172,11 @@ func assignmentLine(t *testing.T, n, m int) string {
 // backtrackShards returns the shard, of m, of each subproblem of size n by
 // backtracking.
 func backtrackShards(tb testing.TB, n, m int) []int {
-	e, err := newBacktrackEngine(context.Background(), n)
+	e, err := backtrack.New(context.Background(), n)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	costs, err := e.costs(context.Background(), 3)
+	costs, err := e.Costs(context.Background(), 3)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -181,18 +186,18 @@ func backtrackShards(tb testing.TB, n, m int) []int {
 // shardImbalance returns the work of the largest of m shards of size n by
 // backtracking, in queens placed, over the mean.
 func shardImbalance(tb testing.TB, n, m int) float64 {
-	e, err := newBacktrackEngine(context.Background(), n)
+	e, err := backtrack.New(context.Background(), n)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	load := make([]uint64, m)
 	var all uint64
 	var stop atomic.Bool
-	w := e.worker()
+	w := e.Worker()
 	for sub, s := range backtrackShards(tb, n, m) {
-		before := e.nodes.Load()
-		w.count([]int{sub}, &stop)
-		nodes := e.nodes.Load() - before
+		before := e.Nodes()
+		w.Count([]int{sub}, &stop)
+		nodes := e.Nodes() - before
 		load[s] += nodes
 		all += nodes
 	}

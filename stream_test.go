@@ -4,46 +4,9 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/join"
 )
-
-// TestRowCache checks that the entries a rowCache places for each set of
-// rows are those of the filled table, in the same order, for every set of
-// rows of the squares of side 1 to 8, asked for in an order that makes it
-// reuse and evict its slots.
-func TestRowCache(t *testing.T) {
-	for h := 1; h <= 8; h++ {
-		table := preparedTable(t, h)
-		cache := newRowCache(table)
-		for _, rows := range rowsInOrder(h) {
-			if got, want := cache.of(rows), table.rows(rows); !slices.Equal(got, want) {
-				t.Fatalf("h = %d, rows %b: the cache places %d entries, the table holds %d, or in another order", h, rows, len(got), len(want))
-			}
-		}
-	}
-}
-
-// rowsInOrder returns every set of rows of a square of side h, the first
-// few asked for again between the others.
-func rowsInOrder(h int) []uint32 {
-	var order []uint32
-	for rows := range uint32(1) << uint(h) {
-		order = append(order, rows, rows/3, rows/7)
-	}
-	return order
-}
-
-// preparedTable returns the filled table of the square of side h.
-func preparedTable(tb testing.TB, h int) *quarterTable {
-	tb.Helper()
-	table, err := newQuarterIndex(context.Background(), h)
-	if err == nil {
-		err = table.fill(context.Background())
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return table
-}
 
 // TestJoinStreams checks that a join whose MaxMemory holds the table's
 // index but not the whole table streams its entries, and counts the same,
@@ -52,7 +15,7 @@ func preparedTable(tb testing.TB, h int) *quarterTable {
 func TestJoinStreams(t *testing.T) {
 	ctx := context.Background()
 	for _, n := range []int{9, 12, 14, 15} {
-		whole, err := quarterSize(ctx, n/2)
+		whole, err := join.TableSize(ctx, n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,9 +45,9 @@ func TestJoinStreams(t *testing.T) {
 				units[m] = got
 			}
 		}
-		c := Counter{Method: Join2, MaxMemory: int64(quarterIndexSize(n/2)) - 1}
+		c := Counter{Method: Join2, MaxMemory: int64(join.IndexSize(n)) - 1}
 		_, err = c.Count(ctx, n)
-		if me, ok := err.(*MemoryError); !ok || me.Need != quarterIndexSize(n/2) || me.Table != whole {
+		if me, ok := err.(*MemoryError); !ok || me.Need != join.IndexSize(n) || me.Table != whole {
 			t.Errorf("n = %d, MaxMemory one byte short of the index: %v, want a MemoryError", n, err)
 		}
 	}

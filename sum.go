@@ -39,7 +39,7 @@ func (p Part) problem(n int) string {
 	case p.N != n:
 		return fmt.Sprintf("is of n = %d, not %d", p.N, n)
 	case !p.Method.counts():
-		return fmt.Sprintf("has Method = %v, not backtrack, join or join2", p.Method)
+		return fmt.Sprintf("has Method = %v, not %s", p.Method, orList(countingOn(CPU)))
 	case p.Shards < 1:
 		return fmt.Sprintf("has Shards = %d, less than 1", p.Shards)
 	case p.Shard < 0 || p.Shard >= p.Shards:

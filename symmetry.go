@@ -1,89 +1,17 @@
 package nqueens
 
 import (
+	"context"
 	"fmt"
 	"slices"
+
+	"github.com/nqueens-go/nqueens/internal/dihedral"
 )
 
-// --- The symmetries of the square ---
+// --- The symmetries of a board ---
 //
-// The eight symmetries of the square act on squares, on boards whose
-// queens stand in distinct columns as well as rows, and on start
-// placements. Rows count down from the top, columns right from the left,
-// and clockwise is as the board is drawn by [Board.String].
-
-// A symmetry of the square maps the square in row r, column c of a board
-// of size n to the square that transposing it about the main diagonal, if
-// transpose is set, and then mirroring the rows top to bottom and the
-// columns left to right, as set, gives. Every symmetry of the square is one
-// of those eight.
-type symmetry struct {
-	transpose, flipRows, flipCols bool
-}
-
-// symmetries are the eight symmetries of the square, by number: the
-// identity, the turns clockwise by a quarter, a half and three quarters,
-// then the mirror images left to right, top to bottom, about the main
-// diagonal and about the other. The order is part of the shard numbering:
-// the counter takes the first image of a start placement among those it
-// searches as fast.
-var symmetries = [symmetryCount]symmetry{
-	identity:           {},                   // (r, c)
-	quarterTurn:        {true, false, true},  // (c, n-1-r)
-	halfTurn:           {false, true, true},  // (n-1-r, n-1-c)
-	threeQuarterTurn:   {true, true, false},  // (n-1-c, r)
-	mirrorLeftRight:    {false, false, true}, // (r, n-1-c)
-	mirrorTopBottom:    {false, true, false}, // (n-1-r, c)
-	mirrorDiagonal:     {true, false, false}, // (c, r)
-	mirrorAntiDiagonal: {true, true, true},   // (n-1-c, n-1-r)
-}
-
-// The numbers of the symmetries.
-const (
-	identity = iota
-	quarterTurn
-	halfTurn
-	threeQuarterTurn
-	mirrorLeftRight
-	mirrorTopBottom
-	mirrorDiagonal
-	mirrorAntiDiagonal
-	symmetryCount
-)
-
-// square returns the square that g maps the square in row r, column c of a
-// board of size n to.
-func (g symmetry) square(n, r, c int) (int, int) {
-	if g.transpose {
-		r, c = c, r
-	}
-	if g.flipRows {
-		r = n - 1 - r
-	}
-	if g.flipCols {
-		c = n - 1 - c
-	}
-	return r, c
-}
-
-// column returns the column of the queen in row x of the image of b under
-// g, without building the image; inv is b's inverse, which only a symmetry
-// that transposes reads. The queen comes from row x of b, or from column x
-// of b if g transposes, counted from the other end if g mirrors the rows.
-func (g symmetry) column(b Board, inv []int, x int) int {
-	n := len(b)
-	if g.flipRows {
-		x = n - 1 - x
-	}
-	c := b[x]
-	if g.transpose {
-		c = inv[x]
-	}
-	if g.flipCols {
-		c = n - 1 - c
-	}
-	return c
-}
+// The eight symmetries of the square (internal/square) map a board with
+// one queen in each column to another.
 
 // Rotate returns b turned a quarter turn clockwise: the queen in row r,
 // column c moves to row c, column n-1-r. It does not modify b.
@@ -93,14 +21,14 @@ func (g symmetry) column(b Board, inv []int, x int) int {
 // out of range.
 func (b Board) Rotate() Board {
 	b.checkPermutation("Rotate")
-	return b.image(b.inverse(), quarterTurn)
+	return b.image(b.inverse(), dihedral.QuarterTurn)
 }
 
 // Reflect returns the mirror image of b, left to right: the queen in row r,
 // column c moves to column n-1-c of the same row. It works on any board and
 // does not modify b.
 func (b Board) Reflect() Board {
-	return b.image(nil, mirrorLeftRight)
+	return b.image(nil, dihedral.MirrorLeftRight)
 }
 
 // Canonical returns the lexicographically least of the eight images of b
@@ -112,8 +40,8 @@ func (b Board) Reflect() Board {
 func (b Board) Canonical() Board {
 	b.checkPermutation("Canonical")
 	inv := b.inverse()
-	least := identity
-	for g := range symmetryCount {
+	least := dihedral.Identity
+	for g := range dihedral.Count {
 		if b.compareImages(inv, g, least) < 0 {
 			least = g
 		}
@@ -131,8 +59,8 @@ func (b Board) Canonical() Board {
 func (b Board) Orbit() []Board {
 	b.checkPermutation("Orbit")
 	inv := b.inverse()
-	orbit := make([]Board, 0, symmetryCount)
-	for g := range symmetryCount {
+	orbit := make([]Board, 0, dihedral.Count)
+	for g := range dihedral.Count {
 		orbit = append(orbit, b.image(inv, g))
 	}
 	slices.SortFunc(orbit, slices.Compare)
@@ -166,11 +94,11 @@ func (b Board) inverse() []int {
 }
 
 // image returns the image of b under symmetry number g; inv is b's
-// inverse, as symmetry.column takes it.
+// inverse, as dihedral.Symmetry.Column takes it.
 func (b Board) image(inv []int, g int) Board {
 	out := make(Board, len(b))
 	for x := range out {
-		out[x] = symmetries[g].column(b, inv, x)
+		out[x] = dihedral.Symmetries[g].Column(b, inv, x)
 	}
 	return out
 }
@@ -179,7 +107,7 @@ func (b Board) image(inv []int, g int) Board {
 // lexicographically, without building them; inv is b's inverse.
 func (b Board) compareImages(inv []int, g, h int) int {
 	for x := range b {
-		if d := symmetries[g].column(b, inv, x) - symmetries[h].column(b, inv, x); d != 0 {
+		if d := dihedral.Symmetries[g].Column(b, inv, x) - dihedral.Symmetries[h].Column(b, inv, x); d != 0 {
 			return d
 		}
 	}
@@ -189,10 +117,69 @@ func (b Board) compareImages(inv []int, g, h int) int {
 // isCanonical reports whether b, whose inverse is inv, is no greater than
 // any of its images.
 func (b Board) isCanonical(inv []int) bool {
-	for g := identity + 1; g < symmetryCount; g++ {
-		if b.compareImages(inv, g, identity) < 0 {
+	for g := dihedral.Identity + 1; g < dihedral.Count; g++ {
+		if b.compareImages(inv, g, dihedral.Identity) < 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// --- Fundamental solutions ---
+
+// uniqueSearch visits the canonical solutions of size n in lexicographic
+// order, calling yield with each, fresh, and a nil error, until yield
+// returns false; if ctx is done before the search ends, it calls yield
+// once more, with a nil Board and ctx.Err(). n must be in [0, MaxN].
+//
+// A canonical board is no greater than any of its images, and the first
+// column of each image is the distance of one border queen from one end of
+// its border line. So the queen of the first row, in column c, stands no
+// farther from the left than from the right, and the queens of the left and
+// right columns stand in rows c to n-1-c, and the queen of the last row in
+// columns c to n-1-c. The search places the first queen and blocks the
+// other squares of the border, as a [Puzzle] does, then checks the
+// completions that are left.
+func uniqueSearch(ctx context.Context, n int, yield func(Board, error) bool) {
+	if n <= 1 {
+		if err := ctx.Err(); err != nil {
+			yield(nil, err)
+			return
+		}
+		yield(make(Board, n), nil)
+		return
+	}
+	var inv [MaxN]int
+	var p Puzzle
+	search := new(completion)
+	for c := 0; c <= n-1-c; c++ {
+		p.reset(n)
+		if err := p.place(0, c); err != nil {
+			panic("nqueens: internal error: " + err.Error())
+		}
+		for r := 1; r < n; r++ {
+			if r < c || r > n-1-c {
+				p.blockSquares(r, 1|1<<uint(n-1))
+			}
+		}
+		p.blockSquares(n-1, columnsBelow(c)|^columnsBelow(n-c))
+		search.init(&p)
+		for {
+			ok, err := search.advanceContext(ctx)
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			if !ok {
+				break
+			}
+			b := Board(search.board[:n])
+			for r, col := range b {
+				inv[col&(MaxN-1)] = r
+			}
+			if b.isCanonical(inv[:n]) && !yield(search.solution(), nil) {
+				return
+			}
+		}
+	}
 }

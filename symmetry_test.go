@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/dihedral"
 )
 
 // randomPermutation returns a board of size n with one queen in each row
@@ -210,7 +211,7 @@ func TestSymmetriesInOrder(t *testing.T) {
 			for r := range n {
 				for c := range n {
 					wr, wc := want(n, r, c)
-					if gr, gc := symmetries[g].square(n, r, c); gr != wr || gc != wc {
+					if gr, gc := dihedral.Symmetries[g].Map(n, r, c); gr != wr || gc != wc {
 						t.Fatalf("n=%d, symmetry %d maps (%d, %d) to (%d, %d), want (%d, %d)", n, g, r, c, gr, gc, wr, wc)
 					}
 				}

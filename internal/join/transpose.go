@@ -1,4 +1,4 @@
-package nqueens
+package join
 
 import "math/bits"
 

@@ -1,5 +1,5 @@
 // The kernel of the backtracking engine on an OpenCL device
-// (openclengine.go), which counts the completions of tasks: a start
+// (backtrack.go), which counts the completions of tasks: a start
 // placement's rows to fill, whose first rows the host has filled already.
 // It reads like countTask, its twin in Go, which the tests run on the same
 // tasks.

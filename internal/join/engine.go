@@ -1,95 +1,58 @@
-package nqueens
+// Package join counts the solutions of a board by joining half boards:
+// for each set of rows whose queen stands in the east half of the board,
+// it pairs the east half-solutions with the west ones whose diagonals they
+// do not meet. The half-solutions are made of placements in quarters of
+// the board, which a table holds (quarter.go), or, for large sizes, whose
+// entries each worker places as it needs them (rows.go). With transpose
+// set it also uses the transposition of the board about its main diagonal
+// (transpose.go), which leaves out about half the pairs. The nqueens
+// package documents the units, as the subproblems of Join and Join2.
+package join
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
-
 	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
-// --- The join engine ---
+// --- The engine ---
 //
-// A join count is split into units: runs of joinUnitSize sets X of one
-// phase, taken in the order of the phases and, within a phase, in
-// increasing order of X, only the first X of each class in a phase of
-// classes. The units are numbered from 0 in that order, which the
-// documentation of Join states. Like the backtracking engine's units, the
-// numbering is part of the API, and TestJoinUnitsStable pins it.
+// A join count is split into units: runs of UnitSize sets X of one phase,
+// taken in the order of the phases and, within a phase, in increasing
+// order of X, only the first X of each class in a phase of classes. The
+// units are numbered from 0 in that order, which the documentation of Join
+// states. The numbering is part of the API, and the nqueens package's
+// TestJoinUnitsStable pins it.
 //
 // Listing the units needs only the phases. Estimating their costs needs to
 // know how many placements of each quarter stand in each rows and columns,
 // the table's index; counting them needs its entries, which for large n
 // take most of a count's memory (526 MiB for n = 22).
 
-// joinUnitSize is the number of sets X of a unit, all but the last of a
-// phase.
-const joinUnitSize = 64
+// UnitSize is the number of sets X of a unit, all but the last of a phase.
+const UnitSize = 64
 
-// joinMinN and joinMaxN bound the sizes the join counter counts, and
-// autoJoinN is the size from which Auto prefers it: below, backtracking is
-// faster. Above joinMaxN, the table would take some 40 GiB.
+// MinN and MaxN bound the sizes the join counts. Above MaxN, the table
+// would take some 40 GiB.
 const (
-	joinMinN  = 2
-	autoJoinN = 12
-	joinMaxN  = 25
+	MinN = 2
+	MaxN = 25
 )
 
-// joinKind is the engine kind of Join, and of Join2 if transpose is set.
-type joinKind struct{ transpose bool }
+// StreamN is the size from which a join streams the entries of its table
+// (rows.go): from there on the whole table outgrows the processor's caches.
+const StreamN = streamN
 
-// method returns the method of k.
-func (k joinKind) method() Method {
-	if k.transpose {
-		return Join2
-	}
-	return Join
-}
+// TableSize returns the bytes of the whole table of a board of size n,
+// which it counts the placements of the first time for each n/2, or
+// ctx.Err().
+func TableSize(ctx context.Context, n int) (uint64, error) { return quarterSize(ctx, n/2) }
 
-// check returns a *RangeError for a size outside [joinMinN, joinMaxN], and
-// a *MemoryError if even the index of the table of size n takes more than
-// limit bytes.
-func (k joinKind) check(ctx context.Context, n int, limit uint64) error {
-	if n < joinMinN || n > joinMaxN {
-		return &RangeError{Method: k.method(), N: n, Min: joinMinN, Max: joinMaxN}
-	}
-	_, err := joinMemory(ctx, n, limit)
-	return err
-}
-
-func (joinKind) prefers(n int) bool { return n >= autoJoinN && n <= joinMaxN }
-
-func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (engine, error) {
-	stream, err := joinMemory(ctx, n, limit)
-	if err != nil {
-		return nil, err
-	}
-	e, err := newJoinEngine(ctx, n, k.transpose)
-	if err != nil {
-		return nil, err
-	}
-	e.stream = stream
-	return e, nil
-}
-
-// joinMemory returns whether a join of size n streams the entries of its
-// table, which it does from size streamN on, and where the whole table
-// takes more than limit bytes; or a *MemoryError if even the index takes
-// more, or ctx.Err() if ctx is done while it sizes the table.
-func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
-	whole, err := quarterSize(ctx, n/2)
-	if err != nil {
-		return false, err
-	}
-	if whole <= limit && n < streamN {
-		return false, nil
-	}
-	if index := quarterIndexSize(n / 2); index <= limit {
-		return true, nil
-	}
-	return false, &MemoryError{N: n, Need: quarterIndexSize(n / 2), Table: whole, Limit: limit}
-}
+// IndexSize returns the bytes of the table's index for a board of size n.
+func IndexSize(n int) uint64 { return quarterIndexSize(n / 2) }
 
 // A joinUnit is a unit of work of a join count.
 type joinUnit struct {
@@ -98,8 +61,8 @@ type joinUnit struct {
 	xs    int    // the number of X it holds
 }
 
-// joinEngine is the engine of Join or Join2 for one size n.
-type joinEngine struct {
+// Engine is the engine of Join or Join2 for one size n.
+type Engine struct {
 	n         int
 	transpose bool // Join2: weigh the solutions by the transposition (transpose.go)
 	stream    bool // keep the table's index alone, and place its entries as they are needed (rows.go)
@@ -110,11 +73,12 @@ type joinEngine struct {
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
 }
 
-// newJoinEngine returns the engine of size n in [joinMinN, joinMaxN], of
-// Join2 if transpose is set and of Join otherwise, with its units listed
-// and no table, or ctx.Err().
-func newJoinEngine(ctx context.Context, n int, transpose bool) (*joinEngine, error) {
-	e := &joinEngine{n: n, transpose: transpose, phases: joinPhases(n), first: make([]int, 0, 1)}
+// New returns the engine of size n in [MinN, MaxN], with its units listed
+// and no table, or ctx.Err(). With transpose set it weighs the solutions by
+// the transposition; with stream set it keeps the table's index alone and
+// places the entries as they are needed.
+func New(ctx context.Context, n int, transpose, stream bool) (*Engine, error) {
+	e := &Engine{n: n, transpose: transpose, stream: stream, phases: joinPhases(n), first: make([]int, 0, 1)}
 	if n%2 != 0 {
 		e.west = make([]joinPhase, n/2+1)
 		for b := 2; b <= n/2; b++ {
@@ -128,7 +92,7 @@ func newJoinEngine(ctx context.Context, n int, transpose bool) (*joinEngine, err
 		e.first = append(e.first, len(e.list))
 		for x := range e.phases[i].rowSets(0) {
 			last := len(e.list) - 1
-			if last < 0 || e.list[last].phase != i || e.list[last].xs == joinUnitSize {
+			if last < 0 || e.list[last].phase != i || e.list[last].xs == UnitSize {
 				e.list = append(e.list, joinUnit{phase: i, from: x.combination})
 				last++
 			}
@@ -138,10 +102,10 @@ func newJoinEngine(ctx context.Context, n int, transpose bool) (*joinEngine, err
 	return e, nil
 }
 
-func (e *joinEngine) units() int { return len(e.list) }
+func (e *Engine) Units() int { return len(e.list) }
 
 // index builds the table's index, once.
-func (e *joinEngine) index(ctx context.Context) error {
+func (e *Engine) index(ctx context.Context) error {
 	if e.table != nil {
 		return nil
 	}
@@ -153,9 +117,9 @@ func (e *joinEngine) index(ctx context.Context) error {
 	return nil
 }
 
-// prepare builds the table and fills it, or builds the index alone for an
+// Prepare builds the table and fills it, or builds the index alone for an
 // engine that streams.
-func (e *joinEngine) prepare(ctx context.Context) error {
+func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.index(ctx); err != nil {
 		return err
 	}
@@ -165,36 +129,29 @@ func (e *joinEngine) prepare(ctx context.Context) error {
 	return nil
 }
 
-func (e *joinEngine) batch() int { return 1 }
+func (e *Engine) Batch() int { return 1 }
 
-// countsUnique reports false: the classes of solutions cross the units.
-func (e *joinEngine) countsUnique() bool { return false }
+// CountsUnique reports false: the classes of solutions cross the units.
+func (e *Engine) CountsUnique() bool { return false }
 
-// release drops the table, which a joinEngine of a size keeps for no other
+// Release drops the table, which an Engine of a size keeps for no other
 // count.
-func (e *joinEngine) release() { e.table = nil }
+func (e *Engine) Release() { e.table = nil }
 
-func (e *joinEngine) worker() worker {
-	w := &joinWorker{e: e, joiners: make([]*joiner, len(e.phases))}
+func (e *Engine) Worker() seam.Worker {
+	w := &worker{e: e, joiners: make([]*joiner, len(e.phases))}
 	if e.stream {
 		w.cache = newRowCache(e.table)
 	}
 	return w
 }
 
-// whole returns the fundamental solutions of a count of every unit, from
-// the total by Burnside's lemma: a unit counts none of its own.
-func (e *joinEngine) whole(ctx context.Context, sum Counts) (Counts, error) {
-	unique, err := burnside(ctx, e.n, sum.Total)
-	return Counts{Total: sum.Total, Unique: unique}, err
-}
-
-// group returns, for an odd size, the units of each phase (a, b) of one b
+// Group returns, for an odd size, the units of each phase (a, b) of one b
 // that hold the same sets X, the same place in each phase, as a group, and
 // every other unit alone: a worker counts a group building the west
 // half-solutions of each X once, where the units one at a time build them
 // once for each a. For an even size it returns nil.
-func (e *joinEngine) group(todo []int) [][]int {
+func (e *Engine) Group(todo []int) [][]int {
 	if e.n%2 == 0 {
 		return nil
 	}
@@ -219,38 +176,38 @@ func (e *joinEngine) group(todo []int) [][]int {
 	return groups
 }
 
-// sortWestFrom is the fewest west keys of a group's X that a worker sorts
+// SortWestFrom is the fewest west keys of a group's X that a worker sorts
 // by the sieve, for its phases to count against as their base
 // (disjoint.Sorted): sorting fewer, as n = 19 mostly has (2,000 to 8,000),
 // cost it 15 to 30% more than the sieve saved; from 8,192, n = 19 is
 // unchanged while the phases of n = 21 join some 15% faster. A variable
 // for the tests, which sort every group's keys.
-var sortWestFrom = 8192
+var SortWestFrom = 8192
 
-// joinWorker is the state of one goroutine of a join count: a joiner for
+// worker is the state of one goroutine of a join count: a joiner for
 // each phase it has counted units of.
-type joinWorker struct {
-	e       *joinEngine
+type worker struct {
+	e       *Engine
 	joiners []*joiner
 	west    []*joiner       // by b, the joiners of the engine's west phases, for groups
 	cache   *rowCache       // the entries of the rows at hand, for an engine that streams
-	results []result        // the results of the last batch, which count reuses
+	results []seam.Result   // the results of the last batch, which count reuses
 	totals  []uint64        // the totals of a group's units, which countGroup reuses
 	sorted  disjoint.Sorted // the west keys of a group's X, sorted by the sieve
 	kept    disjoint.Sorted // those of them the phase at hand keeps
 }
 
-func (w *joinWorker) count(units []int, stop *atomic.Bool) []result {
+func (w *worker) Count(units []int, stop *atomic.Bool) []seam.Result {
 	if len(units) > 1 {
 		w.results = w.countGroup(w.results[:0], units, stop)
 	} else {
-		w.results = countEach(w.results[:0], units, stop, w.countUnit)
+		w.results = seam.CountEach(w.results[:0], units, stop, w.countUnit)
 	}
 	return w.results
 }
 
 // joiner returns the joiner of phase i, made the first time.
-func (w *joinWorker) joiner(i int) *joiner {
+func (w *worker) joiner(i int) *joiner {
 	if w.joiners[i] == nil {
 		w.joiners[i] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.phases[i], w.e.transpose)
 	}
@@ -263,7 +220,7 @@ func (w *joinWorker) joiner(i int) *joiner {
 // half is that of b's phases without their a, once, and joins each a's
 // east half-solutions with those of them that a's queen leaves. It looks
 // at stop before each X; stopped, it appends one result, seam.ErrStopped.
-func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool) []result {
+func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Bool) []seam.Result {
 	e := w.e
 	first := e.list[units[0]]
 	p := &e.phases[first.phase]
@@ -282,12 +239,12 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 	left := first.xs
 	for x := range p.rowSets(first.from) {
 		if stop.Load() {
-			return append(results, result{unit: units[0], err: seam.ErrStopped})
+			return append(results, seam.Result{Unit: units[0], Err: seam.ErrStopped})
 		}
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
 		if len(wj.used[west]) > 0 {
-			if keys := wj.buckets[west][0]; len(keys) >= sortWestFrom {
+			if keys := wj.buckets[west][0]; len(keys) >= SortWestFrom {
 				w.sorted.Sort(keys, wj.sieve)
 			} else {
 				w.sorted.Hold(keys, wj.sieve)
@@ -307,15 +264,15 @@ func (w *joinWorker) countGroup(results []result, units []int, stop *atomic.Bool
 	}
 	for i, u := range units {
 		if i == overflow {
-			return append(results, result{unit: u, err: seam.ErrOverflow})
+			return append(results, seam.Result{Unit: u, Err: seam.ErrOverflow})
 		}
-		results = append(results, result{unit: u, counts: Counts{Total: w.totals[i], UniqueUnknown: true}})
+		results = append(results, seam.Result{Unit: u, Total: w.totals[i]})
 	}
 	return results
 }
 
 // countUnit counts the solutions of unit u. It looks at stop before each X.
-func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
+func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 	unit := w.e.list[u]
 	p := &w.e.phases[unit.phase]
 	j := w.joiner(unit.phase)
@@ -323,15 +280,28 @@ func (w *joinWorker) countUnit(u int, stop *atomic.Bool) result {
 	left := unit.xs
 	for x := range p.rowSets(unit.from) {
 		if stop.Load() {
-			return result{unit: u, err: seam.ErrStopped}
+			return seam.Result{Unit: u, Err: seam.ErrStopped}
 		}
 		var ok bool
 		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
-			return result{unit: u, err: seam.ErrOverflow}
+			return seam.Result{Unit: u, Err: seam.ErrOverflow}
 		}
 		if left--; left == 0 {
 			break
 		}
 	}
-	return result{unit: u, counts: Counts{Total: total, UniqueUnknown: true}}
+	return seam.Result{Unit: u, Total: total}
 }
+
+// UnitKey returns the phase (a, b), the first set X and the number of sets
+// of unit u, which the tests of the numbering pin.
+func (e *Engine) UnitKey(u int) string {
+	unit := e.list[u]
+	p := e.phases[unit.phase]
+	return fmt.Sprintf("%d %d %d %d", p.a, p.b, unit.from, unit.xs)
+}
+
+// ForgetTableSize drops the size of the table of a board of size n that
+// TableSize keeps, so that the next call counts it again, as the tests of
+// a cancelled count need.
+func ForgetTableSize(n int) { quarterSizes.Delete(n / 2) }

@@ -1,4 +1,4 @@
-package nqueens
+package join
 
 import (
 	"context"
@@ -115,7 +115,7 @@ func quarterIndexSize(h int) uint64 {
 // count a queen and its mirror image at once. It looks at ctx before each
 // queen of the first four rows.
 func quarterEntries(ctx context.Context, h int) (uint64, error) {
-	full := columnsBelow(h)
+	full := (uint64(1)<<uint(h) - 1)
 	var err error
 	// placementsFrom counts the placements in rows row to h-1, given the
 	// columns and the diagonals that the queens above rule out in row row.
@@ -183,7 +183,7 @@ func quarterPlacements(ctx context.Context, h int, visit func(index int, entry u
 			return
 		}
 		place(row+1, rows, cols, diag, anti)
-		for free := columnsBelow(h) &^ cols; free != 0 && err == nil; free &= free - 1 {
+		for free := (uint64(1)<<uint(h) - 1) &^ cols; free != 0 && err == nil; free &= free - 1 {
 			j := bits.TrailingZeros64(free)
 			d, a := uint64(1)<<uint(row-j+h-1), uint64(1)<<uint(row+j)
 			if diag&d == 0 && anti&a == 0 {

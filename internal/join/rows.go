@@ -1,4 +1,4 @@
-package nqueens
+package join
 
 import "math/bits"
 
@@ -83,7 +83,7 @@ func (t *quarterTable) place(dst []uint64, next []uint32, rows uint32) []uint64 
 	for cols := range next {
 		next[cols] = t.start[rows<<h|uint32(cols)] - first
 	}
-	full := columnsBelow(t.h)
+	full := (uint64(1)<<uint(t.h) - 1)
 	// The rows are taken from the top; a queen in row r and column j
 	// stands on diagonal r-j+h-1 and anti-diagonal r+j, as in the table.
 	var search func(rest uint32, cols, diag, anti uint64)

@@ -1,4 +1,4 @@
-package nqueens
+package join
 
 import (
 	"context"
@@ -21,14 +21,14 @@ import (
 // computes them once for every set of rows of the board of that size,
 // where the phases that share it look up more sets than that.
 
-// costs returns the estimated cost of each unit: for each X, the number of
+// Costs returns the estimated cost of each unit: for each X, the number of
 // pairs of quarter placements in the rows of each half with complementary
 // columns, which bounds the number of half-solutions from above,
 // multiplied for the pairs of half-solutions, and plus 256 for each for
 // the joins. For Join2, it leaves out the placements whose columns have
 // weight 0 whatever the other half. It estimates on up to workers
 // goroutines.
-func (e *joinEngine) costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
 	if err := e.index(ctx); err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ const costChunk = 16
 
 // unitCost returns the estimated cost of unit u, which costs describes,
 // with the candidates of each side from its memo where it has one.
-func (e *joinEngine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
+func (e *Engine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
 	h := uint(e.n / 2)
 	northRows := uint32(1)<<h - 1
 	p := &e.phases[u.phase]
@@ -169,7 +169,7 @@ func (m *candidateMemo) size(p *joinPhase) int {
 // of rows than it holds; and otherwise nil, for costs to count their
 // candidates set by set. The memo keeps its values in buf if it has room,
 // every one of them written anew.
-func (e *joinEngine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side, sets []int, buf []uint64) (*candidateMemo, error) {
+func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side, sets []int, buf []uint64) (*candidateMemo, error) {
 	h := e.n / 2
 	m := &candidateMemo{sd: sd, cols: p.cols[sd]}
 	m.k = m.size(p)

@@ -1,0 +1,79 @@
+package join
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
+)
+
+// BenchmarkDisjoint counts the disjoint pairs of the east and west keys of
+// one set of rows of n = 18 and 20, the one with the most pairs among the
+// first 2,000, and reports the time per pair.
+func BenchmarkDisjoint(b *testing.B) {
+	for _, n := range []int{18, 20} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) { benchmarkDisjoint(b, n) })
+	}
+}
+
+func benchmarkDisjoint(b *testing.B, n int) {
+	e := preparedJoin(b, n)
+	ph := &e.phases[0]
+	j := newJoiner(e.table, nil, n, ph, false)
+	h := uint(n / 2)
+	northRows := uint32(1)<<h - 1
+	var keysEast, keysWest []uint64
+	seen := 0
+	for x := range ph.rowSets(0) {
+		y := ph.rows &^ x.rows
+		j.half(east, x.rows&northRows, x.rows>>h)
+		j.half(west, y&northRows, y>>h)
+		ke, kw := j.buckets[east][0], j.buckets[west][0]
+		if len(ke)*len(kw) > len(keysEast)*len(keysWest) {
+			keysEast, keysWest = ke, kw
+		}
+		if seen++; seen == 2000 {
+			break
+		}
+	}
+	var d disjoint.Counter
+	var pairs uint64
+	for b.Loop() {
+		pairs = d.Count(keysEast, keysWest, 2*(2*(n/2)-1), j.sieve)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(keysEast)*len(keysWest)), "ps/pair")
+	b.ReportMetric(float64(pairs), "disjoint")
+}
+
+// BenchmarkQuarterEntries measures sizing the join's table by counting its
+// placements, which a count by Join or Auto does before it builds anything:
+// h = 11 for n = 22 and 23, h = 12 for n = 24 and 25. It reports the
+// entries counted.
+func BenchmarkQuarterEntries(b *testing.B) {
+	for _, h := range []int{11, 12} {
+		b.Run(fmt.Sprintf("h=%d", h), func(b *testing.B) {
+			var entries uint64
+			for b.Loop() {
+				var err error
+				if entries, err = quarterEntries(context.Background(), h); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(entries), "entries")
+		})
+	}
+}
+
+// preparedJoin returns the engine of Join of size n with its table built.
+func preparedJoin(tb testing.TB, n int) *Engine {
+	tb.Helper()
+	e, err := New(context.Background(), n, false, false)
+	if err == nil {
+		err = e.Prepare(context.Background())
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return e
+}

@@ -1,0 +1,326 @@
+package join
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"sync/atomic"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/seam"
+)
+
+// TestJoinCosts checks the costs of the join's units, which decide its
+// shards, against a plain estimate of each unit on its own, X by X, with
+// one goroutine and with three, for sizes beyond those that
+// testdata/joinunits.txt pins: costs counts the west half of the phases
+// of an odd size with the same b once for them all.
+func TestJoinCosts(t *testing.T) {
+	maxN := 17
+	if !testing.Short() && !raceEnabled {
+		maxN = 19
+	}
+	for n := MinN; n <= maxN; n++ {
+		for _, transpose := range []bool{false, true} {
+			e, err := New(context.Background(), n, transpose, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.index(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			want := make([]seam.Estimate, len(e.list))
+			h := uint(n / 2)
+			for u, unit := range e.list {
+				p := &e.phases[unit.phase]
+				var c uint64
+				xs := 0
+				for x := range p.rowSets(unit.from) {
+					if xs++; xs > unit.xs {
+						break
+					}
+					var weigh *columnWeigher
+					if transpose && p.classes {
+						cw := newColumnWeigher(x.rows, n/2)
+						weigh = &cw
+					}
+					y := p.rows &^ x.rows
+					ce := p.candidates(e.table, weigh, east, x.rows&(1<<h-1), x.rows>>h)
+					cw := p.candidates(e.table, weigh, west, y&(1<<h-1), y>>h)
+					c += ce*cw + 256*(ce+cw)
+				}
+				want[u] = seam.EstimateOf(c)
+			}
+			for _, workers := range []int{1, 3} {
+				got, err := e.Costs(context.Background(), workers)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got) != len(want) {
+					t.Fatalf("n = %d, transpose %v, %d workers: %d costs for %d units", n, transpose, workers, len(got), len(want))
+				}
+				for u := range want {
+					if got[u] != want[u] {
+						t.Errorf("n = %d, transpose %v, %d workers: unit %d costs %v, want %v, its own estimate", n, transpose, workers, u, got[u], want[u])
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestQuarterTable checks the table of the 5×5 square against a plain
+// enumeration of its placements.
+func TestQuarterTable(t *testing.T) {
+	const h = 5
+	tab, err := newQuarterIndex(context.Background(), h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := *tab
+	if err := tab.fill(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	want := make(map[[2]uint32][]uint64)
+	// Every set of squares, one per row at most, that attack each other
+	// nowhere.
+	var walk func(row int, squares [][2]int)
+	walk = func(row int, squares [][2]int) {
+		if row == h {
+			var rows, cols uint32
+			var entry uint64
+			for _, q := range squares {
+				rows |= 1 << uint(q[0])
+				cols |= 1 << uint(q[1])
+				entry |= 1<<uint(q[0]-q[1]+h-1) | 1<<uint(32+q[0]+q[1])
+			}
+			want[[2]uint32{rows, cols}] = append(want[[2]uint32{rows, cols}], entry)
+			return
+		}
+		walk(row+1, squares)
+		for c := range h {
+			ok := true
+			for _, q := range squares {
+				if q[1] == c || q[0]-q[1] == row-c || q[0]+q[1] == row+c {
+					ok = false
+				}
+			}
+			if ok {
+				walk(row+1, append(squares[:len(squares):len(squares)], [2]int{row, c}))
+			}
+		}
+	}
+	walk(0, nil)
+	entries := 0
+	for rows := uint32(0); rows < 1<<h; rows++ {
+		for cols := uint32(0); cols < 1<<h; cols++ {
+			got := tab.of(rows, cols)
+			entries += len(got)
+			if c := index.count(rows, cols); c != uint64(len(got)) {
+				t.Errorf("rows %05b, columns %05b: the index counts %d entries, the table holds %d", rows, cols, c, len(got))
+			}
+			w := want[[2]uint32{rows, cols}]
+			if fmt.Sprint(got) != fmt.Sprint(w) {
+				t.Errorf("rows %05b, columns %05b: %x, want %x", rows, cols, got, w)
+			}
+		}
+	}
+	if bytes, _ := quarterSize(context.Background(), h); bytes != uint64(entries)*8+(1<<(2*h)+1)*4 {
+		t.Errorf("quarterSize(%d) = %d, the table has %d entries", h, bytes, entries)
+	}
+}
+
+// TestQuarterEntries checks the count of a table's entries, for sizing it,
+// against the placements that building it visits one by one.
+func TestQuarterEntries(t *testing.T) {
+	for h := 1; h <= 9; h++ {
+		var want uint64
+		if err := quarterPlacements(context.Background(), h, func(int, uint64) { want++ }); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := quarterEntries(context.Background(), h); err != nil || got != want {
+			t.Errorf("quarterEntries(%d) = %d, %v; the table has %d entries", h, got, err, want)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := quarterEntries(ctx, 11); !errors.Is(err, context.Canceled) {
+		t.Errorf("quarterEntries with a cancelled context: %v", err)
+	}
+}
+
+// TestJoinGroups checks the groups of the join's units at odd sizes: they
+// hold every unit once, each group units of one b at one place in their
+// phases, and a group counted together gives each unit the count it has
+// on its own, for both joins, with the whole table and streaming its
+// entries, and with every group's west keys sorted by the sieve (which
+// only larger sizes than these do at SortWestFrom); a group stopped gives
+// seam.ErrStopped.
+func TestJoinGroups(t *testing.T) {
+	max := 15
+	if testing.Short() || raceEnabled {
+		max = 13
+	}
+	defer func(from int) { SortWestFrom = from }(SortWestFrom)
+	for n := 5; n <= max; n += 2 {
+		for _, transpose := range []bool{false, true} {
+			for _, stream := range []bool{false, true} {
+				SortWestFrom = 0
+				if stream {
+					SortWestFrom = 1 << 30 // the whole table sorts them, the streamed one never
+				}
+				e, err := New(context.Background(), n, transpose, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				e.stream = stream
+				if err := e.Prepare(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+				todo := make([]int, e.Units())
+				for u := range todo {
+					todo[u] = u
+				}
+				groups := e.Group(todo)
+				seen := make(map[int]bool)
+				var stop atomic.Bool
+				together, alone := e.Worker(), e.Worker()
+				for _, g := range groups {
+					p := &e.phases[e.list[g[0]].phase]
+					for _, u := range g {
+						if seen[u] {
+							t.Fatalf("n = %d: unit %d in two groups", n, u)
+						}
+						seen[u] = true
+						q := &e.phases[e.list[u].phase]
+						if q.b != p.b || u-e.first[e.list[u].phase] != g[0]-e.first[e.list[g[0]].phase] || (len(g) > 1 && q.b == 0) {
+							t.Fatalf("n = %d: units %d and %d in one group", n, g[0], u)
+						}
+					}
+					got := together.Count(g, &stop)
+					if len(got) != len(g) {
+						t.Fatalf("n = %d: group %v gave %d results", n, g, len(got))
+					}
+					for i, u := range g {
+						want := alone.Count([]int{u}, &stop)[0]
+						if got[i] != want {
+							t.Errorf("n = %d, transpose %v, stream %v: unit %d counted in group %v: %+v; alone: %+v", n, transpose, stream, u, g, got[i], want)
+						}
+					}
+				}
+				if len(seen) != len(todo) {
+					t.Errorf("n = %d: the groups hold %d of %d units", n, len(seen), len(todo))
+				}
+				for _, g := range groups {
+					if len(g) > 1 {
+						stop.Store(true)
+						if got := together.Count(g, &stop); len(got) != 1 || got[0].Err != seam.ErrStopped {
+							t.Errorf("n = %d: group %v stopped gave %+v", n, g, got)
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	e, err := New(context.Background(), 14, true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := e.Group([]int{0, 1, 2}); g != nil {
+		t.Errorf("n = 14: groups %v, want none", g)
+	}
+}
+
+// TestJoinDeadBits checks, at odd sizes, that no half-solution of a phase
+// holds a key bit the phase calls dead, on either side, for every X of
+// each phase, and that the phases whose dead bits save a chunk of the
+// keys fold them: the fold would mix such a bit with the bit it moves
+// onto it.
+func TestJoinDeadBits(t *testing.T) {
+	max := 15
+	if testing.Short() || raceEnabled {
+		max = 13
+	}
+	for n := 5; n <= max; n += 2 {
+		e, err := New(context.Background(), n, false, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.Prepare(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		h := n / 2
+		width := 2 * (2*h - 1)
+		folded := 0
+		for i := range e.phases {
+			p := e.phases[i] // a copy, whose keys are not folded
+			dead := p.deadBits()
+			if bits.OnesCount64(dead) != 2 && bits.OnesCount64(dead) != 4 || dead>>uint(width) != 0 {
+				t.Fatalf("n = %d, phase (%d, %d): dead bits %#x", n, p.a, p.b, dead)
+			}
+			if p.fold.Width() < width {
+				folded++
+			}
+			p.fold = disjoint.NewFold(width, 0)
+			j := newJoiner(e.table, nil, n, &p, false)
+			for x := range p.rowSets(0) {
+				y := p.rows &^ x.rows
+				for sd, rows := range [2]uint32{x.rows, y} {
+					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
+					for _, k := range j.buckets[sd][0] {
+						if k&dead != 0 {
+							t.Fatalf("n = %d, phase (%d, %d), X %#x: key %#x of side %d holds dead bits %#x", n, p.a, p.b, x.rows, k, sd, k&dead)
+						}
+					}
+				}
+			}
+		}
+		if want := map[int]bool{7: true, 9: true, 13: true, 15: true}[n]; (folded > 0) != want {
+			t.Errorf("n = %d: %d phases fold their keys", n, folded)
+		}
+	}
+}
+
+// TestRowCache checks that the entries a rowCache places for each set of
+// rows are those of the filled table, in the same order, for every set of
+// rows of the squares of side 1 to 8, asked for in an order that makes it
+// reuse and evict its slots.
+func TestRowCache(t *testing.T) {
+	for h := 1; h <= 8; h++ {
+		table := preparedTable(t, h)
+		cache := newRowCache(table)
+		for _, rows := range rowsInOrder(h) {
+			if got, want := cache.of(rows), table.rows(rows); !slices.Equal(got, want) {
+				t.Fatalf("h = %d, rows %b: the cache places %d entries, the table holds %d, or in another order", h, rows, len(got), len(want))
+			}
+		}
+	}
+}
+
+// rowsInOrder returns every set of rows of a square of side h, the first
+// few asked for again between the others.
+func rowsInOrder(h int) []uint32 {
+	var order []uint32
+	for rows := range uint32(1) << uint(h) {
+		order = append(order, rows, rows/3, rows/7)
+	}
+	return order
+}
+
+// preparedTable returns the filled table of the square of side h.
+func preparedTable(tb testing.TB, h int) *quarterTable {
+	tb.Helper()
+	table, err := newQuarterIndex(context.Background(), h)
+	if err == nil {
+		err = table.fill(context.Background())
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return table
+}
