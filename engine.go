@@ -24,8 +24,8 @@ import (
 // method's engine for a count.
 type engineKind interface {
 	// check returns nil if the method can count size n in at most limit
-	// bytes of the engine's own memory; otherwise a *RangeError, a
-	// *MemoryError or a seam.Unavailable, which make Auto look further,
+	// bytes of the engine's own memory; otherwise a seam.SizeError, a
+	// seam.MemoryError or a seam.Unavailable, which make Auto look further,
 	// or ctx.Err(). It builds nothing, and is quick but for sizing what
 	// the engine would need.
 	check(ctx context.Context, n int, limit uint64) error
@@ -58,20 +58,12 @@ const autoJoinN = 12
 // joinKind is the engine kind of Join, and of Join2 if transpose is set.
 type joinKind struct{ transpose bool }
 
-// method returns the method of k.
-func (k joinKind) method() Method {
-	if k.transpose {
-		return Join2
-	}
-	return Join
-}
-
-// check returns a *RangeError for a size outside [join.MinN, join.MaxN], and
-// a *MemoryError if even the index of the table of size n takes more than
-// limit bytes.
+// check returns a seam.SizeError for a size outside [join.MinN,
+// join.MaxN], and a seam.MemoryError if even the index of the table of
+// size n takes more than limit bytes.
 func (k joinKind) check(ctx context.Context, n int, limit uint64) error {
 	if n < join.MinN || n > join.MaxN {
-		return &RangeError{Method: k.method(), N: n, Min: join.MinN, Max: join.MaxN}
+		return seam.SizeError{N: n, Min: join.MinN, Max: join.MaxN}
 	}
 	_, err := joinMemory(ctx, n, limit)
 	return err
@@ -88,9 +80,9 @@ func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engi
 }
 
 // joinMemory returns whether a join of size n streams the entries of its
-// table, which it does from size join.StreamN on, and where the whole table
-// takes more than limit bytes; or a *MemoryError if even the index takes
-// more, or ctx.Err() if ctx is done while it sizes the table.
+// table, which it does from size join.StreamN on, and where the whole
+// table takes more than limit bytes; or a seam.MemoryError if even the
+// index takes more, or ctx.Err() if ctx is done while it sizes the table.
 func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
 	whole, err := join.TableSize(ctx, n)
 	if err != nil {
@@ -103,7 +95,7 @@ func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err erro
 	if index <= limit {
 		return true, nil
 	}
-	return false, &MemoryError{N: n, Need: index, Table: whole, Limit: limit}
+	return false, seam.MemoryError{N: n, Need: index, Whole: whole, Limit: limit}
 }
 
 // --- Backtracking ---

@@ -92,3 +92,13 @@ func ExampleDeviceError_Unwrap() {
 	// Output:
 	// true
 }
+
+func ExampleDevices() {
+	for _, d := range nqueens.Devices() {
+		fmt.Println(d)
+	}
+	// Output:
+	// default
+	// cpu
+	// opencl
+}

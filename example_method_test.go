@@ -173,3 +173,31 @@ func ExampleMethod_join2() {
 	// join2 subproblems 0, 1, 50: 1196, 30568, 6356; all 14772512 <nil>
 	// nqueens: Counter.Count: Done holds subproblem n=16/join/0, of a count by join, but this count of size 16 is by join2; set Method to join to go on with that count
 }
+
+func ExampleMethods() {
+	for _, m := range nqueens.Methods() {
+		fmt.Println(m)
+	}
+	// Output:
+	// auto
+	// backtrack
+	// join
+	// join2
+}
+
+func ExampleMethod_CountsOn() {
+	for _, m := range nqueens.Methods() {
+		var on []string
+		for _, d := range []nqueens.Device{nqueens.CPU, nqueens.OpenCL} {
+			if m.CountsOn(d) {
+				on = append(on, d.String())
+			}
+		}
+		fmt.Println(m, "counts on", on)
+	}
+	// Output:
+	// auto counts on [cpu opencl]
+	// backtrack counts on [cpu opencl]
+	// join counts on [cpu]
+	// join2 counts on [cpu]
+}

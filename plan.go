@@ -79,7 +79,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 	}
 	e, err := kind.newEngine(ctx, n, c.limit())
 	if err != nil {
-		return nil, err
+		return nil, kindError(method, err)
 	}
 	j := &job{n: n, method: method, engine: e, all: e.Units()}
 	if c.Shards <= 1 {
@@ -245,7 +245,7 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 				continue
 			}
 			if err := kind.check(ctx, n, c.limit()); !passedOver(err) {
-				return m, err
+				return m, kindError(m, err)
 			}
 		}
 		return 0, problemf("no method counts n = %d here", n)
@@ -255,7 +255,7 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 		return 0, problemf("Method = %d is not a method", int(c.Method))
 	}
 	if err := kind.check(ctx, n, c.limit()); err != nil {
-		return 0, err
+		return 0, kindError(c.Method, err)
 	}
 	return c.Method, nil
 }
@@ -264,10 +264,25 @@ func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
 // look at the next method: the method does not count the size, not in
 // MaxMemory, or not on this machine.
 func passedOver(err error) bool {
-	var re *RangeError
-	var me *MemoryError
+	var se seam.SizeError
+	var me seam.MemoryError
 	var ue seam.Unavailable
-	return errors.As(err, &re) || errors.As(err, &me) || errors.As(err, &ue)
+	return errors.As(err, &se) || errors.As(err, &me) || errors.As(err, &ue)
+}
+
+// kindError returns err, of the engine kind of method m, as the API says
+// it: a size out of range as a *RangeError, too little memory as a
+// *MemoryError.
+func kindError(m Method, err error) error {
+	var se seam.SizeError
+	var me seam.MemoryError
+	switch {
+	case errors.As(err, &se):
+		return &RangeError{Method: m, N: se.N, Min: se.Min, Max: se.Max}
+	case errors.As(err, &me):
+		return &MemoryError{N: me.N, Need: me.Need, Table: me.Whole, Limit: me.Limit}
+	}
+	return err
 }
 
 // kindOn returns the engine kind that counts by method m, on the Counter's
@@ -292,7 +307,7 @@ func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, erro
 			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, orList(countingOn(c.Device)))
 		}
 		if err := k.check(ctx, n, c.limit()); err != nil {
-			return nil, &DeviceError{Device: c.Device, Err: err}
+			return nil, &DeviceError{Device: c.Device, Err: kindError(m, err)}
 		}
 		return k, nil
 	}

@@ -113,15 +113,15 @@ a line there shows how far it has got, unless -quiet is given.
 			return nil
 		})
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
-		fs.Func("method", "count by `M`: auto, join2, join or backtrack (default auto)", func(s string) error {
+		fs.Func("method", "count by `M`: "+orList(names(nqueens.Methods()))+" (default auto)", func(s string) error {
 			if err := f.method.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-method: unknown method %q (want auto, join2, join or backtrack)", s)
+				return usagef("-method: unknown method %q (want %s)", s, orList(names(nqueens.Methods())))
 			}
 			return nil
 		})
-		fs.Func("device", "count on `D`: default, cpu or opencl (default: a GPU from N = 18)", func(s string) error {
+		fs.Func("device", "count on `D`: "+orList(names(nqueens.Devices()))+" (default: a GPU from N = 18)", func(s string) error {
 			if err := f.device.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-device: unknown device %q (want default, cpu or opencl)", s)
+				return usagef("-device: unknown device %q (want %s)", s, orList(names(nqueens.Devices())))
 			}
 			return nil
 		})
@@ -258,8 +258,14 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 		return c, usagef("%s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", source, n, need, limit)
 	case errors.As(err, &re):
 		return c, usagef("%s: the join counts sizes %d to %d, not %d", source, re.Min, re.Max, re.N)
-	case err == nil && c.Device == nqueens.OpenCL && c.Method != nqueens.Backtrack:
-		return c, usagef("-device opencl: the count of N = %d is by %s, which does not count on OpenCL; add -method backtrack", n, c.Method)
+	case err == nil && !c.Method.CountsOn(c.Device):
+		var there []nqueens.Method
+		for _, m := range nqueens.Methods() {
+			if m != nqueens.Auto && m.CountsOn(c.Device) {
+				there = append(there, m)
+			}
+		}
+		return c, usagef("-device %v: the count of N = %d is by %s, which does not count on %v; add -method %s", c.Device, n, c.Method, c.Device, orList(names(there)))
 	}
 	return c, err
 }
@@ -479,4 +485,13 @@ func notifySignals(parent context.Context) (context.Context, func()) {
 		signal.Stop(signals)
 		cancel(nil)
 	}
+}
+
+// names returns the names of list.
+func names[T fmt.Stringer](list []T) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.String()
+	}
+	return out
 }

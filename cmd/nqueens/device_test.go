@@ -15,7 +15,7 @@ import (
 // either that sum adds up, and the command lines refused.
 func TestDevices(t *testing.T) {
 	status, _, stderr := runCommand("count", "12", "-device", "opencl")
-	if want := "nqueens count: -device opencl: the count of N = 12 is by join2, which does not count on OpenCL; add -method backtrack\n"; status != 2 || !strings.HasPrefix(stderr, want) {
+	if want := "nqueens count: -device opencl: the count of N = 12 is by join2, which does not count on opencl; add -method backtrack\n"; status != 2 || !strings.HasPrefix(stderr, want) {
 		t.Errorf("count 12 -device opencl: status %d, stderr %q; want 2 and %q", status, stderr, want)
 	}
 	if status, _, stderr = runCommand("count", "12", "-device", "gpu"); status != 2 || !strings.Contains(stderr, `-device: unknown device "gpu" (want default, cpu or opencl)`) {

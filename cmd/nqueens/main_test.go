@@ -263,7 +263,7 @@ func TestUsageErrors(t *testing.T) {
 		want string // the first line of stderr
 	}{
 		{[]string{"bogus"}, `nqueens: unknown command "bogus"`},
-		{[]string{"count", "5", "-method", "fast"}, `nqueens count: -method: unknown method "fast" (want auto, join2, join or backtrack)`},
+		{[]string{"count", "5", "-method", "fast"}, `nqueens count: -method: unknown method "fast" (want auto, backtrack, join or join2)`},
 		{[]string{"list", "5", "-unique=maybe"}, "nqueens list: -unique=maybe: want true or false"},
 		{[]string{""}, `nqueens: unknown command ""`},
 		{[]string{"help", "bogus"}, `nqueens: unknown command "bogus"`},

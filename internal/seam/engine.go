@@ -2,6 +2,7 @@ package seam
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 )
 
@@ -123,3 +124,22 @@ type Failure struct{ Err error }
 
 func (e Failure) Error() string { return e.Err.Error() }
 func (e Failure) Unwrap() error { return e.Err }
+
+// A SizeError reports a size N outside the sizes an engine counts, Min to
+// Max.
+type SizeError struct{ N, Min, Max int }
+
+func (e SizeError) Error() string {
+	return fmt.Sprintf("size %d outside [%d, %d]", e.N, e.Min, e.Max)
+}
+
+// A MemoryError reports an engine of size N that needs Need bytes at
+// least, Whole to keep all it could, more than its limit, Limit.
+type MemoryError struct {
+	N                  int
+	Need, Whole, Limit uint64
+}
+
+func (e MemoryError) Error() string {
+	return fmt.Sprintf("size %d needs %d bytes at least, more than %d", e.N, e.Need, e.Limit)
+}
