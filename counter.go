@@ -91,8 +91,8 @@ type Counter struct {
 	// units that keep total below 2^24, so that done/total is an honest
 	// share of the time and 100*done fits in any int. The total is never
 	// 0: a count with no subproblems, as of size 2 or 3 or an empty
-	// shard, reports (1, 1), once. Sizing the work
-	// takes a moment before the count starts: a few seconds for n = 27.
+	// shard, reports (1, 1), once. Sizing the work takes a moment before
+	// the count starts: a few seconds for n = 27.
 	// It is called from the goroutine that called Count, never from two
 	// goroutines at once, and never after Count returns. No result is
 	// collected while Progress runs, so it should return quickly.
@@ -127,16 +127,13 @@ type Counter struct {
 	Device Device
 
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of
-	// a join count may take; 0 means 1 GiB, enough for the whole table of
-	// sizes up to 23. A join whose whole table takes more, or of size 22
-	// or more, keeps only the table's index and places the entries it
-	// needs as it goes (see [Join]); where even the index takes more, a
-	// count by Auto counts by backtracking instead, and a count by Join or
-	// Join2 returns a [*MemoryError]. Beyond the table, each goroutine
-	// holds the half-solutions of the rows it joins: on two goroutines, a
-	// count of size 24 peaks at about 460 MiB resident, one of size 22 at
-	// about 200 MiB. Estimating the subproblems of an odd size, for shards
-	// or Progress, takes up to 40 MiB more (n = 25) while it lasts.
+	// a join count may take; 0 means 1 GiB. A join whose whole table takes
+	// more keeps only the table's index and places the entries it needs as
+	// it goes (see [Join]); where even the index takes more, a count by
+	// Auto counts by backtracking instead, and a count by Join or Join2
+	// returns a [*MemoryError]. Beyond the table, each goroutine holds the
+	// half-solutions of the rows it joins; docs/performance.md gives the
+	// peak memory of large counts.
 	MaxMemory int64
 }
 
@@ -151,8 +148,7 @@ const defaultMaxMemory = 1 << 30
 // Join2 and the join cannot count size n, a [*MemoryError] if even its
 // table's index would take more than MaxMemory; a [*SubproblemError] if
 // Done holds a subproblem of another size or method, or outside the shard;
-// the error that
-// Finished returns, if it returns one; and an error that wraps
+// the error that Finished returns, if it returns one; and an error that wraps
 // [ErrOverflow] if a count does not fit in a uint64, which happens for no
 // n up to 28 (every count known, n ≤ 27, fits). When ctx is cancelled,
 // every goroutine stops within a millisecond or so, and Count returns

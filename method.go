@@ -17,14 +17,9 @@ const (
 	// faster and possible: a board of size 12 to 25 whose join table, or
 	// at least the table's index, fits in the Counter's MaxMemory, which
 	// with the default of 1 GiB means all of them. Everything else it
-	// counts by backtracking. (In v0.1.0, Auto backtracked where the whole
-	// table did not fit: sizes 24 and 25 by default.) The
-	// choice depends on the size and MaxMemory alone, so a count, its
-	// shards and its resumption by Auto all take the same method, on
-	// every machine. (In v0.1.0, Auto joined with Join; a count begun
-	// there goes on by naming Join. Before v0.1.0, a sharded or resumed
-	// count by Auto backtracked at every size; that numbering stays
-	// reachable by naming Backtrack.)
+	// counts by backtracking. The choice depends on the size and
+	// MaxMemory alone, so a count, its shards and its resumption by Auto
+	// all take the same method, on every machine.
 	Auto Method = iota
 
 	// Backtrack counts by searching, row by row, the completions of each
@@ -53,17 +48,13 @@ const (
 	// 512 pairs at a time. Its subproblems are runs of such sets of rows.
 	// It counts sizes 2 to 25, several times faster than backtracking from
 	// 12 on, and takes a table of every placement in a quarter of the
-	// board, which grows about eightfold with every second size: 1.2 MiB
-	// for n = 16 and 17, 8 MiB for 18 and 19, 62 MiB for 20 and 21,
-	// 526 MiB for 22 and 23, about 4.8 GiB for 24 and 25. From 22 on, and
-	// where the whole table takes more than MaxMemory, the join keeps only
-	// the table's index, which says how many placements stand in each rows
-	// and columns (16 MiB for 22 and 23, 64 MiB for 24 and 25), and each
-	// goroutine places the entries of the rows it joins as it needs them,
-	// in six slots of one set of rows each (at most 6 MiB a slot for 24 and
-	// 25, 1.1 MiB for 22 and 23). That is faster than reading the whole
-	// table from 22 on, whose table outgrows the processor's caches, and
-	// slower below; it changes no count. A join subproblem's Counts hold
+	// board, which grows about eightfold with every second size. Where the
+	// whole table takes more than MaxMemory, and from size 22 on, where it
+	// outgrows the processor's caches, the join keeps only the table's
+	// index, which says how many placements stand in each rows and
+	// columns, and each goroutine places the entries of the rows it joins
+	// as it needs them; that changes no count. [Counter.MethodFor] and a
+	// [*MemoryError] say what a size needs. A join subproblem's Counts hold
 	// its Total alone, with UniqueUnknown set: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count not split
 	// into shards, or from [SumCounts] of its shards. A shard of a count
@@ -224,14 +215,13 @@ func (m *Method) UnmarshalText(text []byte) error {
 	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), orList(Methods()))
 }
 
-// MethodFor returns the method, Backtrack, Join or Join2, that Count takes to
-// count size n, following Method, MaxMemory and the rule of [Auto]: what a
-// program needs to know to name the method of a count in its own records
-// before the count starts. It returns a [*RangeError] if Method joins and
-// n is outside [2, 25], and a [*MemoryError] if even the join's table's
-// index would take more than MaxMemory. It sizes the table by counting its
-// placements, the first time for each size: 0.4 s for sizes 24 and 25,
-// less below.
+// MethodFor returns the method that Count takes to count size n,
+// following Method, MaxMemory and the rule of [Auto]: what a program needs
+// to know to name the method of a count in its own records before the
+// count starts. It returns a [*RangeError] if Method does not count n,
+// and a [*MemoryError] if even the join's table's index would take more
+// than MaxMemory. It sizes the table by counting its placements, the first
+// time for each size, which takes a fraction of a second.
 func (c *Counter) MethodFor(n int) (Method, error) {
 	m, err := c.choose(context.Background(), n)
 	return m, named("Counter.MethodFor", err)
