@@ -252,15 +252,6 @@ func BenchmarkConstruct(b *testing.B) {
 	}
 }
 
-// nauck returns Nauck's instance: the 8×8 board with queens at row 3,
-// column 3 and row 4, column 1.
-func nauck() *Puzzle {
-	p := NewPuzzle(8)
-	p.Place(3, 3)
-	p.Place(4, 1)
-	return p
-}
-
 func BenchmarkPuzzleCount(b *testing.B) {
 	puzzles := []struct {
 		name string

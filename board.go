@@ -27,13 +27,7 @@ func (b Board) String() string {
 		if r > 0 {
 			s.WriteByte('\n')
 		}
-		for col := range n {
-			if col == c {
-				s.WriteByte('Q')
-			} else {
-				s.WriteByte('.')
-			}
-		}
+		drawRow(&s, n, c, "Q", ".", "")
 	}
 	return s.String()
 }
@@ -57,17 +51,61 @@ func (b Board) Grid() string {
 	s.WriteString(border)
 	for _, c := range b {
 		s.WriteString("\n|")
-		for col := range n {
-			if col == c {
-				s.WriteString(" Q |")
-			} else {
-				s.WriteString("   |")
-			}
-		}
+		drawRow(&s, n, c, " Q |", "   |", "")
 		s.WriteByte('\n')
 		s.WriteString(border)
 	}
 	return s.String()
+}
+
+// Matrix draws b as len(b) lines of 0 and 1 separated by spaces, 1 for the
+// queen, one line per row, joined by newlines with no newline at the end. A
+// row whose column is outside [0, len(b)) is drawn without a queen.
+// [ParseBoard] reads back the drawing of any board of size 1 or more whose
+// columns are in range.
+func (b Board) Matrix() string {
+	n := len(b)
+	var s strings.Builder
+	s.Grow(n * 2 * n)
+	for r, c := range b {
+		if r > 0 {
+			s.WriteByte('\n')
+		}
+		drawRow(&s, n, c, "1", "0", " ")
+	}
+	return s.String()
+}
+
+// drawRow draws a row of n squares whose queen is in column c: queen for
+// that square and empty for the others, separated by sep.
+func drawRow(s *strings.Builder, n, c int, queen, empty, sep string) {
+	for col := range n {
+		if col > 0 {
+			s.WriteString(sep)
+		}
+		if col == c {
+			s.WriteString(queen)
+		} else {
+			s.WriteString(empty)
+		}
+	}
+}
+
+// Tuple writes b in the textbook form: its columns counted from 1, between
+// parentheses and separated by a comma and a space, as in (2, 4, 1, 3). The
+// empty board writes as (). [ParseBoard] reads it back, as it reads the
+// JSON array of columns counted from 0 that encoding/json writes for a
+// Board.
+func (b Board) Tuple() string {
+	s := make([]byte, 0, 2+4*len(b))
+	s = append(s, '(')
+	for r, c := range b {
+		if r > 0 {
+			s = append(s, ", "...)
+		}
+		s = strconv.AppendInt(s, int64(c)+1, 10)
+	}
+	return string(append(s, ')'))
 }
 
 // Validate returns nil if b is a solution, and otherwise an error that names

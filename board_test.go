@@ -1,26 +1,26 @@
-package nqueens
+package nqueens_test
 
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens"
 )
 
 func TestString(t *testing.T) {
 	tests := []struct {
-		b    Board
+		b    nqueens.Board
 		want string
 	}{
-		{Board{}, ""},
-		{Board{0}, "Q"},
-		{Board{1, 3, 0, 2}, ".Q..\n...Q\nQ...\n..Q."},
-		{Board{0, 0, 0}, "Q..\nQ..\nQ.."},
-		{Board{1, 5, -1}, ".Q.\n...\n..."},
+		{nqueens.Board{}, ""},
+		{nqueens.Board{0}, "Q"},
+		{nqueens.Board{1, 3, 0, 2}, ".Q..\n...Q\nQ...\n..Q."},
+		{nqueens.Board{0, 0, 0}, "Q..\nQ..\nQ.."},
+		{nqueens.Board{1, 5, -1}, ".Q.\n...\n..."},
 	}
 	for _, tt := range tests {
 		if got := tt.b.String(); got != tt.want {
@@ -31,13 +31,13 @@ func TestString(t *testing.T) {
 
 func TestGrid(t *testing.T) {
 	tests := []struct {
-		b    Board
+		b    nqueens.Board
 		want string
 	}{
-		{Board{}, ""},
-		{Board{0}, "+---+\n| Q |\n+---+"},
-		{Board{1, 0}, "+---+---+\n|   | Q |\n+---+---+\n| Q |   |\n+---+---+"},
-		{Board{7, 0}, "+---+---+\n|   |   |\n+---+---+\n| Q |   |\n+---+---+"},
+		{nqueens.Board{}, ""},
+		{nqueens.Board{0}, "+---+\n| Q |\n+---+"},
+		{nqueens.Board{1, 0}, "+---+---+\n|   | Q |\n+---+---+\n| Q |   |\n+---+---+"},
+		{nqueens.Board{7, 0}, "+---+---+\n|   |   |\n+---+---+\n| Q |   |\n+---+---+"},
 	}
 	for _, tt := range tests {
 		if got := tt.b.Grid(); got != tt.want {
@@ -46,25 +46,59 @@ func TestGrid(t *testing.T) {
 	}
 }
 
+func TestMatrix(t *testing.T) {
+	tests := []struct {
+		b    nqueens.Board
+		want string
+	}{
+		{nqueens.Board{}, ""},
+		{nqueens.Board{0}, "1"},
+		{nqueens.Board{1, 3, 0, 2}, "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0"},
+		{nqueens.Board{1, 5, -1}, "0 1 0\n0 0 0\n0 0 0"},
+	}
+	for _, tt := range tests {
+		if got := tt.b.Matrix(); got != tt.want {
+			t.Errorf("Board%v.Matrix() = %q, want %q", []int(tt.b), got, tt.want)
+		}
+	}
+}
+
+func TestTuple(t *testing.T) {
+	tests := []struct {
+		b    nqueens.Board
+		want string
+	}{
+		{nqueens.Board{}, "()"},
+		{nqueens.Board{0}, "(1)"},
+		{nqueens.Board{1, 3, 0, 2}, "(2, 4, 1, 3)"},
+		{nqueens.Board{9, -1}, "(10, 0)"},
+	}
+	for _, tt := range tests {
+		if got := tt.b.Tuple(); got != tt.want {
+			t.Errorf("Board%v.Tuple() = %q, want %q", []int(tt.b), got, tt.want)
+		}
+	}
+}
+
 func TestValidate(t *testing.T) {
 	tests := []struct {
-		b    Board
+		b    nqueens.Board
 		want string // "" for a solution
 	}{
 		{nil, ""},
-		{Board{}, ""},
-		{Board{0}, ""},
-		{Board{1, 3, 0, 2}, ""},
-		{Board{0, 4, 7, 5, 2, 6, 1, 3}, ""},
-		{Board{0, 1}, "nqueens: rows 0 and 1 share a diagonal"},
-		{Board{1, 0}, "nqueens: rows 0 and 1 share a diagonal"},
-		{Board{0, 0}, "nqueens: rows 0 and 1 share column 0"},
-		{Board{4, 0, 7, 4, 1, 2, 3, 5}, "nqueens: rows 0 and 3 share column 4"},
-		{Board{0, 2, 5, 1, 6, 4, 3, 7}, "nqueens: rows 5 and 6 share a diagonal"},
-		{Board{0, 2, 4, 6, 1, 3, 5, 7}, "nqueens: rows 0 and 7 share a diagonal"},
-		{Board{1, 9, 0, 2, 3, 4, 5, 6}, "nqueens: row 1: column 9 out of range [0, 8)"},
-		{Board{0, 0, -1}, "nqueens: rows 0 and 1 share column 0"},
-		{Board{-1, 0, 0}, "nqueens: row 0: column -1 out of range [0, 3)"},
+		{nqueens.Board{}, ""},
+		{nqueens.Board{0}, ""},
+		{nqueens.Board{1, 3, 0, 2}, ""},
+		{nqueens.Board{0, 4, 7, 5, 2, 6, 1, 3}, ""},
+		{nqueens.Board{0, 1}, "nqueens: rows 0 and 1 share a diagonal"},
+		{nqueens.Board{1, 0}, "nqueens: rows 0 and 1 share a diagonal"},
+		{nqueens.Board{0, 0}, "nqueens: rows 0 and 1 share column 0"},
+		{nqueens.Board{4, 0, 7, 4, 1, 2, 3, 5}, "nqueens: rows 0 and 3 share column 4"},
+		{nqueens.Board{0, 2, 5, 1, 6, 4, 3, 7}, "nqueens: rows 5 and 6 share a diagonal"},
+		{nqueens.Board{0, 2, 4, 6, 1, 3, 5, 7}, "nqueens: rows 0 and 7 share a diagonal"},
+		{nqueens.Board{1, 9, 0, 2, 3, 4, 5, 6}, "nqueens: row 1: column 9 out of range [0, 8)"},
+		{nqueens.Board{0, 0, -1}, "nqueens: rows 0 and 1 share column 0"},
+		{nqueens.Board{-1, 0, 0}, "nqueens: row 0: column -1 out of range [0, 3)"},
 	}
 	for _, tt := range tests {
 		err := tt.b.Validate()
@@ -82,9 +116,9 @@ func TestValidate(t *testing.T) {
 // against the pairwise check of the oracle.
 func TestValidateEveryBoard(t *testing.T) {
 	for n := range 7 {
-		everyBoard(n, func(b Board) {
-			if got, want := b.Validate() == nil, isSolution(b); got != want {
-				t.Fatalf("Board%v.Validate() = %v; isSolution says %v", []int(b), b.Validate(), want)
+		nqueens.EveryBoard(n, func(b nqueens.Board) {
+			if got, want := b.Validate() == nil, nqueens.IsSolution(b); got != want {
+				t.Fatalf("Board%v.Validate() = %v; the oracle says %v", []int(b), b.Validate(), want)
 			}
 		})
 	}
@@ -95,7 +129,7 @@ func TestValidateEveryBoard(t *testing.T) {
 // neither 2 nor 3.
 func TestValidateLarge(t *testing.T) {
 	const n = 1_000_003
-	b := make(Board, n)
+	b := make(nqueens.Board, n)
 	for r := range b {
 		b[r] = 2 * r % n
 	}
@@ -112,7 +146,7 @@ func TestValidateLarge(t *testing.T) {
 }
 
 func TestParseBoard(t *testing.T) {
-	want := Board{1, 3, 0, 2}
+	want := nqueens.Board{1, 3, 0, 2}
 	inputs := map[string]string{
 		"String":          ".Q..\n...Q\nQ...\n..Q.",
 		"trailing":        ".Q..\n...Q\nQ...\n..Q.\n",
@@ -138,7 +172,7 @@ func TestParseBoard(t *testing.T) {
 	}
 	for name, s := range inputs {
 		t.Run(name, func(t *testing.T) {
-			got, err := ParseBoard(s)
+			got, err := nqueens.ParseBoard(s)
 			if err != nil {
 				t.Fatalf("ParseBoard(%q): %v", s, err)
 			}
@@ -148,7 +182,7 @@ func TestParseBoard(t *testing.T) {
 		})
 	}
 	for _, s := range []string{"()", "[]", " [ ] \n", "\uFEFF[]"} {
-		got, err := ParseBoard(s)
+		got, err := nqueens.ParseBoard(s)
 		if err != nil || got == nil || len(got) != 0 {
 			t.Errorf("ParseBoard(%q) = %#v, %v; want the empty board", s, got, err)
 		}
@@ -197,7 +231,7 @@ func TestParseBoardErrors(t *testing.T) {
 		{"|", "nqueens: line 1: grid row \"|\" does not end with '|'"},
 	}
 	for _, tt := range tests {
-		b, err := ParseBoard(tt.s)
+		b, err := nqueens.ParseBoard(tt.s)
 		if err == nil {
 			t.Errorf("ParseBoard(%.60q) = %v, nil; want error %q", tt.s, []int(b), tt.want)
 			continue
@@ -211,28 +245,29 @@ func TestParseBoardErrors(t *testing.T) {
 	}
 }
 
-// TestParseBoardRoundTrip reads back what String and Grid draw, for every
+// TestParseBoardRoundTrip reads back what String, Grid, Matrix, Tuple and
+// encoding/json write, for every
 // solution up to size 8 and for random boards that are not solutions.
 func TestParseBoardRoundTrip(t *testing.T) {
-	var boards []Board
+	var boards []nqueens.Board
 	for n := range 9 {
-		boards = append(boards, oracleOf(n)...)
+		boards = append(boards, nqueens.OracleOf(n)...)
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
-		b := make(Board, 1+rng.IntN(20))
+		b := make(nqueens.Board, 1+rng.IntN(20))
 		for r := range b {
 			b[r] = rng.IntN(len(b))
 		}
 		boards = append(boards, b)
 	}
 	for _, b := range boards {
-		for _, draw := range []func(Board) string{Board.String, Board.Grid, tupleOf, jsonOf} {
+		for _, draw := range []func(nqueens.Board) string{nqueens.Board.String, nqueens.Board.Grid, nqueens.Board.Matrix, nqueens.Board.Tuple, jsonOf} {
 			s := draw(b)
 			if s == "" {
-				continue // the drawing of the board of size 0, which "[]" writes
+				continue // the drawing of the board of size 0, which "()" and "[]" write
 			}
-			got, err := ParseBoard(s)
+			got, err := nqueens.ParseBoard(s)
 			if err != nil {
 				t.Fatalf("ParseBoard(%q): %v", s, err)
 			}
@@ -243,23 +278,8 @@ func TestParseBoardRoundTrip(t *testing.T) {
 	}
 }
 
-// tupleOf writes b as a tuple of its columns counted from 1, as the
-// command's tuple format does.
-func tupleOf(b Board) string {
-	var s strings.Builder
-	s.WriteByte('(')
-	for r, c := range b {
-		if r > 0 {
-			s.WriteString(", ")
-		}
-		fmt.Fprint(&s, c+1)
-	}
-	s.WriteByte(')')
-	return s.String()
-}
-
 // jsonOf writes b as a JSON array of its columns counted from 0.
-func jsonOf(b Board) string {
+func jsonOf(b nqueens.Board) string {
 	text, err := json.Marshal([]int(b))
 	if err != nil {
 		panic(err)
@@ -271,7 +291,7 @@ func jsonOf(b Board) string {
 // the package's form, and that what it reads is drawn and read back the same.
 func FuzzParseBoard(f *testing.F) {
 	f.Add(".Q..\n...Q\nQ...\n..Q.")
-	f.Add(Board{1, 3, 0, 2}.Grid())
+	f.Add(nqueens.Board{1, 3, 0, 2}.Grid())
 	f.Add("0 1\n1 0\n")
 	f.Add("Q.\n..\n")
 	f.Add("|Q|\n")
@@ -280,9 +300,9 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add("[1,3,0,2]")
 	f.Add("1 3 0 2")
 	f.Fuzz(func(t *testing.T, s string) {
-		b, err := ParseBoard(s)
+		b, err := nqueens.ParseBoard(s)
 		if err != nil {
-			var pe *ParseError
+			var pe *nqueens.ParseError
 			if !errors.As(err, &pe) || pe.Line < 1 || !strings.HasPrefix(err.Error(), "nqueens: line ") {
 				t.Fatalf("ParseBoard(%q) error %q does not name a line", s, err)
 			}
@@ -293,8 +313,8 @@ func FuzzParseBoard(f *testing.F) {
 				t.Fatalf("ParseBoard(%q) = %v: row %d out of range", s, []int(b), r)
 			}
 		}
-		for _, draw := range []func(Board) string{Board.String, Board.Grid, tupleOf, jsonOf} {
-			again, err := ParseBoard(draw(b))
+		for _, draw := range []func(nqueens.Board) string{nqueens.Board.String, nqueens.Board.Grid, nqueens.Board.Matrix, nqueens.Board.Tuple, jsonOf} {
+			again, err := nqueens.ParseBoard(draw(b))
 			if err != nil {
 				t.Fatalf("ParseBoard(%q) = %v, which does not read back: %v", s, []int(b), err)
 			}

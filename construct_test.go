@@ -1,14 +1,16 @@
-package nqueens
+package nqueens_test
 
 import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 func TestConstruct(t *testing.T) {
 	for n := range 5001 {
-		b, ok := Construct(n)
+		b, ok := nqueens.Construct(n)
 		if n == 2 || n == 3 {
 			if ok || b != nil {
 				t.Errorf("Construct(%d) = %v, %v; want nil, false", n, []int(b), ok)
@@ -28,9 +30,9 @@ func TestConstruct(t *testing.T) {
 // list of every solution.
 func TestConstructSmall(t *testing.T) {
 	for n := range 11 {
-		b, ok := Construct(n)
+		b, ok := nqueens.Construct(n)
 		found := false
-		for _, s := range oracleOf(n) {
+		for _, s := range nqueens.OracleOf(n) {
 			if slices.Equal(s, b) {
 				found = true
 			}
@@ -48,7 +50,7 @@ func TestConstructLarge(t *testing.T) {
 	}
 	for _, n := range sizes {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			b, ok := Construct(n)
+			b, ok := nqueens.Construct(n)
 			if !ok || len(b) != n {
 				t.Fatalf("Construct(%d) = a board of size %d, %v", n, len(b), ok)
 			}
@@ -60,7 +62,7 @@ func TestConstructLarge(t *testing.T) {
 }
 
 func TestConstructPanics(t *testing.T) {
-	mustPanic(t, func() { Construct(-1) }, "Construct", "n = -1")
+	nqueens.MustPanic(t, func() { nqueens.Construct(-1) }, "Construct", "n = -1")
 }
 
 // publishedConstruction is the rule of Hoffman, Loessi and Moore as the
@@ -70,7 +72,7 @@ func TestConstructPanics(t *testing.T) {
 // n/2 holds it in row 1 + (2(j-1) + n/2 - 1) mod n and column n+1-j in
 // row n - (2(j-1) + n/2 - 1) mod n; odd n adds the corner (n, n). It
 // returns the board by rows, counted from 0.
-func publishedConstruction(n int) Board {
+func publishedConstruction(n int) nqueens.Board {
 	even := n - n%2
 	rowOf := make(map[int]int) // column → row, from 1
 	for j := 1; j <= even/2; j++ {
@@ -84,7 +86,7 @@ func publishedConstruction(n int) Board {
 	if n%2 == 1 {
 		rowOf[n] = n
 	}
-	b := make(Board, n)
+	b := make(nqueens.Board, n)
 	for col, row := range rowOf {
 		b[row-1] = col - 1
 	}
@@ -98,7 +100,7 @@ func publishedConstruction(n int) Board {
 // from row 0.
 func TestConstructQueens(t *testing.T) {
 	for n := range 200 {
-		queens, ok := ConstructQueens(n)
+		queens, ok := nqueens.ConstructQueens(n)
 		if n == 2 || n == 3 {
 			if ok {
 				t.Errorf("ConstructQueens(%d) found a solution", n)
@@ -107,7 +109,7 @@ func TestConstructQueens(t *testing.T) {
 		}
 		want := publishedConstruction(n)
 		// The board whose row c holds column r for each queen (r, c).
-		got := make(Board, n)
+		got := make(nqueens.Board, n)
 		next := 0
 		for r, c := range queens {
 			if r != next {
@@ -119,7 +121,7 @@ func TestConstructQueens(t *testing.T) {
 		if next != n || !slices.Equal(got, want) {
 			t.Errorf("n = %d: the transpose of ConstructQueens is %v, the published rule gives %v", n, []int(got), []int(want))
 		}
-		b, _ := Construct(n)
+		b, _ := nqueens.Construct(n)
 		rows := 0
 		for r, c := range queens {
 			if b[r] != c {
@@ -133,5 +135,5 @@ func TestConstructQueens(t *testing.T) {
 			t.Errorf("n = %d: %d rows before the break", n, rows)
 		}
 	}
-	mustPanic(t, func() { ConstructQueens(-1) }, "ConstructQueens", "n = -1")
+	nqueens.MustPanic(t, func() { nqueens.ConstructQueens(-1) }, "ConstructQueens", "n = -1")
 }

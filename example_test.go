@@ -2,6 +2,7 @@ package nqueens_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -122,6 +123,30 @@ func ExampleBoard_Grid() {
 	// +---+---+---+---+
 	// |   |   | Q |   |
 	// +---+---+---+---+
+}
+
+func ExampleBoard_Matrix() {
+	fmt.Println(nqueens.Board{1, 3, 0, 2}.Matrix())
+	// Output:
+	// 0 1 0 0
+	// 0 0 0 1
+	// 1 0 0 0
+	// 0 0 1 0
+}
+
+// A tuple counts columns from 1, and encoding/json writes a Board as the
+// array of its columns counted from 0; ParseBoard reads both.
+func ExampleBoard_Tuple() {
+	b := nqueens.Board{1, 3, 0, 2}
+	fmt.Println(b.Tuple())
+	text, _ := json.Marshal(b)
+	fmt.Println(string(text))
+	back, err := nqueens.ParseBoard(b.Tuple())
+	fmt.Println([]int(back), err)
+	// Output:
+	// (2, 4, 1, 3)
+	// [1,3,0,2]
+	// [1 3 0 2] <nil>
 }
 
 func ExampleBoard_Validate() {

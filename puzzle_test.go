@@ -1,4 +1,4 @@
-package nqueens
+package nqueens_test
 
 import (
 	"errors"
@@ -10,70 +10,16 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens"
 )
-
-// oracleCompletions returns the completions of a puzzle given by its placed
-// queens (column per row, -1 for none) and blocked squares, by filtering
-// the oracle's list of every solution.
-func oracleCompletions(n int, queens []int, blocked [][]bool) []Board {
-	var out []Board
-	for _, s := range oracleOf(n) {
-		ok := true
-		for r, c := range s {
-			if queens[r] >= 0 && queens[r] != c || blocked[r][c] {
-				ok = false
-			}
-		}
-		if ok {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// randomPuzzle returns a random puzzle of size n, with the same puzzle as
-// placed queens and blocked squares for the oracle.
-func randomPuzzle(rng *rand.Rand, n int) (*Puzzle, []int, [][]bool) {
-	p := NewPuzzle(n)
-	queens := make([]int, n)
-	blocked := make([][]bool, n)
-	for r := range n {
-		queens[r] = -1
-		blocked[r] = make([]bool, n)
-	}
-	// Queens from a random solution, so that some puzzles have
-	// completions, and a few random ones, which may be refused.
-	if s := oracleOf(n); len(s) > 0 && n > 0 {
-		sol := s[rng.IntN(len(s))]
-		for range rng.IntN(n/2 + 1) {
-			r := rng.IntN(n)
-			if p.Place(r, sol[r]) == nil {
-				queens[r] = sol[r]
-			}
-		}
-	}
-	for range rng.IntN(2) {
-		r, c := rng.IntN(max(n, 1)), rng.IntN(max(n, 1))
-		if p.Place(r, c) == nil {
-			queens[r] = c
-		}
-	}
-	for range rng.IntN(n*n/4 + 1) {
-		r, c := rng.IntN(max(n, 1)), rng.IntN(max(n, 1))
-		if p.Block(r, c) == nil {
-			blocked[r][c] = true
-		}
-	}
-	return p, queens, blocked
-}
 
 func TestPuzzleMatchesOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := range 10 {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			for range 150 {
-				p, queens, blocked := randomPuzzle(rng, n)
-				want := oracleCompletions(n, queens, blocked)
+				p, queens, blocked := nqueens.RandomPuzzle(rng, n)
+				want := nqueens.OracleCompletions(n, queens, blocked)
 				got := slices.Collect(p.All())
 				if diff := cmp.Diff(want, got); diff != "" {
 					t.Fatalf("completions of\n%s\n(-want +got):\n%s", p, diff)
@@ -92,17 +38,17 @@ func TestPuzzleMatchesOracle(t *testing.T) {
 
 func TestPuzzleEmpty(t *testing.T) {
 	for n := range 13 {
-		p := NewPuzzle(n)
-		if got, want := p.Count(), Count(n); got != want {
+		p := nqueens.NewPuzzle(n)
+		if got, want := p.Count(), nqueens.Count(n); got != want {
 			t.Errorf("NewPuzzle(%d).Count() = %d, want Count(%d) = %d", n, got, n, want)
 		}
 		if n <= 8 {
-			if diff := cmp.Diff(slices.Collect(All(n)), slices.Collect(p.All())); diff != "" {
+			if diff := cmp.Diff(slices.Collect(nqueens.All(n)), slices.Collect(p.All())); diff != "" {
 				t.Errorf("NewPuzzle(%d).All() (-All +got):\n%s", n, diff)
 			}
 		}
 	}
-	var zero Puzzle
+	var zero nqueens.Puzzle
 	if got := slices.Collect(zero.All()); len(got) != 1 || len(got[0]) != 0 {
 		t.Errorf("the zero Puzzle yields %v, want the empty board", got)
 	}
@@ -111,7 +57,7 @@ func TestPuzzleEmpty(t *testing.T) {
 // TestNauck checks Nauck's instance of 1850, the first of CSPLib problem
 // 079, which has exactly two completions.
 func TestNauck(t *testing.T) {
-	p := NewPuzzle(8)
+	p := nqueens.NewPuzzle(8)
 	if err := p.Place(3, 3); err != nil {
 		t.Fatal(err)
 	}
@@ -131,16 +77,16 @@ func TestNauck(t *testing.T) {
 
 // TestPuzzleFull checks puzzles whose every row holds a placed queen.
 func TestPuzzleFull(t *testing.T) {
-	p := NewPuzzle(4)
+	p := nqueens.NewPuzzle(4)
 	for r, c := range []int{1, 3, 0, 2} {
 		if err := p.Place(r, c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if got := slices.Collect(p.All()); !cmp.Equal([]Board{{1, 3, 0, 2}}, got) || p.Count() != 1 {
+	if got := slices.Collect(p.All()); !cmp.Equal([]nqueens.Board{{1, 3, 0, 2}}, got) || p.Count() != 1 {
 		t.Errorf("a full puzzle yields %v and counts %d; want its queens, once", got, p.Count())
 	}
-	one := NewPuzzle(1)
+	one := nqueens.NewPuzzle(1)
 	if one.Count() != 1 {
 		t.Errorf("NewPuzzle(1).Count() = %d, want 1", one.Count())
 	}
@@ -156,10 +102,10 @@ func TestPuzzleFull(t *testing.T) {
 // constructed solution with ten of its rows, spread over the board, left
 // free.
 func TestPuzzleLarge(t *testing.T) {
-	sol, _ := Construct(MaxN)
-	p := NewPuzzle(MaxN)
+	sol, _ := nqueens.Construct(nqueens.MaxN)
+	p := nqueens.NewPuzzle(nqueens.MaxN)
 	for r, c := range sol {
-		if r%6 == 5 && r < 60 || r == MaxN-1 {
+		if r%6 == 5 && r < 60 || r == nqueens.MaxN-1 {
 			continue
 		}
 		if err := p.Place(r, c); err != nil {
@@ -170,7 +116,7 @@ func TestPuzzleLarge(t *testing.T) {
 	if len(completions) == 0 || uint64(len(completions)) != p.Count() {
 		t.Fatalf("%d completions, Count %d; want at least the constructed solution", len(completions), p.Count())
 	}
-	if !slices.ContainsFunc(completions, func(b Board) bool { return slices.Equal(b, sol) }) {
+	if !slices.ContainsFunc(completions, func(b nqueens.Board) bool { return slices.Equal(b, sol) }) {
 		t.Errorf("the constructed solution is not among the completions")
 	}
 	for _, b := range completions {
@@ -181,7 +127,7 @@ func TestPuzzleLarge(t *testing.T) {
 }
 
 func TestPuzzleErrors(t *testing.T) {
-	p := NewPuzzle(8)
+	p := nqueens.NewPuzzle(8)
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
@@ -215,54 +161,54 @@ func TestPuzzleErrors(t *testing.T) {
 	if after := p.String(); after != before {
 		t.Errorf("refused changes changed the puzzle from\n%s\nto\n%s", before, after)
 	}
-	mustPanic(t, func() { NewPuzzle(-1) }, "NewPuzzle", "n = -1")
-	mustPanic(t, func() { NewPuzzle(MaxN + 1) }, "NewPuzzle", "n = 65")
+	nqueens.MustPanic(t, func() { nqueens.NewPuzzle(-1) }, "NewPuzzle", "n = -1")
+	nqueens.MustPanic(t, func() { nqueens.NewPuzzle(nqueens.MaxN + 1) }, "NewPuzzle", "n = 65")
 }
 
 func TestParsePuzzle(t *testing.T) {
 	const text = "...\n.Q.\nx.."
-	p, err := ParsePuzzle("\n  " + strings.ReplaceAll(text, "\n", "\n  ") + "\n\n")
+	p, err := nqueens.ParsePuzzle("\n  " + strings.ReplaceAll(text, "\n", "\n  ") + "\n\n")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := p.String(); got != text {
 		t.Errorf("String() = %q, want %q", got, text)
 	}
-	spaced, err := ParsePuzzle(". . .\r\n. Q .\r\nx . .\r\n")
+	spaced, err := nqueens.ParsePuzzle(". . .\r\n. Q .\r\nx . .\r\n")
 	if err != nil || spaced.String() != text {
 		t.Errorf("ParsePuzzle with spaces and CRLF = %v, %v; want %q", spaced, err, text)
 	}
 	// Every form that ParseBoard reads, with x for a blocked square where
 	// the form has a character for each square.
-	nauck := "...\n.Q.\nx.."
+	want := "...\n.Q.\nx.."
 	for _, form := range []string{
 		"0 0 0\n0 1 0\nx 0 0",
 		"* * *\n* Q *\nx * *",
 		"---\n-1-\nx--",
 		"+---+---+---+\n|   |   |   |\n+---+---+---+\n|   | Q |   |\n+---+---+---+\n| x |   |   |\n+---+---+---+",
 	} {
-		p, err := ParsePuzzle(form)
-		if err != nil || p.String() != nauck {
-			t.Errorf("ParsePuzzle(%q) = %v, %v; want %q", form, p, err, nauck)
+		p, err := nqueens.ParsePuzzle(form)
+		if err != nil || p.String() != want {
+			t.Errorf("ParsePuzzle(%q) = %v, %v; want %q", form, p, err, want)
 		}
 	}
 	for _, form := range []string{"(2, 4, 1, 3)", "[1,3,0,2]", ".Q..\n...Q\nQ...\n..Q."} {
-		p, err := ParsePuzzle(form)
+		p, err := nqueens.ParsePuzzle(form)
 		if err != nil || p.String() != ".Q..\n...Q\nQ...\n..Q." || p.Count() != 1 {
 			t.Errorf("ParsePuzzle(%q) = %v, %v; want the board with all its queens placed", form, p, err)
 		}
 	}
-	if empty, err := ParsePuzzle("[]"); err != nil || empty.String() != "" || empty.Count() != 1 {
+	if empty, err := nqueens.ParsePuzzle("[]"); err != nil || empty.String() != "" || empty.Count() != 1 {
 		t.Errorf("ParsePuzzle(\"[]\") = %v, %v; want the empty puzzle", empty, err)
 	}
-	if _, err := ParsePuzzle(" \n"); err == nil || err.Error() != "nqueens: line 1: no puzzle: the text is empty" {
+	if _, err := nqueens.ParsePuzzle(" \n"); err == nil || err.Error() != "nqueens: line 1: no puzzle: the text is empty" {
 		t.Errorf("ParsePuzzle of blank text: %v", err)
 	}
 	// A random puzzle reads back as itself.
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 100 {
-		p, _, _ := randomPuzzle(rng, 1+rng.IntN(9))
-		again, err := ParsePuzzle(p.String())
+		p, _, _ := nqueens.RandomPuzzle(rng, 1+rng.IntN(9))
+		again, err := nqueens.ParsePuzzle(p.String())
 		if err != nil {
 			t.Fatalf("ParsePuzzle(%q): %v", p.String(), err)
 		}
@@ -292,7 +238,7 @@ func TestParsePuzzleErrors(t *testing.T) {
 		{"0 2 1", "nqueens: line 1: a list of numbers: write the columns in parentheses, counted from 1, as in (2, 4, 1, 3), or in brackets, counted from 0, as in [1,3,0,2]"},
 	}
 	for _, tt := range tests {
-		p, err := ParsePuzzle(tt.s)
+		p, err := nqueens.ParsePuzzle(tt.s)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("ParsePuzzle(%q) error = %v, want %q", tt.s, err, tt.want)
 		}
@@ -303,7 +249,7 @@ func TestParsePuzzleErrors(t *testing.T) {
 }
 
 func TestPuzzleIterator(t *testing.T) {
-	p := NewPuzzle(8)
+	p := nqueens.NewPuzzle(8)
 	if err := p.Block(0, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -314,7 +260,7 @@ func TestPuzzleIterator(t *testing.T) {
 	}
 	// Early break: yield is not called again.
 	calls := 0
-	seq(func(Board) bool {
+	seq(func(nqueens.Board) bool {
 		calls++
 		return calls < 3
 	})
@@ -355,15 +301,15 @@ func FuzzParsePuzzle(f *testing.F) {
 	f.Add("(2, 4, 1, 3)")
 	f.Add("| x | Q |\n|   |   |")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParsePuzzle(s)
+		p, err := nqueens.ParsePuzzle(s)
 		if err != nil {
-			var pe *ParseError
+			var pe *nqueens.ParseError
 			if !errors.As(err, &pe) || pe.Line < 1 || !strings.HasPrefix(err.Error(), "nqueens: line ") {
 				t.Fatalf("ParsePuzzle(%q) error %q does not name a line", s, err)
 			}
 			return
 		}
-		again, err := ParsePuzzle(p.String())
+		again, err := nqueens.ParsePuzzle(p.String())
 		if err != nil {
 			t.Fatalf("ParsePuzzle(%q) = %q, which does not read back: %v", s, p.String(), err)
 		}
@@ -374,12 +320,12 @@ func FuzzParsePuzzle(f *testing.F) {
 }
 
 // TestPuzzleAccessors checks Size, Queen and Blocked against what
-// randomPuzzle placed and blocked, and outside the board.
+// RandomPuzzle placed and blocked, and outside the board.
 func TestPuzzleAccessors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1))
 	for range 300 {
 		n := rng.IntN(10)
-		p, queens, blocked := randomPuzzle(rng, n)
+		p, queens, blocked := nqueens.RandomPuzzle(rng, n)
 		if p.Size() != n {
 			t.Fatalf("puzzle\n%v\nSize %d, want %d", p, p.Size(), n)
 		}

@@ -1,4 +1,4 @@
-package nqueens
+package nqueens_test
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 func TestRandomSolutions(t *testing.T) {
@@ -16,7 +18,7 @@ func TestRandomSolutions(t *testing.T) {
 		sizes = append(sizes, n)
 	}
 	for _, n := range sizes {
-		b, ok := Random(n, r)
+		b, ok := nqueens.Random(n, r)
 		if n == 2 || n == 3 {
 			if ok || b != nil {
 				t.Errorf("Random(%d) = %v, %v; want nil, false", n, []int(b), ok)
@@ -30,8 +32,8 @@ func TestRandomSolutions(t *testing.T) {
 			t.Errorf("Random(%d): %v", n, err)
 		}
 	}
-	mustPanic(t, func() { Random(-1, r) }, "Random", "n = -1")
-	mustPanic(t, func() { Random(8, nil) }, "Random", "src is nil")
+	nqueens.MustPanic(t, func() { nqueens.Random(-1, r) }, "Random", "n = -1")
+	nqueens.MustPanic(t, func() { nqueens.Random(8, nil) }, "Random", "src is nil")
 }
 
 // TestRandomUniform checks with a chi-square test that Random picks each
@@ -40,12 +42,12 @@ func TestRandomSolutions(t *testing.T) {
 // seed, and asks the statistic to be below its 0.1% upper quantile.
 func TestRandomUniform(t *testing.T) {
 	sizes := []int{6, 8, 10}
-	if testing.Short() || raceEnabled {
+	if testing.Short() || nqueens.RaceEnabled {
 		sizes = []int{6, 8}
 	}
 	for _, n := range sizes {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			solutions := oracleOf(n)
+			solutions := nqueens.OracleOf(n)
 			index := make(map[string]int)
 			for i, b := range solutions {
 				index[fmt.Sprint(b)] = i
@@ -54,7 +56,7 @@ func TestRandomUniform(t *testing.T) {
 			seen := make([]int, len(solutions))
 			r := rand.New(rand.NewPCG(uint64(n), 7))
 			for range draws {
-				b, _ := Random(n, r)
+				b, _ := nqueens.Random(n, r)
 				i, ok := index[fmt.Sprint(b)]
 				if !ok {
 					t.Fatalf("Random(%d) = %v, not a solution", n, []int(b))
@@ -91,7 +93,7 @@ func chiSquareQuantile(df int, z float64) float64 {
 func TestRandomStable(t *testing.T) {
 	const file = "testdata/random.txt"
 	checked := 0
-	for number, line := range goldenLines(t, file) {
+	for number, line := range nqueens.GoldenLines(t, file) {
 		var n int
 		var seed, hash uint64
 		if _, err := fmt.Sscanf(line, "n=%d seed=%d board=%x", &n, &seed, &hash); err != nil {
@@ -100,7 +102,7 @@ func TestRandomStable(t *testing.T) {
 		if testing.Short() && n > 1000 {
 			continue
 		}
-		b, _ := Random(n, rand.New(rand.NewPCG(seed, 0)))
+		b, _ := nqueens.Random(n, rand.New(rand.NewPCG(seed, 0)))
 		h := fnv.New64a()
 		for _, c := range b {
 			fmt.Fprintf(h, "%d\n", c)

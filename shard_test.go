@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"iter"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -124,23 +122,6 @@ func checkPinned(t *testing.T, file, key string, numbering func(*testing.T, int)
 	for n := least; n <= 16; n++ {
 		if !pinned[n] {
 			t.Errorf("%s pins no numbering of size %d", file, n)
-		}
-	}
-}
-
-// goldenLines returns the lines of the golden file in order, with their
-// numbers from 1, leaving out its comments and blank lines.
-func goldenLines(t *testing.T, file string) iter.Seq2[int, string] {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return func(yield func(int, string) bool) {
-		for i, line := range strings.Split(string(data), "\n") {
-			if line != "" && !strings.HasPrefix(line, "#") && !yield(i+1, line) {
-				return
-			}
 		}
 	}
 }

@@ -2,11 +2,10 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"io"
 	"iter"
-	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -58,8 +57,8 @@ type format struct {
 var boardFormats = []format{
 	{name: "dots", board: drawing(nqueens.Board.String)},
 	{name: "grid", board: drawing(nqueens.Board.Grid)},
-	{name: "matrix", board: drawing(matrix)},
-	{name: "tuple", board: line(tuple), stream: streamLine(1, "(", ", ", ")")},
+	{name: "matrix", board: drawing(nqueens.Board.Matrix)},
+	{name: "tuple", board: line(nqueens.Board.Tuple), stream: streamLine(1, "(", ", ", ")")},
 	{name: "json", board: line(jsonArray), stream: streamLine(0, "[", ",", "]")},
 	{name: "svg", board: picture, sheet: true, stream: func(out *output, n int, queens iter.Seq2[int, int]) error {
 		return nqueens.WriteQueensSVG(out.w, n, queens)
@@ -113,48 +112,25 @@ func drawing(draw func(nqueens.Board) string) func(*output, nqueens.Board, bool)
 }
 
 // line returns a format that prints each board on a line of its own.
-func line(write func(w *bufio.Writer, b nqueens.Board)) func(*output, nqueens.Board, bool) {
+func line(write func(nqueens.Board) string) func(*output, nqueens.Board, bool) {
 	return func(out *output, b nqueens.Board, _ bool) {
-		write(out.w, b)
+		out.w.WriteString(write(b))
 		out.w.WriteByte('\n')
 	}
 }
 
-// matrix draws b as rows of 0 and 1 separated by spaces.
-func matrix(b nqueens.Board) string {
-	var s strings.Builder
-	for r, c := range b {
-		if r > 0 {
-			s.WriteByte('\n')
-		}
-		for col := range b {
-			if col > 0 {
-				s.WriteByte(' ')
-			}
-			if col == c {
-				s.WriteByte('1')
-			} else {
-				s.WriteByte('0')
-			}
-		}
-	}
-	return s.String()
-}
-
-// tuple writes the textbook form of b: its columns counted from 1, as in
-// (2, 4, 1, 3).
-func tuple(w *bufio.Writer, b nqueens.Board) {
-	writeColumns(w, slices.All(b), 1, "(", ", ", ")")
-}
-
-// jsonArray writes b's columns, counted from 0, as a JSON array.
-func jsonArray(w *bufio.Writer, b nqueens.Board) {
-	writeColumns(w, slices.All(b), 0, "[", ",", "]")
+// jsonArray writes b's columns, counted from 0, as a JSON array: what
+// encoding/json writes for a Board.
+func jsonArray(b nqueens.Board) string {
+	text, _ := json.Marshal(b) // a []int always marshals
+	return string(text)
 }
 
 // writeColumns writes the columns of the queens, counted from base, between
-// open and close and separated by sep. It writes as it goes, so that a
-// board of millions of queens streams, and stops at the first error.
+// open and close and separated by sep: the tuple and JSON forms of
+// [nqueens.Board.Tuple] and encoding/json, for a board that is never held
+// in memory. It writes as it goes, so that a board of millions of queens
+// streams, and stops at the first error.
 func writeColumns(w *bufio.Writer, queens iter.Seq2[int, int], base int, open, sep, close string) {
 	var digits [20]byte
 	w.WriteString(open)
