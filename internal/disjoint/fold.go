@@ -72,9 +72,21 @@ func (f *Fold) Width() int { return f.width }
 
 // Apply returns key, folded.
 func (f *Fold) Apply(key uint64) uint64 {
-	k := key & f.keep
-	for i, b := range f.bit {
-		k |= key >> f.shift[i] & b
-	}
-	return k
+	keep, s0, s1, s2, s3, b0, b1, b2, b3 := f.moves()
+	return fold(key, keep, s0, s1, s2, s3, b0, b1, b2, b3)
+}
+
+// moves returns what f keeps and its moves' shifts and bits, for a loop to
+// hold in registers: a loop that folds through f itself loads f's fields
+// again after each store it makes, since the store might change them, and
+// arrays would live in memory.
+func (f *Fold) moves() (keep, s0, s1, s2, s3, b0, b1, b2, b3 uint64) {
+	return f.keep, f.shift[0], f.shift[1], f.shift[2], f.shift[3], f.bit[0], f.bit[1], f.bit[2], f.bit[3]
+}
+
+// fold returns key folded by the moves of a Fold, with no loop over them
+// (a move onto bit 0 does nothing), and shifts cut to 63, which need no
+// test for larger counts.
+func fold(key, keep, s0, s1, s2, s3, b0, b1, b2, b3 uint64) uint64 {
+	return key&keep | key>>(s0&63)&b0 | key>>(s1&63)&b1 | key>>(s2&63)&b2 | key>>(s3&63)&b3
 }

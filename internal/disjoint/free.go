@@ -27,10 +27,11 @@ const freeSlack = 8
 // returns the index past the last one. out holds at least n + len(keys)
 // words.
 func appendFreeGo(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
+	keep, s0, s1, s2, s3, b0, b1, b2, b3 := f.moves()
 	for _, key := range keys {
 		// Write the key, and keep it if it holds no bit of mask: without
 		// a branch, which the processor could not predict.
-		out[n] = f.Apply(key)
+		out[n] = fold(key, keep, s0, s1, s2, s3, b0, b1, b2, b3)
 		x := key & mask
 		n += int((x|-x)>>63) ^ 1
 	}
@@ -60,10 +61,11 @@ func AppendParts(words, parts, entries []uint64, forbid uint64, low, high, width
 // parts from index n on, and returns the index past the last one. Both
 // hold at least n + len(entries) words; low < 64, high and width < 32.
 func appendPartsGo(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
-	m := uint64(1)<<width - 1
+	keep, s0, s1, s2, s3, b0, b1, b2, b3 := f.moves()
+	cut := uint64(1)<<width - 1
 	for _, e := range entries {
 		words[n] = e
-		parts[n] = f.Apply(e&(1<<32-1)>>low | (e>>32>>high&m)<<width)
+		parts[n] = fold(e&(1<<32-1)>>low|(e>>32>>high&cut)<<width, keep, s0, s1, s2, s3, b0, b1, b2, b3)
 		x := e & forbid
 		n += int((x|-x)>>63) ^ 1
 	}
