@@ -1,0 +1,77 @@
+//go:build !purego
+
+package disjoint
+
+import "golang.org/x/sys/cpu"
+
+// The kernels in assembly for arm64, in NEON (ASIMD) instructions, which
+// every arm64 processor has: the two counts of disjoint pairs, where a
+// join spends most of its time. The other kernels are the Go twins here.
+
+// hasNEON reports whether the processor has the ASIMD instructions that
+// countQueriesNEON and countPairsNEON use: every arm64 processor does.
+var hasNEON = cpu.ARM64.HasASIMD
+
+// countQueriesNEON is countQueriesGo in NEON instructions, for at least one
+// query and a table of chunks ≥ 1 chunks.
+//
+//go:noescape
+func countQueriesNEON(table *uint64, queries []uint64, chunks int) uint64
+
+// countPairsNEON is countPairsGo in NEON instructions, for a base of a
+// positive multiple of 8 keys.
+//
+//go:noescape
+func countPairsNEON(base, queries []uint64) uint64
+
+// countQueries is countQueriesGo, in NEON instructions where the processor
+// has them.
+func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
+	if hasNEON && len(queries) > 0 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		return countQueriesNEON(&table[0], queries, chunks)
+	}
+	return countQueriesGo(table, queries, chunks)
+}
+
+// countQueriesHalf is countQueries: NEON's registers are narrower than
+// half a vector.
+func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
+	return countQueries(table, queries, chunks)
+}
+
+// countPairs is countPairsGo, in NEON instructions where the processor has
+// them.
+func countPairs(base, queries []uint64) uint64 {
+	if whole := len(base) &^ 7; hasNEON && whole > 0 && len(queries) > 0 {
+		return countPairsNEON(base[:whole], queries) + countPairsGo(base[whole:], queries)
+	}
+	return countPairsGo(base, queries)
+}
+
+// appendJoined is appendJoinedGo.
+func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	return appendJoinedGo(out, n, words, aParts, checks, parts)
+}
+
+// fillTable is fillTableGo.
+func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	fillTableGo(table, has, valid, chunks)
+}
+
+// appendFree is appendFreeGo.
+func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
+	return appendFreeGo(out, n, keys, mask, f)
+}
+
+// appendParts is appendPartsGo.
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
+	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
+}
+
+// transposeBits is transpose.
+func transposeBits(a *[64]uint64) { transpose(a) }
+
+// patterns is patternsGo.
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+	patternsGo(order, keys, r0, r1, table)
+}
