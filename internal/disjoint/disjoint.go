@@ -25,6 +25,7 @@ package disjoint
 
 import (
 	"math/bits"
+	"unsafe"
 )
 
 // --- Counting disjoint pairs ---
@@ -313,18 +314,31 @@ func transpose(a *[64]uint64) {
 // countQueriesGo returns the number of pairs of a sliced base key and a
 // query that share no bit: for each query, the number of bits in the AND
 // of the vectors of table of its subset of each chunk's bits. It keeps the
-// vector in eight variables, which the compiler holds in registers.
+// vector in eight variables, which the compiler holds in registers, and
+// finds a subset's vector by adding offsets to the table's address: the
+// table holds chunks parts, as the slice expression checks, and a
+// subset's offset within a part is below chunkBytes by its mask, so the
+// compiler's test of each index would only cost time.
 func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
-	var total uint64
 	table = table[:chunks*subsets*vectorWords]
+	base := unsafe.Pointer(&table[0])
+	var total uint64
 	for _, q := range queries {
-		v := (*[vectorWords]uint64)(table[(q&(subsets-1))*vectorWords:])
+		v := (*[vectorWords]uint64)(unsafe.Add(base, (q&(subsets-1))*vectorBytes))
 		a0, a1, a2, a3, a4, a5, a6, a7 := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+		part := base
 		for c := 1; c < chunks; c++ {
 			q >>= chunkBits
-			v = (*[vectorWords]uint64)(table[(c*subsets+int(q&(subsets-1)))*vectorWords:])
-			a0, a1, a2, a3 = a0&v[0], a1&v[1], a2&v[2], a3&v[3]
-			a4, a5, a6, a7 = a4&v[4], a5&v[5], a6&v[6], a7&v[7]
+			part = unsafe.Add(part, chunkBytes)
+			v = (*[vectorWords]uint64)(unsafe.Add(part, (q&(subsets-1))*vectorBytes))
+			a0 &= v[0]
+			a1 &= v[1]
+			a2 &= v[2]
+			a3 &= v[3]
+			a4 &= v[4]
+			a5 &= v[5]
+			a6 &= v[6]
+			a7 &= v[7]
 		}
 		total += uint64(bits.OnesCount64(a0) + bits.OnesCount64(a1) + bits.OnesCount64(a2) + bits.OnesCount64(a3) +
 			bits.OnesCount64(a4) + bits.OnesCount64(a5) + bits.OnesCount64(a6) + bits.OnesCount64(a7))
