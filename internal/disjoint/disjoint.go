@@ -14,11 +14,12 @@
 // whose quarters' placements share no bit, eight at a time in AVX-512
 // (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
 // [AppendFree] keeps those that hold no bit of a mask, eight at a time in
-// AVX-512 (free_amd64.s), folded onto fewer bits by a [Fold] where some
-// bits are held by no key. A Counter slices its base keys by transposing
-// 64×64 blocks of bits, and a Sorted takes its keys' patterns, in AVX-512
-// with VBMI and GFNI where the processor has them (transpose_amd64.s,
-// patterns_amd64.s). Each kernel in assembly has a Go twin, which the
+// AVX-512 (free_amd64.s) or four in AVX2 (free_avx2_amd64.s), folded onto
+// fewer bits by a [Fold] where some bits are held by no key. A Counter
+// slices its base keys by transposing 64×64 blocks of bits, and a Sorted
+// takes its keys' patterns, in AVX-512 with VBMI and GFNI where the
+// processor has them (transpose_amd64.s, patterns_amd64.s); it fills its
+// table in AVX-512 or AVX2 (table_amd64.s, table_avx2_amd64.s). Each kernel in assembly has a Go twin, which the
 // other platforms and the purego build tag use, and which the tests run
 // beside it on the same inputs.
 package disjoint

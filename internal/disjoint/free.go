@@ -8,7 +8,8 @@ import "slices"
 // its phases share once, and keeps for each phase those that hold none of
 // the key bits its queen in the middle row rules out. AppendFree does
 // that in bulk, eight keys at a time where the processor has AVX-512
-// (free_amd64.s), beside its Go twin, appendFreeGo.
+// (free_amd64.s) and four where it has AVX2 (free_avx2_amd64.s), beside
+// its Go twin, appendFreeGo; AppendParts likewise.
 
 // AppendFree appends to dst the keys that hold no bit of mask, in their
 // order, each folded by f, and returns the extended slice.

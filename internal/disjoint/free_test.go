@@ -1,6 +1,7 @@
 package disjoint
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -25,16 +26,16 @@ func testFolds() []Fold {
 
 // TestAppendFree checks AppendFree, its Go twin and each kernel in
 // assembly against a plain filter, for numbers of keys on both sides of
-// multiples of eight, masks of no bit to many and the folds of testFolds,
-// after a prefix it must keep; and that no kernel writes past freeSlack
-// words beyond its last key.
+// multiples of four and of eight, masks of no bit to many and the folds
+// of testFolds, after a prefix it must keep; and that no kernel writes
+// past freeSlack words beyond its last key.
 func TestAppendFree(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	kernels := map[string]freeKernel{"Go": appendFreeGo}
 	for name, k := range freeKernels() {
 		kernels[name] = k
 	}
-	for _, n := range []int{0, 1, 7, 8, 9, 15, 16, 17, 100} {
+	for _, n := range []int{0, 1, 2, 3, 4, 6, 7, 8, 9, 15, 16, 17, 100} {
 		for _, mask := range []uint64{0, 1 << 5, 1<<3 | 1<<40, r.Uint64() & r.Uint64(), ^uint64(0)} {
 			for _, f := range testFolds() {
 				keys := make([]uint64, n)
@@ -80,16 +81,17 @@ type partsKernel func(words, parts []uint64, n int, entries []uint64, forbid uin
 
 // TestAppendParts checks AppendParts, its Go twin and each kernel in
 // assembly against a plain computation of each part, for numbers of
-// entries on both sides of multiples of eight, the shifts of the join's
-// sides and the folds of testFolds, after a prefix they must keep; and that no kernel writes past
-// freeSlack words beyond its last entry.
+// entries on both sides of multiples of four and of eight, the shifts of
+// the join's sides and the folds of testFolds, after a prefix they must
+// keep; and that no kernel writes past freeSlack words beyond its last
+// entry.
 func TestAppendParts(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	kernels := map[string]partsKernel{"Go": appendPartsGo}
 	for name, k := range partsKernels() {
 		kernels[name] = k
 	}
-	for _, n := range []int{0, 1, 7, 8, 9, 16, 17, 100} {
+	for _, n := range []int{0, 1, 2, 3, 4, 6, 7, 8, 9, 16, 17, 100} {
 		for _, sh := range [][3]uint{{0, 0, 19}, {11, 0, 19}, {0, 12, 21}, {12, 12, 23}, {5, 3, 1}} {
 			for _, f := range testFolds() {
 				low, high, width := sh[0], sh[1], sh[2]
@@ -135,6 +137,62 @@ func TestAppendParts(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// BenchmarkAppendFree keeps, of 5 and of 4,096 keys, the half that hold
+// no bit of a mask, folded by a fold of four moves, with the Go twin and
+// each kernel in assembly; it reports the time per key. The join calls it
+// on lists of all lengths, many short.
+func BenchmarkAppendFree(b *testing.B) {
+	r := rand.New(rand.NewPCG(15, 16))
+	f := NewFold(64, 1<<1|1<<2|1<<3|1<<40)
+	kernels := map[string]freeKernel{"Go": appendFreeGo}
+	for name, k := range freeKernels() {
+		kernels[name] = k
+	}
+	for _, n := range []int{5, 4096} {
+		keys := make([]uint64, n)
+		for i := range keys {
+			keys[i] = r.Uint64() &^ (1<<1 | 1<<2 | 1<<3 | 1<<40)
+		}
+		out := make([]uint64, len(keys)+freeSlack)
+		for name, kernel := range kernels {
+			b.Run(fmt.Sprintf("keys=%d/kernel=%s", n, name), func(b *testing.B) {
+				for b.Loop() {
+					kernel(out, 0, keys, 1<<20, &f)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/key")
+			})
+		}
+	}
+}
+
+// BenchmarkAppendParts makes, of 5 and of 4,096 entries, the words and
+// parts of the half that hold no bit of forbid, folded by a fold of four
+// moves, with the Go twin and each kernel in assembly; it reports the time
+// per entry.
+func BenchmarkAppendParts(b *testing.B) {
+	r := rand.New(rand.NewPCG(17, 18))
+	f := NewFold(64, 1<<1|1<<2|1<<3|1<<40)
+	kernels := map[string]partsKernel{"Go": appendPartsGo}
+	for name, k := range partsKernels() {
+		kernels[name] = k
+	}
+	for _, n := range []int{5, 4096} {
+		entries := make([]uint64, n)
+		for i := range entries {
+			entries[i] = r.Uint64()
+		}
+		words, parts := make([]uint64, n+freeSlack), make([]uint64, n+freeSlack)
+		for name, kernel := range kernels {
+			b.Run(fmt.Sprintf("entries=%d/kernel=%s", n, name), func(b *testing.B) {
+				for b.Loop() {
+					kernel(words, parts, 0, entries, 1<<20, 11, 12, 21, &f)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/entry")
+			})
 		}
 	}
 }

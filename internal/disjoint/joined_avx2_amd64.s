@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// func appendJoinedAVX2(out *uint64, words, aParts, checks, parts []uint64, tables *joinedTables) int
+// func appendJoinedAVX2(out *uint64, words, aParts, checks, parts []uint64, tables *laneTables) int
 //
 // appendJoinedAVX512 with four checks at a time: VPAND and VPCMPEQQ with
 // zero give the lanes whose check shares no bit with the word, VMOVMSKPD
@@ -28,7 +28,7 @@ TEXT ·appendJoinedAVX2(SB), NOSPLIT, $0-120
 	ANDQ    $~3, DX
 	LEAQ    (R9)(DX*8), R12
 	ANDQ    $3, CX
-	MOVQ    CX, X7
+	VMOVQ   CX, X7
 	VPBROADCASTQ X7, Y7
 	VPCMPGTQ 512(R13), Y7, Y7           // the lanes below the count of the last checks
 	VPXOR   Y8, Y8, Y8                  // Y8: zero

@@ -21,9 +21,9 @@ var (
 	// countQueriesAVX2 and countPairsAVX2 use.
 	hasAVX2 = cpu.X86.HasAVX2
 
-	// hasJoinedAVX2 reports whether it has those that appendJoinedAVX2
-	// uses, POPCNT too.
-	hasJoinedAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
+	// hasAVX2POPCNT reports whether it has those that appendJoinedAVX2,
+	// appendFreeAVX2 and appendPartsAVX2 use, POPCNT too.
+	hasAVX2POPCNT = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
 
 	// hasTransposeAVX512 reports whether it has those that
 	// transposeAVX512 uses: VPERMB of AVX512VBMI and VGF2P8AFFINEQB of
@@ -112,14 +112,26 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 //go:noescape
 func appendFreeAVX512(out *uint64, keys []uint64, mask uint64, f *Fold) int
 
-// appendFree is appendFreeGo, in AVX-512 instructions where the processor
-// has them.
+// appendFree is appendFreeGo, in AVX-512 or AVX2 instructions where the
+// processor has them.
 func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
-	if hasAVX512 && len(keys) > 0 && len(out) >= n+len(keys)+freeSlack {
-		return n + appendFreeAVX512(&out[n], keys, mask, f)
+	if len(keys) > 0 && len(out) >= n+len(keys)+freeSlack {
+		switch {
+		case hasAVX512:
+			return n + appendFreeAVX512(&out[n], keys, mask, f)
+		case hasAVX2POPCNT:
+			return n + appendFreeAVX2(&out[n], keys, mask, f, &avx2Tables)
+		}
 	}
 	return appendFreeGo(out, n, keys, mask, f)
 }
+
+// appendFreeAVX2 is appendFreeAVX512 in AVX2 instructions, four keys at a
+// time, with the permutations and the ramp of tables; it may write four
+// words past the last key it keeps.
+//
+//go:noescape
+func appendFreeAVX2(out *uint64, keys []uint64, mask uint64, f *Fold, tables *laneTables) int
 
 // appendPartsAVX512 writes the words and parts of AppendParts at words and
 // parts and returns their number, for at least one entry; it may write
@@ -128,29 +140,52 @@ func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 //go:noescape
 func appendPartsAVX512(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int
 
-// appendParts is appendPartsGo, in AVX-512 instructions where the
-// processor has them.
+// appendParts is appendPartsGo, in AVX-512 or AVX2 instructions where
+// the processor has them.
 func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
-	if hasAVX512 && len(entries) > 0 && len(words) >= n+len(entries)+freeSlack && len(parts) >= n+len(entries)+freeSlack {
-		return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width, f)
+	if len(entries) > 0 && len(words) >= n+len(entries)+freeSlack && len(parts) >= n+len(entries)+freeSlack {
+		switch {
+		case hasAVX512:
+			return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width, f)
+		case hasAVX2POPCNT:
+			return n + appendPartsAVX2(&words[n], &parts[n], entries, forbid, low, high, width, f, &avx2Tables)
+		}
 	}
 	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
 }
+
+// appendPartsAVX2 is appendPartsAVX512 in AVX2 instructions, four entries
+// at a time, with the permutations and the ramp of tables; it may write
+// four words past the last of words and of parts.
+//
+//go:noescape
+func appendPartsAVX2(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold, tables *laneTables) int
 
 // fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.
 //
 //go:noescape
 func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
 
-// fillTable is fillTableGo, in AVX-512 instructions where the processor
-// has them.
+// fillTable is fillTableGo, in AVX-512 or AVX2 instructions where the
+// processor has them.
 func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
-	if hasAVX512 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
-		fillTableAVX512(&table[0], has, valid, chunks)
-		return
+	if chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		switch {
+		case hasAVX512:
+			fillTableAVX512(&table[0], has, valid, chunks)
+			return
+		case hasAVX2:
+			fillTableAVX2(&table[0], has, valid, chunks)
+			return
+		}
 	}
 	fillTableGo(table, has, valid, chunks)
 }
+
+// fillTableAVX2 is fillTableGo in AVX2 instructions, for chunks ≥ 1.
+//
+//go:noescape
+func fillTableAVX2(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
 
 // countPairsAVX512 is countPairsGo in AVX-512 instructions, for a base of
 // a positive multiple of 8 keys.
@@ -195,17 +230,18 @@ func appendJoinedAVX512(out *uint64, words, aParts, checks, parts []uint64) int
 // write joinedSlack words past the last key.
 //
 //go:noescape
-func appendJoinedAVX2(out *uint64, words, aParts, checks, parts []uint64, tables *joinedTables) int
+func appendJoinedAVX2(out *uint64, words, aParts, checks, parts []uint64, tables *laneTables) int
 
-// joinedTables holds what appendJoinedAVX2 looks up: for each mask of four
+// laneTables holds what the AVX2 kernels that keep some of four lanes
+// (appendJoinedAVX2, appendFreeAVX2, appendPartsAVX2) look up: for each mask of four
 // lanes, the VPERMD permutation that moves the lanes of the mask, as pairs
 // of 32-bit words, to the low lanes in order; and the lane numbers 0 to 3.
-type joinedTables struct {
+type laneTables struct {
 	permutations [16][8]uint32
 	ramp         [4]uint64
 }
 
-var avx2Tables = func() (t joinedTables) {
+var avx2Tables = func() (t laneTables) {
 	for mask := range t.permutations {
 		next := 0
 		for lane := range 4 {
@@ -226,7 +262,7 @@ func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) in
 		switch {
 		case hasAVX512:
 			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
-		case hasJoinedAVX2:
+		case hasAVX2POPCNT:
 			return n + appendJoinedAVX2(&out[n], words, aParts, checks, parts, &avx2Tables)
 		}
 	}

@@ -23,7 +23,7 @@ func joinedKernels() map[string]joinedKernel {
 			return n + appendJoinedAVX512(&out[n], words, aParts, checks, parts)
 		}
 	}
-	if hasJoinedAVX2 {
+	if hasAVX2POPCNT {
 		k["AVX2"] = func(out []uint64, n int, words, aParts, checks, parts []uint64) int {
 			if len(words) == 0 || len(checks) == 0 {
 				return n
@@ -43,6 +43,11 @@ func tableKernels() map[string]tableKernel {
 			fillTableAVX512(&table[0], has, valid, chunks)
 		}
 	}
+	if hasAVX2 {
+		k["AVX2"] = func(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+			fillTableAVX2(&table[0], has, valid, chunks)
+		}
+	}
 	return k
 }
 
@@ -58,6 +63,14 @@ func freeKernels() map[string]freeKernel {
 			return n + appendFreeAVX512(&out[n], keys, mask, f)
 		}
 	}
+	if hasAVX2POPCNT {
+		k["AVX2"] = func(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
+			if len(keys) == 0 {
+				return n
+			}
+			return n + appendFreeAVX2(&out[n], keys, mask, f, &avx2Tables)
+		}
+	}
 	return k
 }
 
@@ -71,6 +84,14 @@ func partsKernels() map[string]partsKernel {
 				return n
 			}
 			return n + appendPartsAVX512(&words[n], &parts[n], entries, forbid, low, high, width, f)
+		}
+	}
+	if hasAVX2POPCNT {
+		k["AVX2"] = func(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
+			if len(entries) == 0 {
+				return n
+			}
+			return n + appendPartsAVX2(&words[n], &parts[n], entries, forbid, low, high, width, f, &avx2Tables)
 		}
 	}
 	return k
