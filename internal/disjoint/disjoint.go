@@ -319,7 +319,8 @@ func transpose(a *[64]uint64) {
 // finds a subset's vector by adding offsets to the table's address: the
 // table holds chunks parts, as the slice expression checks, and a
 // subset's offset within a part is below chunkBytes by its mask, so the
-// compiler's test of each index would only cost time.
+// compiler's test of each index would only cost time. It counts the
+// chunks down to zero, which holds no bound in a register.
 func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 	table = table[:chunks*subsets*vectorWords]
 	base := unsafe.Pointer(&table[0])
@@ -328,7 +329,7 @@ func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 		v := (*[vectorWords]uint64)(unsafe.Add(base, (q&(subsets-1))*vectorBytes))
 		a0, a1, a2, a3, a4, a5, a6, a7 := v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
 		part := base
-		for c := 1; c < chunks; c++ {
+		for c := chunks - 1; c > 0; c-- {
 			q >>= chunkBits
 			part = unsafe.Add(part, chunkBytes)
 			v = (*[vectorWords]uint64)(unsafe.Add(part, (q&(subsets-1))*vectorBytes))
@@ -341,10 +342,20 @@ func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 			a6 &= v[6]
 			a7 &= v[7]
 		}
-		total += uint64(bits.OnesCount64(a0) + bits.OnesCount64(a1) + bits.OnesCount64(a2) + bits.OnesCount64(a3) +
-			bits.OnesCount64(a4) + bits.OnesCount64(a5) + bits.OnesCount64(a6) + bits.OnesCount64(a7))
+		total += ones8(a0, a1, a2, a3, a4, a5, a6, a7)
 	}
 	return total
+}
+
+// ones8 returns the number of bits set in a0 to a7. It is not inlined:
+// where bits.OnesCount64 first tests for the POPCNT instruction and may
+// call a slower count (amd64 below GOAMD64=v2), those calls made the
+// compiler keep countQueriesGo's vector on the stack through its loop.
+//
+//go:noinline
+func ones8(a0, a1, a2, a3, a4, a5, a6, a7 uint64) uint64 {
+	return uint64(bits.OnesCount64(a0) + bits.OnesCount64(a1) + bits.OnesCount64(a2) + bits.OnesCount64(a3) +
+		bits.OnesCount64(a4) + bits.OnesCount64(a5) + bits.OnesCount64(a6) + bits.OnesCount64(a7))
 }
 
 // countPairsGo returns the number of pairs of a key of base and a key of
