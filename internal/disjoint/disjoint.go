@@ -19,7 +19,8 @@
 // slices its base keys by transposing 64×64 blocks of bits, and a Sorted
 // takes its keys' patterns, in AVX-512 with VBMI and GFNI where the
 // processor has them (transpose_amd64.s, patterns_amd64.s); it fills its
-// table in AVX-512 or AVX2 (table_amd64.s, table_avx2_amd64.s). Each kernel in assembly has a Go twin, which the
+// table in AVX-512, AVX2 or NEON (table_amd64.s, table_avx2_amd64.s,
+// table_arm64.s). Each kernel in assembly has a Go twin, which the
 // other platforms and the purego build tag use, and which the tests run
 // beside it on the same inputs.
 package disjoint

@@ -394,6 +394,35 @@ func TestFillTableTwins(t *testing.T) {
 	}
 }
 
+// BenchmarkFillTable fills the table of 7 chunks from random vectors with
+// the Go twin and each kernel in assembly.
+func BenchmarkFillTable(b *testing.B) {
+	r := rand.New(rand.NewPCG(19, 20))
+	const chunks = 7
+	var has [maxChunks * chunkBits][vectorWords]uint64
+	var valid [vectorWords]uint64
+	for i := range has {
+		for w := range has[i] {
+			has[i][w] = r.Uint64()
+		}
+	}
+	for w := range valid {
+		valid[w] = r.Uint64()
+	}
+	table := make([]uint64, chunks*chunkBytes/8)
+	kernels := map[string]tableKernel{"Go": fillTableGo}
+	for name, k := range tableKernels() {
+		kernels[name] = k
+	}
+	for name, kernel := range kernels {
+		b.Run("kernel="+name, func(b *testing.B) {
+			for b.Loop() {
+				kernel(table, &has, &valid, chunks)
+			}
+		})
+	}
+}
+
 // BenchmarkCountPairs times countPairsGo and the assembly kernels of
 // countPairs on 256 base keys and 256 queries, random keys of which a
 // pair shares no bit about a third of the time, and reports the time per

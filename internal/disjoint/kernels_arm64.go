@@ -6,10 +6,12 @@ import "golang.org/x/sys/cpu"
 
 // The kernels in assembly for arm64, in NEON (ASIMD) instructions, which
 // every arm64 processor has: the two counts of disjoint pairs, where a
-// join spends most of its time. The other kernels are the Go twins here.
+// join spends most of its time, and the filling of their table. The other
+// kernels are the Go twins here.
 
 // hasNEON reports whether the processor has the ASIMD instructions that
-// countQueriesNEON and countPairsNEON use: every arm64 processor does.
+// countQueriesNEON, countPairsNEON and fillTableNEON use: every arm64
+// processor does.
 var hasNEON = cpu.ARM64.HasASIMD
 
 // countQueriesNEON is countQueriesGo in NEON instructions, for at least one
@@ -53,8 +55,18 @@ func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) in
 	return appendJoinedGo(out, n, words, aParts, checks, parts)
 }
 
-// fillTable is fillTableGo.
+// fillTableNEON is fillTableGo in NEON instructions, for chunks ≥ 1.
+//
+//go:noescape
+func fillTableNEON(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
+
+// fillTable is fillTableGo, in NEON instructions where the processor has
+// them.
 func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	if hasNEON && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		fillTableNEON(&table[0], has, valid, chunks)
+		return
+	}
 	fillTableGo(table, has, valid, chunks)
 }
 

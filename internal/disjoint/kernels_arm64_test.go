@@ -11,8 +11,17 @@ func asmKernels() []asmKernel {
 // joinedKernels returns none: AppendJoined runs its Go twin here.
 func joinedKernels() map[string]joinedKernel { return nil }
 
-// tableKernels returns none: fillTable runs its Go twin here.
-func tableKernels() map[string]tableKernel { return nil }
+// tableKernels returns the assembly kernels of fillTable that the
+// processor has, by name, for the tests to run beside the Go twin.
+func tableKernels() map[string]tableKernel {
+	k := make(map[string]tableKernel)
+	if hasNEON {
+		k["NEON"] = func(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+			fillTableNEON(&table[0], has, valid, chunks)
+		}
+	}
+	return k
+}
 
 // freeKernels returns none: AppendFree runs its Go twin here.
 func freeKernels() map[string]freeKernel { return nil }
