@@ -90,7 +90,7 @@ func TestCountQueriesTwins(t *testing.T) {
 				half[i] = 0
 			}
 		}
-		for _, k := range []int{1, 2, 7, 100} {
+		for _, k := range []int{1, 2, 3, 4, 7, 8, 100} {
 			queries := make([]uint64, k)
 			for i := range queries {
 				queries[i] = r.Uint64() & lowBits(chunks*chunkBits)

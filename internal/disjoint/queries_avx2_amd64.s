@@ -18,6 +18,127 @@ DATA lowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA lowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
 
+// FIRST4 loads into Y0 to Y7 the vectors of the four queries in BX, CX,
+// R11 and R12's subsets of the first chunk's bits: the low
+// const_chunkBits bits of each, turned into an offset of
+// const_vectorBytes each by rotating them left by const_vectorShift.
+#define FIRST4 \
+	RORXQ   $(64-const_vectorShift), BX, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VMOVDQU (SI)(AX*1), Y0; \
+	VMOVDQU 32(SI)(AX*1), Y1; \
+	RORXQ   $(64-const_vectorShift), CX, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VMOVDQU (SI)(AX*1), Y2; \
+	VMOVDQU 32(SI)(AX*1), Y3; \
+	RORXQ   $(64-const_vectorShift), R11, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VMOVDQU (SI)(AX*1), Y4; \
+	VMOVDQU 32(SI)(AX*1), Y5; \
+	RORXQ   $(64-const_vectorShift), R12, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VMOVDQU (SI)(AX*1), Y6; \
+	VMOVDQU 32(SI)(AX*1), Y7
+
+// CHUNK4(c) ANDs into Y0 to Y7 the vectors of the four queries' subsets
+// of chunk c's bits, c ≥ 1: bits const_chunkBits*c on, rotated down to
+// bit const_vectorShift, in the table's part c.
+#define CHUNK4(c) \
+	RORXQ   $(const_chunkBits*(c)-const_vectorShift), BX, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VPAND   ((c)*const_chunkBytes)(SI)(AX*1), Y0, Y0; \
+	VPAND   ((c)*const_chunkBytes+32)(SI)(AX*1), Y1, Y1; \
+	RORXQ   $(const_chunkBits*(c)-const_vectorShift), CX, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VPAND   ((c)*const_chunkBytes)(SI)(AX*1), Y2, Y2; \
+	VPAND   ((c)*const_chunkBytes+32)(SI)(AX*1), Y3, Y3; \
+	RORXQ   $(const_chunkBits*(c)-const_vectorShift), R11, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VPAND   ((c)*const_chunkBytes)(SI)(AX*1), Y4, Y4; \
+	VPAND   ((c)*const_chunkBytes+32)(SI)(AX*1), Y5, Y5; \
+	RORXQ   $(const_chunkBits*(c)-const_vectorShift), R12, AX; \
+	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
+	VPAND   ((c)*const_chunkBytes)(SI)(AX*1), Y6, Y6; \
+	VPAND   ((c)*const_chunkBytes+32)(SI)(AX*1), Y7, Y7
+
+// LOAD4 loads the next four queries into BX, CX, R11 and R12.
+#define LOAD4 \
+	MOVQ    (DI), BX; \
+	MOVQ    8(DI), CX; \
+	MOVQ    16(DI), R11; \
+	MOVQ    24(DI), R12; \
+	ADDQ    $32, DI
+
+// COUNT4 counts the bits of each byte of Y0 to Y7 (at most 8), adds them
+// up (at most 64 a byte), and adds each eight bytes into a word of the
+// running sums, Y13.
+#define COUNT4 \
+	VPAND   Y15, Y0, Y8; \
+	VPSRLW  $4, Y0, Y0; \
+	VPAND   Y15, Y0, Y0; \
+	VPSHUFB Y8, Y14, Y8; \
+	VPSHUFB Y0, Y14, Y0; \
+	VPADDB  Y8, Y0, Y0; \
+	VPAND   Y15, Y1, Y9; \
+	VPSRLW  $4, Y1, Y1; \
+	VPAND   Y15, Y1, Y1; \
+	VPSHUFB Y9, Y14, Y9; \
+	VPSHUFB Y1, Y14, Y1; \
+	VPADDB  Y9, Y1, Y1; \
+	VPAND   Y15, Y2, Y10; \
+	VPSRLW  $4, Y2, Y2; \
+	VPAND   Y15, Y2, Y2; \
+	VPSHUFB Y10, Y14, Y10; \
+	VPSHUFB Y2, Y14, Y2; \
+	VPADDB  Y10, Y2, Y2; \
+	VPAND   Y15, Y3, Y11; \
+	VPSRLW  $4, Y3, Y3; \
+	VPAND   Y15, Y3, Y3; \
+	VPSHUFB Y11, Y14, Y11; \
+	VPSHUFB Y3, Y14, Y3; \
+	VPADDB  Y11, Y3, Y3; \
+	VPADDB  Y1, Y0, Y0; \
+	VPADDB  Y3, Y2, Y2; \
+	VPADDB  Y2, Y0, Y0; \
+	VPAND   Y15, Y4, Y8; \
+	VPSRLW  $4, Y4, Y4; \
+	VPAND   Y15, Y4, Y4; \
+	VPSHUFB Y8, Y14, Y8; \
+	VPSHUFB Y4, Y14, Y4; \
+	VPADDB  Y8, Y4, Y4; \
+	VPAND   Y15, Y5, Y9; \
+	VPSRLW  $4, Y5, Y5; \
+	VPAND   Y15, Y5, Y5; \
+	VPSHUFB Y9, Y14, Y9; \
+	VPSHUFB Y5, Y14, Y5; \
+	VPADDB  Y9, Y5, Y5; \
+	VPAND   Y15, Y6, Y10; \
+	VPSRLW  $4, Y6, Y6; \
+	VPAND   Y15, Y6, Y6; \
+	VPSHUFB Y10, Y14, Y10; \
+	VPSHUFB Y6, Y14, Y6; \
+	VPADDB  Y10, Y6, Y6; \
+	VPAND   Y15, Y7, Y11; \
+	VPSRLW  $4, Y7, Y7; \
+	VPAND   Y15, Y7, Y7; \
+	VPSHUFB Y11, Y14, Y11; \
+	VPSHUFB Y7, Y14, Y7; \
+	VPADDB  Y11, Y7, Y7; \
+	VPADDB  Y5, Y4, Y4; \
+	VPADDB  Y7, Y6, Y6; \
+	VPADDB  Y6, Y4, Y4; \
+	VPADDB  Y4, Y0, Y0; \
+	VPSADBW Y12, Y0, Y0; \
+	VPADDQ  Y0, Y13, Y13
+
+// NEXT4 counts the four queries' bits, and goes on to the next four at
+// label, if there are four more, or to single.
+#define NEXT4(label) \
+	COUNT4; \
+	CMPQ    DI, R9; \
+	JB      label; \
+	JMP     single
+
 // func countQueriesAVX2(table *uint64, queries []uint64, chunks int) uint64
 //
 // countQueriesAVX512 in AVX2: a vector of the table is two 256-bit
@@ -29,35 +150,98 @@ GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
 // bits of a query, the lowest first, and its part of the table
 // const_subsets vectors of const_vectorBytes bytes, const_chunkBytes
 // bytes; the table has chunks ≥ 1 parts, and queries is not empty.
+//
+// Of 5 to 8 chunks (n = 16 to 25), each chunk's subset is cut out of a
+// query by one RORX, of BMI2, and one AND, with no loop over the chunks:
+// a chunk of four queries takes eight instructions of the integer units
+// beside its eight loads, where the loop over chunks takes twenty.
 TEXT ·countQueriesAVX2(SB), NOSPLIT, $0-48
 	MOVQ    table+0(FP), SI
 	MOVQ    queries_base+8(FP), DI
 	MOVQ    queries_len+16(FP), CX
 	MOVQ    chunks+32(FP), DX
 	LEAQ    (DI)(CX*8), R8        // R8: the end of the queries
-	SHLQ    $const_chunkShift, DX
-	ADDQ    SI, DX                // DX: the end of the table
+	MOVQ    DX, R13
+	SHLQ    $const_chunkShift, R13
+	ADDQ    SI, R13               // R13: the end of the table
 	VMOVDQU nibbleBits<>(SB), Y14 // Y14: the bits of each nibble
 	VMOVDQU lowNibbles<>(SB), Y15 // Y15: the low nibble of each byte
 	VPXOR   Y12, Y12, Y12         // Y12: zero
 	VPXOR   Y13, Y13, Y13         // Y13: the running sums
 
 	// Four queries at a time, in Y0 to Y7, so that the processor works on
-	// all four at once.
+	// all four at once; of 5 to 8 chunks, in a loop of their own without a
+	// loop over the chunks.
 	LEAQ    -24(R8), R9           // R9: the last query with three after it
+	CMPQ    DI, R9
+	JAE     single
+	CMPQ    DX, $5
+	JEQ     five
+	CMPQ    DX, $6
+	JEQ     six
+	CMPQ    DX, $7
+	JEQ     seven
+	CMPQ    DX, $8
+	JEQ     eight
+	JMP     four
 
 	// Each loop starts on a line of its own, as the AVX-512 kernels'
 	// do: where it starts decides how fast the processor feeds it.
 	PCALIGN $64
 
+five:
+	LOAD4
+	FIRST4
+	CHUNK4(1)
+	CHUNK4(2)
+	CHUNK4(3)
+	CHUNK4(4)
+	NEXT4(five)
+
+	PCALIGN $64
+
+six:
+	LOAD4
+	FIRST4
+	CHUNK4(1)
+	CHUNK4(2)
+	CHUNK4(3)
+	CHUNK4(4)
+	CHUNK4(5)
+	NEXT4(six)
+
+	PCALIGN $64
+
+seven:
+	LOAD4
+	FIRST4
+	CHUNK4(1)
+	CHUNK4(2)
+	CHUNK4(3)
+	CHUNK4(4)
+	CHUNK4(5)
+	CHUNK4(6)
+	NEXT4(seven)
+
+	PCALIGN $64
+
+eight:
+	LOAD4
+	FIRST4
+	CHUNK4(1)
+	CHUNK4(2)
+	CHUNK4(3)
+	CHUNK4(4)
+	CHUNK4(5)
+	CHUNK4(6)
+	CHUNK4(7)
+	NEXT4(eight)
+
+	PCALIGN $64
+
+	// Any number of chunks: a loop over them.
 four:
-	CMPQ    DI, R9
-	JAE     single
-	MOVQ    (DI), BX              // BX, CX, R11, R12: the queries, the chunk at hand in their low bits
-	MOVQ    8(DI), CX
-	MOVQ    16(DI), R11
-	MOVQ    24(DI), R12
-	ADDQ    $32, DI
+	LOAD4
 	MOVQ    SI, R10               // R10: the part of the table of the chunk at hand
 	VPCMPEQB Y0, Y0, Y0           // all ones, for the first chunk to AND into
 	VMOVDQU Y0, Y1
@@ -95,69 +279,9 @@ chunkFour:
 	SHRQ    $const_chunkBits, R11
 	SHRQ    $const_chunkBits, R12
 	ADDQ    $const_chunkBytes, R10
-	CMPQ    R10, DX
+	CMPQ    R10, R13
 	JB      chunkFour
-
-	// Count the bits of each byte (at most 8), add them up (at most 64 a
-	// byte), and add each eight bytes into a word of the running sums.
-	VPAND   Y15, Y0, Y8
-	VPSRLW  $4, Y0, Y0
-	VPAND   Y15, Y0, Y0
-	VPSHUFB Y8, Y14, Y8
-	VPSHUFB Y0, Y14, Y0
-	VPADDB  Y8, Y0, Y0
-	VPAND   Y15, Y1, Y9
-	VPSRLW  $4, Y1, Y1
-	VPAND   Y15, Y1, Y1
-	VPSHUFB Y9, Y14, Y9
-	VPSHUFB Y1, Y14, Y1
-	VPADDB  Y9, Y1, Y1
-	VPAND   Y15, Y2, Y10
-	VPSRLW  $4, Y2, Y2
-	VPAND   Y15, Y2, Y2
-	VPSHUFB Y10, Y14, Y10
-	VPSHUFB Y2, Y14, Y2
-	VPADDB  Y10, Y2, Y2
-	VPAND   Y15, Y3, Y11
-	VPSRLW  $4, Y3, Y3
-	VPAND   Y15, Y3, Y3
-	VPSHUFB Y11, Y14, Y11
-	VPSHUFB Y3, Y14, Y3
-	VPADDB  Y11, Y3, Y3
-	VPADDB  Y1, Y0, Y0
-	VPADDB  Y3, Y2, Y2
-	VPADDB  Y2, Y0, Y0
-	VPAND   Y15, Y4, Y8
-	VPSRLW  $4, Y4, Y4
-	VPAND   Y15, Y4, Y4
-	VPSHUFB Y8, Y14, Y8
-	VPSHUFB Y4, Y14, Y4
-	VPADDB  Y8, Y4, Y4
-	VPAND   Y15, Y5, Y9
-	VPSRLW  $4, Y5, Y5
-	VPAND   Y15, Y5, Y5
-	VPSHUFB Y9, Y14, Y9
-	VPSHUFB Y5, Y14, Y5
-	VPADDB  Y9, Y5, Y5
-	VPAND   Y15, Y6, Y10
-	VPSRLW  $4, Y6, Y6
-	VPAND   Y15, Y6, Y6
-	VPSHUFB Y10, Y14, Y10
-	VPSHUFB Y6, Y14, Y6
-	VPADDB  Y10, Y6, Y6
-	VPAND   Y15, Y7, Y11
-	VPSRLW  $4, Y7, Y7
-	VPAND   Y15, Y7, Y7
-	VPSHUFB Y11, Y14, Y11
-	VPSHUFB Y7, Y14, Y7
-	VPADDB  Y11, Y7, Y7
-	VPADDB  Y5, Y4, Y4
-	VPADDB  Y7, Y6, Y6
-	VPADDB  Y6, Y4, Y4
-	VPADDB  Y4, Y0, Y0
-	VPSADBW Y12, Y0, Y0
-	VPADDQ  Y0, Y13, Y13
-	JMP     four
+	NEXT4(four)
 
 single:
 	CMPQ    DI, R8
@@ -173,7 +297,7 @@ single:
 	LEAQ    const_chunkBytes(SI), R10 // R10: the part of the table of the next chunk
 
 chunk:
-	CMPQ    R10, DX
+	CMPQ    R10, R13
 	JAE     sum
 	SHRQ    $const_chunkBits, BX
 	MOVL    BX, AX
