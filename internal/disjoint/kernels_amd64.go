@@ -54,14 +54,22 @@ func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]u
 //go:noescape
 func transposeAVX512(a *[64]uint64)
 
-// transposeBits is transpose, in AVX-512 instructions where the
+// transposeAVX2 is transpose in AVX2 instructions.
+//
+//go:noescape
+func transposeAVX2(a *[64]uint64)
+
+// transposeBits is transpose, in AVX-512 or AVX2 instructions where the
 // processor has them.
 func transposeBits(a *[64]uint64) {
-	if hasTransposeAVX512 {
+	switch {
+	case hasTransposeAVX512:
 		transposeAVX512(a)
-		return
+	case hasAVX2:
+		transposeAVX2(a)
+	default:
+		transpose(a)
 	}
-	transpose(a)
 }
 
 // countQueriesAVX512 is countQueriesGo in AVX-512 instructions, for at least

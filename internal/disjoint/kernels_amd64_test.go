@@ -104,6 +104,9 @@ func transposeKernels() map[string]func(*[64]uint64) {
 	if hasTransposeAVX512 {
 		k["AVX-512"] = transposeAVX512
 	}
+	if hasAVX2 {
+		k["AVX2"] = transposeAVX2
+	}
 	return k
 }
 
