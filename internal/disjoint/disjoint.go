@@ -18,8 +18,9 @@
 // fewer bits by a [Fold] where some bits are held by no key. A Counter
 // slices its base keys by transposing 64×64 blocks of bits, and a Sorted
 // takes its keys' patterns, in AVX-512 with VBMI and GFNI where the
-// processor has them (transpose_amd64.s, patterns_amd64.s); it fills its
-// table in AVX-512, AVX2 or NEON (table_amd64.s, table_avx2_amd64.s,
+// processor has them (transpose_amd64.s, patterns_amd64.s), the transpose
+// in AVX2 where it has AVX2 (transpose_avx2_amd64.s); it fills its table
+// in AVX-512, AVX2 or NEON (table_amd64.s, table_avx2_amd64.s,
 // table_arm64.s). Each kernel in assembly has a Go twin, which the
 // other platforms and the purego build tag use, and which the tests run
 // beside it on the same inputs.
