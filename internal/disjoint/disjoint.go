@@ -7,10 +7,10 @@
 // A [Counter] counts such pairs in bulk, in plain Go, or where the
 // processor has them in AVX-512 instructions (queries_amd64.s,
 // queries_half_amd64.s for groups of at most 256 keys, pairs_amd64.s) or
-// AVX2 ones (queries_avx2_amd64.s, pairs_avx2_amd64.s), and on arm64 in
-// NEON ones (queries_arm64.s, pairs_arm64.s); [Counter.CountSorted]
-// counts against keys a [Sorted] holds sorted by the sieve once for many
-// counts. [AppendJoined] makes the keys themselves, of the half-solutions
+// AVX2 ones (queries_avx2_amd64.s, queries_half_avx2_amd64.s,
+// pairs_avx2_amd64.s), and on arm64 in NEON ones (queries_arm64.s,
+// pairs_arm64.s); [Counter.CountSorted] counts against keys a [Sorted]
+// holds sorted by the sieve once for many counts. [AppendJoined] makes the keys themselves, of the half-solutions
 // whose quarters' placements share no bit, eight at a time in AVX-512
 // (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
 // [AppendFree] keeps those that hold no bit of a mask, eight at a time in

@@ -94,11 +94,23 @@ func countQueriesHalfAVX512(table *uint64, queries []uint64, chunks int) uint64
 // countQueriesHalf is countQueries for a table whose vectors' upper
 // halves hold no key: a group of at most half a vector's keys.
 func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
-	if hasHalfAVX512 && len(queries) > 0 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
-		return countQueriesHalfAVX512(&table[0], queries, chunks)
+	if len(queries) > 0 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
+		switch {
+		case hasHalfAVX512:
+			return countQueriesHalfAVX512(&table[0], queries, chunks)
+		case hasAVX2 && !hasAVX512:
+			return countQueriesHalfAVX2(&table[0], queries, chunks)
+		}
 	}
 	return countQueries(table, queries, chunks)
 }
+
+// countQueriesHalfAVX2 is countQueriesAVX2 for a table whose vectors'
+// upper halves hold no key, for at least one query and a table of chunks
+// ≥ 1 chunks.
+//
+//go:noescape
+func countQueriesHalfAVX2(table *uint64, queries []uint64, chunks int) uint64
 
 // countQueries is countQueriesGo, in AVX-512 or AVX2 instructions where the
 // processor has them.

@@ -6,9 +6,18 @@ package disjoint
 // processor lacks included, for the tests to run beside their Go twins.
 func asmKernels() []asmKernel {
 	return []asmKernel{
-		{"AVX-512", hasAVX512, countQueriesAVX512, countPairsAVX512, 8},
-		{"AVX2", hasAVX2, countQueriesAVX2, countPairsAVX2, 4},
+		{"AVX-512", hasAVX512, countQueriesAVX512, countPairsAVX512, 8, halfAVX512()},
+		{"AVX2", hasAVX2, countQueriesAVX2, countPairsAVX2, 4, countQueriesHalfAVX2},
 	}
+}
+
+// halfAVX512 returns countQueriesHalfAVX512 where the processor has its
+// instructions, and nil elsewhere.
+func halfAVX512() func(table *uint64, queries []uint64, chunks int) uint64 {
+	if hasHalfAVX512 {
+		return countQueriesHalfAVX512
+	}
+	return nil
 }
 
 // joinedKernels returns the assembly kernels of AppendJoined that the

@@ -5,7 +5,7 @@ package disjoint
 // asmKernels returns the assembly kernels of the package, for the tests to
 // run beside their Go twins.
 func asmKernels() []asmKernel {
-	return []asmKernel{{"NEON", hasNEON, countQueriesNEON, countPairsNEON, 8}}
+	return []asmKernel{{"NEON", hasNEON, countQueriesNEON, countPairsNEON, 8, nil}}
 }
 
 // joinedKernels returns none: AppendJoined runs its Go twin here.

@@ -4,19 +4,20 @@
 #include "textflag.h"
 
 // The number of bits set in each value of four bits, for VPSHUFB, in both
-// 128-bit lanes.
-DATA nibbleBits<>+0(SB)/8, $0x0302020102010100
-DATA nibbleBits<>+8(SB)/8, $0x0403030203020201
-DATA nibbleBits<>+16(SB)/8, $0x0302020102010100
-DATA nibbleBits<>+24(SB)/8, $0x0403030203020201
-GLOBL nibbleBits<>(SB), RODATA|NOPTR, $32
+// 128-bit lanes; countQueriesHalfAVX2 (queries_half_avx2_amd64.s) reads
+// it and lowNibbles too.
+DATA ·nibbleBits+0(SB)/8, $0x0302020102010100
+DATA ·nibbleBits+8(SB)/8, $0x0403030203020201
+DATA ·nibbleBits+16(SB)/8, $0x0302020102010100
+DATA ·nibbleBits+24(SB)/8, $0x0403030203020201
+GLOBL ·nibbleBits(SB), RODATA|NOPTR, $32
 
 // The low four bits of each byte.
-DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA lowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA lowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
+DATA ·lowNibbles+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·lowNibbles+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·lowNibbles+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·lowNibbles+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL ·lowNibbles(SB), RODATA|NOPTR, $32
 
 // FIRST4 loads into Y0 to Y7 the vectors of the four queries in BX, CX,
 // R11 and R12's subsets of the first chunk's bits: the low
@@ -164,8 +165,8 @@ TEXT ·countQueriesAVX2(SB), NOSPLIT, $0-48
 	MOVQ    DX, R13
 	SHLQ    $const_chunkShift, R13
 	ADDQ    SI, R13               // R13: the end of the table
-	VMOVDQU nibbleBits<>(SB), Y14 // Y14: the bits of each nibble
-	VMOVDQU lowNibbles<>(SB), Y15 // Y15: the low nibble of each byte
+	VMOVDQU ·nibbleBits(SB), Y14 // Y14: the bits of each nibble
+	VMOVDQU ·lowNibbles(SB), Y15 // Y15: the low nibble of each byte
 	VPXOR   Y12, Y12, Y12         // Y12: zero
 	VPXOR   Y13, Y13, Y13         // Y13: the running sums
 
