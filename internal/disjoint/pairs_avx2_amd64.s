@@ -17,13 +17,11 @@ TEXT ·countPairsAVX2(SB), NOSPLIT, $0-56
 	LEAQ    (DI)(DX*8), R9        // R9: the end of the queries
 	VPXOR   Y0, Y0, Y0            // Y0: zero
 	VPXOR   Y3, Y3, Y3            // Y3: the running sums
+	JMP     query
 
-query:
-	CMPQ    DI, R9
-	JAE     done
-	VPBROADCASTQ (DI), Y1         // Y1: the query, in each word
-	ADDQ    $8, DI
-	MOVQ    SI, R11               // R11: the next base keys
+	// The loop over the keys starts on a line of its own, as the other
+	// kernels' loops do.
+	PCALIGN $64
 
 keys:
 	VPAND   (R11), Y1, Y2
@@ -32,7 +30,14 @@ keys:
 	ADDQ    $32, R11
 	CMPQ    R11, R8
 	JB      keys
-	JMP     query
+
+query:
+	CMPQ    DI, R9
+	JAE     done
+	VPBROADCASTQ (DI), Y1         // Y1: the query, in each word
+	ADDQ    $8, DI
+	MOVQ    SI, R11               // R11: the next base keys
+	JMP     keys
 
 done:
 	// Add up the four words.
