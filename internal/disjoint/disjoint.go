@@ -10,20 +10,20 @@
 // AVX2 ones (queries_avx2_amd64.s, queries_half_avx2_amd64.s,
 // pairs_avx2_amd64.s), and on arm64 in NEON ones (queries_arm64.s,
 // pairs_arm64.s); [Counter.CountSorted] counts against keys a [Sorted]
-// holds sorted by the sieve once for many counts. [AppendJoined] makes the keys themselves, of the half-solutions
-// whose quarters' placements share no bit, eight at a time in AVX-512
-// (joined_amd64.s) or four in AVX2 (joined_avx2_amd64.s), and
-// [AppendFree] keeps those that hold no bit of a mask, eight at a time in
-// AVX-512 (free_amd64.s) or four in AVX2 (free_avx2_amd64.s), folded onto
-// fewer bits by a [Fold] where some bits are held by no key. A Counter
-// slices its base keys by transposing 64×64 blocks of bits, and a Sorted
-// takes its keys' patterns, in AVX-512 with VBMI and GFNI where the
-// processor has them (transpose_amd64.s, patterns_amd64.s), the transpose
-// in AVX2 where it has AVX2 (transpose_avx2_amd64.s); it fills its table
-// in AVX-512, AVX2 or NEON (table_amd64.s, table_avx2_amd64.s,
-// table_arm64.s). Each kernel in assembly has a Go twin, which the
-// other platforms and the purego build tag use, and which the tests run
-// beside it on the same inputs.
+// holds sorted by the sieve once for many counts. [AppendJoined] makes the
+// keys themselves, of the half-solutions whose quarters' placements share
+// no bit, eight at a time in AVX-512 (joined_amd64.s) or four in AVX2
+// (joined_avx2_amd64.s), and [AppendFree] keeps those that hold no bit of a
+// mask, eight at a time in AVX-512 (free_amd64.s) or four in AVX2
+// (free_avx2_amd64.s), folded onto fewer bits by a [Fold] where some bits
+// are held by no key. A Counter slices its base keys by transposing 64×64
+// blocks of bits, and a Sorted takes its keys' patterns, in AVX-512 with
+// VBMI and GFNI where the processor has them (transpose_amd64.s,
+// patterns_amd64.s), the transpose in AVX2 where it has AVX2
+// (transpose_avx2_amd64.s); it fills its table in AVX-512, AVX2 or NEON
+// (table_amd64.s, table_avx2_amd64.s, table_arm64.s). Each kernel in
+// assembly has a Go twin, which the other platforms and the purego build
+// tag use, and which the tests run beside it on the same inputs.
 package disjoint
 
 import (

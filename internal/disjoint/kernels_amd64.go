@@ -18,9 +18,10 @@ var (
 	hasHalfAVX512 = hasAVX512 && cpu.X86.HasAVX512VL
 
 	// hasAVX2 reports whether the processor has the AVX2 instructions that
-	// countQueriesAVX2, countPairsAVX2 and fillTableAVX2 use, and BMI2's
-	// RORX, which countQueriesAVX2 cuts the queries with: every processor
-	// with AVX2 that we know of has BMI2.
+	// countQueriesAVX2, countQueriesHalfAVX2, countPairsAVX2, fillTableAVX2
+	// and transposeAVX2 use, and BMI2's RORX, which the query kernels cut
+	// the queries with: every processor with AVX2 that we know of has
+	// BMI2.
 	hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI2
 
 	// hasAVX2POPCNT reports whether it has those that appendJoinedAVX2,
