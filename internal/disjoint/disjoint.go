@@ -89,7 +89,7 @@ func (d *Counter) Count(base, queries []uint64, width int, sieve Sieve) uint64 {
 	if len(base) > len(queries) {
 		base, queries = queries, base
 	}
-	if len(base) < 16 || len(queries) < directQueries {
+	if len(base) < 16 || len(queries) < fewestQueries {
 		return countPairs(base, queries)
 	}
 	k := 0
@@ -141,7 +141,7 @@ func (d *Counter) countSieved(base, queries []uint64, baseStart, queryStart *[1<
 			}
 			if from, to := queryStart[p], queryStart[q]; from < to {
 				if end-g <= groupKeys/2 {
-					total += countQueriesHalf(d.table, queries[from:to], chunks)
+					total += countQueriesSmall(d.table, queries[from:to], chunks, end-g)
 				} else {
 					total += countQueries(d.table, queries[from:to], chunks)
 				}
@@ -164,9 +164,17 @@ var disjointPatterns = func() (d [1 << maxSieve]uint64) {
 	return d
 }()
 
-// directQueries is the fewest queries for which slicing the base keys pays:
-// with fewer, count compares the keys pair by pair.
-const directQueries = 256
+// directQueries is the fewest queries for which slicing the base keys pays
+// where the pairs are compared in assembly: with fewer, count compares the
+// keys pair by pair. Where they are compared in Go, some seven times
+// slower a pair, slicing pays from directQueriesGo queries: measured, a
+// count of n = 17 spends a quarter of its time comparing bases of 64 to
+// 255 keys with 128 to 255 queries pair by pair under 256, and is 12%
+// faster under 32 (16 gains no more).
+const (
+	directQueries   = 256
+	directQueriesGo = 32
+)
 
 // maxSieve is the most sieve bits a count uses, sieveFrom the fewest base
 // keys for which it sieves at all, and sieveGroup the fewest base keys of
@@ -277,7 +285,11 @@ func (d *Counter) slice(base []uint64, chunks int) {
 			}
 		}
 	}
-	fillTable(d.table, &d.has, &valid, chunks)
+	if len(base) <= groupKeys/2 {
+		fillTableSmall(d.table, &d.has, &valid, chunks, len(base))
+	} else {
+		fillTable(d.table, &d.has, &valid, chunks)
+	}
 }
 
 // fillTableGo fills the parts of table of chunks ≥ 1 chunks: the vector of

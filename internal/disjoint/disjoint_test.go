@@ -14,7 +14,10 @@ func TestDisjoint(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var d Counter
 	for _, width := range []int{6, 14, 30, 38, 62} {
-		sizes := [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {2000, 2000}}
+		// A group of at most 256 keys after a full one finds the words
+		// its kernel does not read as that one left them: 1025, 600, 700
+		// and 800 keys end in groups of 1, 88, 188 and 288.
+		sizes := [][2]int{{0, 5}, {1, 1}, {15, 40}, {16, 16}, {40, 100}, {100, 700}, {511, 513}, {512, 1}, {1025, 300}, {600, 400}, {700, 300}, {800, 900}, {2000, 2000}}
 		if width == 38 {
 			sizes = append(sizes, [2]int{sieveFrom + 500, sieveFrom + 600}) // sieved
 		}
@@ -76,22 +79,22 @@ func usableKernels(t testing.TB) []asmKernel {
 }
 
 // TestCountQueriesTwins runs the Go and each assembly kernel on the same
-// random tables and queries; and countQueriesHalf on the same tables with
-// their vectors' upper halves cleared, as a group of at most 256 base keys
-// leaves them.
+// random tables and queries; and, on the same tables with all but the
+// first one, two or four words of each vector cleared, as a group of at
+// most 64, 128 or 256 base keys leaves them, the Go kernels of such
+// groups, countQueriesSmall, and each assembly kernel of half vectors.
 func TestCountQueriesTwins(t *testing.T) {
 	kernels := usableKernels(t)
 	r := rand.New(rand.NewPCG(3, 4))
+	small := []struct {
+		keys   int
+		name   string
+		kernel func(table, queries []uint64, chunks int) uint64
+	}{{64, "countQueries1Go", countQueries1Go}, {128, "countQueries2Go", countQueries2Go}, {256, "countQueries4Go", countQueries4Go}}
 	for chunks := 1; chunks <= 12; chunks++ {
 		table := make([]uint64, chunks*chunkBytes/8)
 		for i := range table {
 			table[i] = r.Uint64()
-		}
-		half := slices.Clone(table)
-		for i := range half {
-			if i%vectorWords >= vectorWords/2 {
-				half[i] = 0
-			}
 		}
 		for _, k := range []int{1, 2, 3, 4, 7, 8, 100} {
 			queries := make([]uint64, k)
@@ -107,16 +110,35 @@ func TestCountQueriesTwins(t *testing.T) {
 					t.Errorf("%d chunks, %d queries: %s %d, bit by bit %d", chunks, k, kernel.name, got, want)
 				}
 			}
-			wantHalf := countQueriesNaive(half, queries, chunks)
-			if got := countQueriesHalf(half, queries, chunks); got != wantHalf {
-				t.Errorf("%d chunks, %d queries, upper halves clear: countQueriesHalf %d, bit by bit %d", chunks, k, got, wantHalf)
-			}
-			for _, kernel := range kernels {
-				if kernel.half == nil {
+			for _, sm := range small {
+				narrow := slices.Clone(table)
+				for i := range narrow {
+					if i%vectorWords >= sm.keys/64 {
+						narrow[i] = 0
+					}
+				}
+				want := countQueriesNaive(narrow, queries, chunks)
+				if got := sm.kernel(narrow, queries, chunks); got != want {
+					t.Errorf("%d chunks, %d queries, keys in %d bits: %s %d, bit by bit %d", chunks, k, sm.keys, sm.name, got, want)
+				}
+				for _, keys := range []int{sm.keys/2 + 1, sm.keys} {
+					if got := countQueriesSmallGo(narrow, queries, chunks, keys); got != want {
+						t.Errorf("%d chunks, %d queries, %d keys: countQueriesSmallGo %d, bit by bit %d", chunks, k, keys, got, want)
+					}
+					if got := countQueriesSmall(narrow, queries, chunks, keys); got != want {
+						t.Errorf("%d chunks, %d queries, %d keys: countQueriesSmall %d, bit by bit %d", chunks, k, keys, got, want)
+					}
+				}
+				if sm.keys != groupKeys/2 {
 					continue
 				}
-				if got := kernel.half(&half[0], queries, chunks); got != wantHalf {
-					t.Errorf("%d chunks, %d queries, upper halves clear: %s's half kernel %d, bit by bit %d", chunks, k, kernel.name, got, wantHalf)
+				for _, kernel := range kernels {
+					if kernel.half == nil {
+						continue
+					}
+					if got := kernel.half(&narrow[0], queries, chunks); got != want {
+						t.Errorf("%d chunks, %d queries, upper halves clear: %s's half kernel %d, bit by bit %d", chunks, k, kernel.name, got, want)
+					}
 				}
 			}
 		}
@@ -279,15 +301,16 @@ func BenchmarkTranspose(b *testing.B) {
 }
 
 // BenchmarkCountQueries runs the bit-sliced kernel of the join alone, in Go
-// and in each instruction set the processor has, and countQueriesHalf, on
-// a table of random vectors and 4,096 random queries of 6 and 7 chunks
-// (the keys of n = 18 and 19, and of 20 to 23) and of 9, which the kernels
+// and in each instruction set the processor has, and countQueriesSmall, on
+// a table of random vectors and 4,096 random queries of 5, 6 and 7 chunks
+// (the keys of n = 16 and 17, of 18 and 19, and of 20 to 23) and of 9,
+// which the kernels
 // in assembly take in their loop over chunks, and reports the time per
 // pair of a base key and a query.
 func BenchmarkCountQueries(b *testing.B) {
 	kernels := []asmKernel{{name: "Go"}}
 	kernels = append(kernels, usableKernels(b)...)
-	for _, chunks := range []int{6, 7, 9} {
+	for _, chunks := range []int{5, 6, 7, 9} {
 		r := rand.New(rand.NewPCG(1, 2))
 		table := make([]uint64, chunks*chunkBytes/8)
 		for i := range table {
@@ -309,14 +332,17 @@ func BenchmarkCountQueries(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
 			})
 		}
-		// A group of at most 256 keys: each pair of a query and one of
-		// its keys, of which the kernel of the whole vector counts 512.
-		b.Run(fmt.Sprintf("chunks=%d/kernel=half", chunks), func(b *testing.B) {
-			for b.Loop() {
-				countQueriesHalf(table, queries, chunks)
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys/2), "ps/pair")
-		})
+		// Groups of at most 64, 128 and 256 keys: each pair of a query and
+		// one of their keys, of which the kernels of the whole vector
+		// count 512.
+		for _, keys := range []int{64, 128, 256} {
+			b.Run(fmt.Sprintf("chunks=%d/kernel=small/keys=%d", chunks, keys), func(b *testing.B) {
+				for b.Loop() {
+					countQueriesSmall(table, queries, chunks, keys)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*keys), "ps/pair")
+			})
+		}
 	}
 }
 
@@ -401,6 +427,25 @@ func TestFillTableTwins(t *testing.T) {
 			kernel(got, &has, &valid, chunks)
 			if !slices.Equal(got, want) {
 				t.Errorf("%d chunks: %s's table differs from fillTableGo's", chunks, name)
+			}
+		}
+		// fillTableSmallGo, over a table of other values, fills the words
+		// its group's kernel reads as fillTableGo does and no others.
+		for _, keys := range []int{1, 64, 65, 128, 129, 256} {
+			stale := make([]uint64, chunks*chunkBytes/8)
+			for i := range stale {
+				stale[i] = r.Uint64()
+			}
+			got := slices.Clone(stale)
+			fillTableSmallGo(got, &has, &valid, chunks, keys)
+			for i := range got {
+				w := want[i]
+				if i%vectorWords >= smallWords(keys) {
+					w = stale[i]
+				}
+				if got[i] != w {
+					t.Fatalf("%d chunks, %d keys: fillTableSmallGo's word %d of vector %d is %#x, want %#x", chunks, keys, i%vectorWords, i/vectorWords, got[i], w)
+				}
 			}
 		}
 	}

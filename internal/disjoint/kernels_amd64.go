@@ -32,6 +32,15 @@ var (
 	// transposeAVX512 uses: VPERMB of AVX512VBMI and VGF2P8AFFINEQB of
 	// GFNI, beside AVX-512; and so those that patternsAVX512 uses.
 	hasTransposeAVX512 = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI
+
+	// fewestQueries is directQueries where the pairs are compared in
+	// AVX-512 or AVX2, and directQueriesGo where in Go.
+	fewestQueries = func() int {
+		if hasAVX512 || hasAVX2 {
+			return directQueries
+		}
+		return directQueriesGo
+	}()
 )
 
 // patternsAVX512 is patternsGo in AVX-512 instructions, VPERMB of
@@ -92,18 +101,22 @@ func countQueriesAVX2(table *uint64, queries []uint64, chunks int) uint64
 //go:noescape
 func countQueriesHalfAVX512(table *uint64, queries []uint64, chunks int) uint64
 
-// countQueriesHalf is countQueries for a table whose vectors' upper
-// halves hold no key: a group of at most half a vector's keys.
-func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
+// countQueriesSmall is countQueries for a group of keys ≤ 256 base keys,
+// whose table's vectors' upper halves hold none: in AVX-512 or AVX2
+// instructions on 256-bit registers where the processor has them, and
+// otherwise countQueriesSmallGo.
+func countQueriesSmall(table []uint64, queries []uint64, chunks, keys int) uint64 {
 	if len(queries) > 0 && chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
 		switch {
 		case hasHalfAVX512:
 			return countQueriesHalfAVX512(&table[0], queries, chunks)
 		case hasAVX2 && !hasAVX512:
 			return countQueriesHalfAVX2(&table[0], queries, chunks)
+		case hasAVX512:
+			return countQueriesAVX512(&table[0], queries, chunks)
 		}
 	}
-	return countQueries(table, queries, chunks)
+	return countQueriesSmallGo(table, queries, chunks, keys)
 }
 
 // countQueriesHalfAVX2 is countQueriesAVX2 for a table whose vectors'
@@ -203,6 +216,18 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 		}
 	}
 	fillTableGo(table, has, valid, chunks)
+}
+
+// fillTableSmall fills the table of a group of keys ≤ 256 base keys: as
+// fillTable where the processor has AVX-512 or AVX2, whose kernels of
+// small groups read half vectors, and otherwise as fillTableSmallGo, the
+// words countQueriesSmallGo reads.
+func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	if hasAVX512 || hasAVX2 {
+		fillTable(table, has, valid, chunks)
+		return
+	}
+	fillTableSmallGo(table, has, valid, chunks, keys)
 }
 
 // fillTableAVX2 is fillTableGo in AVX2 instructions, for chunks ≥ 1.

@@ -14,6 +14,9 @@ import "golang.org/x/sys/cpu"
 // processor does.
 var hasNEON = cpu.ARM64.HasASIMD
 
+// fewestQueries is directQueries: the pairs are compared in NEON.
+const fewestQueries = directQueries
+
 // countQueriesNEON is countQueriesGo in NEON instructions, for at least one
 // query and a table of chunks ≥ 1 chunks.
 //
@@ -35,9 +38,17 @@ func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)
 }
 
-// countQueriesHalf is countQueries: NEON's registers are narrower than
-// half a vector.
-func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
+// countQueriesSmall is countQueries for a group of keys ≤ 256 base keys:
+// countQueriesSmallGo for at most 128, whose one or two words of a vector
+// take fewer instructions a chunk in Go (a bit-field extract, an add, a
+// load and an AND for one word, one more load and AND for two) than the
+// four registers of the NEON kernel (an extract, an add, a load of four
+// registers and four ANDs), and end in one or two counts of bits, not
+// four.
+func countQueriesSmall(table []uint64, queries []uint64, chunks, keys int) uint64 {
+	if keys <= 128 {
+		return countQueriesSmallGo(table, queries, chunks, keys)
+	}
 	return countQueries(table, queries, chunks)
 }
 
@@ -68,6 +79,13 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 		return
 	}
 	fillTableGo(table, has, valid, chunks)
+}
+
+// fillTableSmall is fillTable, which fills every word countQueriesSmall
+// may read: the NEON kernel fills a vector's eight words in about as many
+// instructions as Go fills two.
+func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	fillTable(table, has, valid, chunks)
 }
 
 // appendFree is appendFreeGo.

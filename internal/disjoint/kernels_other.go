@@ -2,6 +2,9 @@
 
 package disjoint
 
+// fewestQueries is directQueriesGo: the pairs are compared in Go.
+const fewestQueries = directQueriesGo
+
 // countQueries is countQueriesGo: the package has no assembly here.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)
@@ -22,6 +25,11 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 	fillTableGo(table, has, valid, chunks)
 }
 
+// fillTableSmall is fillTableSmallGo.
+func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	fillTableSmallGo(table, has, valid, chunks, keys)
+}
+
 // appendFree is appendFreeGo.
 func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 	return appendFreeGo(out, n, keys, mask, f)
@@ -40,7 +48,7 @@ func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]u
 	patternsGo(order, keys, r0, r1, table)
 }
 
-// countQueriesHalf is countQueriesGo.
-func countQueriesHalf(table []uint64, queries []uint64, chunks int) uint64 {
-	return countQueriesGo(table, queries, chunks)
+// countQueriesSmall is countQueriesSmallGo.
+func countQueriesSmall(table []uint64, queries []uint64, chunks, keys int) uint64 {
+	return countQueriesSmallGo(table, queries, chunks, keys)
 }

@@ -168,7 +168,7 @@ const (
 // sieving by the sieve sorted was sorted by. It slices the sorted keys,
 // where there are more of them, and counts as Count does otherwise.
 func (d *Counter) CountSorted(keys []uint64, sorted *Sorted, width int) uint64 {
-	if !sorted.sorted || len(keys) < 16 || len(sorted.Keys) < directQueries || len(keys) > len(sorted.Keys) {
+	if !sorted.sorted || len(keys) < 16 || len(sorted.Keys) < fewestQueries || len(keys) > len(sorted.Keys) {
 		return d.Count(keys, sorted.Keys, width, sorted.sieve)
 	}
 	// The sorted keys, the more, are the base: the more base keys, the
