@@ -335,9 +335,20 @@ func transpose(a *[64]uint64) {
 // subset's offset within a part is below chunkBytes by its mask, so the
 // compiler's test of each index would only cost time. It counts the
 // chunks down to zero, which holds no bound in a register.
+//
+// For 5, 6 and 7 chunks, the numbers that sizes 16 to 23 take, it names
+// each chunk's vector in full rather than looping (unrolled.go).
 func countQueriesGo(table []uint64, queries []uint64, chunks int) uint64 {
 	table = table[:chunks*subsets*vectorWords]
 	base := unsafe.Pointer(&table[0])
+	switch chunks {
+	case 5:
+		return countQueries5Go(base, queries)
+	case 6:
+		return countQueries6Go(base, queries)
+	case 7:
+		return countQueries7Go(base, queries)
+	}
 	var total uint64
 	for _, q := range queries {
 		v := (*[vectorWords]uint64)(unsafe.Add(base, (q&(subsets-1))*vectorBytes))
