@@ -165,15 +165,18 @@ var disjointPatterns = func() (d [1 << maxSieve]uint64) {
 }()
 
 // directQueries is the fewest queries for which slicing the base keys pays
-// where the pairs are compared in assembly: with fewer, count compares the
-// keys pair by pair. Where they are compared in Go, some seven times
-// slower a pair, slicing pays from directQueriesGo queries: measured, a
-// count of n = 17 spends a quarter of its time comparing bases of 64 to
-// 255 keys with 128 to 255 queries pair by pair under 256, and is 12%
-// faster under 32 (16 gains no more).
+// where the pairs are compared in AVX-512 or NEON: with fewer, count
+// compares the keys pair by pair. Where they are compared in AVX2 or Go,
+// slicing pays sooner, the more since small groups of base keys are
+// counted on half vectors or a word or two of each: measured on an AMD
+// EPYC (Zen 3), a count of n = 17, whose bases of 64 to 255 keys met 128
+// to 255 queries pair by pair for a quarter of the Go path's time, is 12%
+// faster in Go from 32 queries (16 gains no more), and 5% in AVX2 from
+// 64, eight runs of eight, alternating.
 const (
-	directQueries   = 256
-	directQueriesGo = 32
+	directQueries     = 256
+	directQueriesAVX2 = 64
+	directQueriesGo   = 32
 )
 
 // maxSieve is the most sieve bits a count uses, sieveFrom the fewest base

@@ -33,11 +33,15 @@ var (
 	// GFNI, beside AVX-512; and so those that patternsAVX512 uses.
 	hasTransposeAVX512 = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI
 
-	// fewestQueries is directQueries where the pairs are compared in
-	// AVX-512 or AVX2, and directQueriesGo where in Go.
+	// fewestQueries is the fewest queries for which Count slices the
+	// base keys: directQueries where it compares pairs in AVX-512,
+	// directQueriesAVX2 in AVX2 and directQueriesGo in Go.
 	fewestQueries = func() int {
-		if hasAVX512 || hasAVX2 {
+		switch {
+		case hasAVX512:
 			return directQueries
+		case hasAVX2:
+			return directQueriesAVX2
 		}
 		return directQueriesGo
 	}()
