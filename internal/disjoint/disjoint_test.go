@@ -47,6 +47,34 @@ func TestDisjoint(t *testing.T) {
 	}
 }
 
+// TestCountSieved checks the count of keys sorted by every number of
+// sieve bits up to maxSieve against a count pair by pair: the bases that
+// Count sieves by the most bits are too large to count pair by pair in a
+// test.
+func TestCountSieved(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	var d Counter
+	keys := func(k int) []uint64 {
+		s := make([]uint64, k)
+		for i := range s {
+			s[i] = r.Uint64() & r.Uint64() & lowBits(40)
+		}
+		return s
+	}
+	for k := uint(0); k <= maxSieve; k++ {
+		base, queries := keys(3000), keys(700)
+		want := countPairsGo(base, queries)
+		sieve := SieveRuns(6, 24)
+		sieve.k = k
+		var baseStart, queryStart [1<<maxSieve + 1]int
+		sortedBase, _ := sortBySieve(nil, base, nil, sieve, &baseStart)
+		sortedQueries, _ := sortBySieve(nil, queries, nil, sieve, &queryStart)
+		if got := d.countSieved(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40); got != want {
+			t.Errorf("%d sieve bits: %d disjoint pairs, want %d", k, got, want)
+		}
+	}
+}
+
 // An asmKernel is a set of assembly kernels: the bit-sliced count and the
 // pair-by-pair count, which takes a base of a positive multiple of
 // pairsMultiple keys.

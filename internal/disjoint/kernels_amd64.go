@@ -51,11 +51,11 @@ var (
 // AVX512VBMI among them, for at least one key.
 //
 //go:noescape
-func patternsAVX512(order *uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8)
+func patternsAVX512(order *uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8)
 
 // patterns is patternsGo, in AVX-512 instructions where the processor has
 // them.
-func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
 	if hasTransposeAVX512 && len(keys) > 0 && len(order) >= len(keys) {
 		patternsAVX512(&order[0], keys, r0, r1, table)
 		return

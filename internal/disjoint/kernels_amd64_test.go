@@ -124,7 +124,7 @@ func transposeKernels() map[string]func(*[64]uint64) {
 func patternsKernels() map[string]patternsKernel {
 	k := make(map[string]patternsKernel)
 	if hasTransposeAVX512 {
-		k["AVX-512"] = func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+		k["AVX-512"] = func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
 			if len(keys) > 0 {
 				patternsAVX512(&order[0], keys, r0, r1, table)
 			}

@@ -102,6 +102,6 @@ func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, 
 func transposeBits(a *[64]uint64) { transpose(a) }
 
 // patterns is patternsGo.
-func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
 	patternsGo(order, keys, r0, r1, table)
 }

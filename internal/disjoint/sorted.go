@@ -7,21 +7,21 @@ package disjoint
 // queen leaves. Sorted by the sieve once, rather than once for each
 // phase, those keys can be the base of each count, the larger side, which
 // the sieve serves best, at the cost of slicing more keys: a Sorted holds
-// keys sorted by the patterns of the sieve's maxSieve bits, numbered so
+// keys sorted by the patterns of the sieve's sortedSieve bits, numbered so
 // that the patterns of fewer bits are their prefixes, and CountSorted
 // sieves by as many bits as they call for, sorting the other side alone.
 // The phases of n = 21 sieve out 31% of their pairs with Count, whose
 // base is their east keys, about 1,800 at a time.
 
-// A Sorted holds keys in order of their patterns of maxSieve bits of a
+// A Sorted holds keys in order of their patterns of sortedSieve bits of a
 // sieve: the keys of pattern p are Keys[start[p]:start[p+1]]. The
 // pattern's highest bit is the sieve's first bit of its first run, the
 // next its first of the second run, and so on, alternately, so that the
-// pattern of k bits is the pattern of maxSieve bits shifted right by
-// maxSieve-k. The zero Sorted is empty.
+// pattern of k bits is the pattern of sortedSieve bits shifted right by
+// sortedSieve-k. The zero Sorted is empty.
 type Sorted struct {
 	Keys   []uint64 // the keys, in order
-	start  [1<<maxSieve + 1]int
+	start  [1<<sortedSieve + 1]int
 	sieve  Sieve
 	sorted bool    // whether the keys are sorted; otherwise all are of pattern 0
 	order  []uint8 // the patterns of the keys being sorted
@@ -29,14 +29,14 @@ type Sorted struct {
 
 // prefixPatterns maps the sieve bits of a key, those of the first run in
 // bits 0 to 2 and those of the second in bits 3 to 5, to its pattern of
-// maxSieve bits in the order of a Sorted.
-var prefixPatterns = func() (t [1 << maxSieve]uint8) {
+// sortedSieve bits in the order of a Sorted.
+var prefixPatterns = func() (t [1 << sortedSieve]uint8) {
 	for v := range t {
 		var p uint8
-		for i := range maxSieve {
+		for i := range sortedSieve {
 			run, at := i%2, i/2 // the i-th sieve bit: alternately from each run
 			if v>>uint(3*run+at)&1 != 0 {
-				p |= 1 << uint(maxSieve-1-i)
+				p |= 1 << uint(sortedSieve-1-i)
 			}
 		}
 		t[v] = p
@@ -47,7 +47,7 @@ var prefixPatterns = func() (t [1 << maxSieve]uint8) {
 // patternsGo sets order[i] to table's entry for the three bits of
 // keys[i] from r0 on and, above them, the three from r1 on; order holds
 // at least len(keys) bytes, and r0 and r1 are below 64.
-func patternsGo(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8) {
+func patternsGo(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
 	order = order[:len(keys)]
 	for i, key := range keys {
 		order[i] = table[key>>r0&7|(key>>r1&7)<<3]
@@ -66,7 +66,7 @@ func (s *Sorted) Hold(keys []uint64, sieve Sieve) {
 	s.sieve, s.sorted = sieve, false
 	s.Keys = append(s.Keys[:0], keys...)
 	s.start[0] = 0
-	for p := 1; p <= 1<<maxSieve; p++ {
+	for p := 1; p <= 1<<sortedSieve; p++ {
 		s.start[p] = len(keys)
 	}
 }
@@ -74,10 +74,10 @@ func (s *Sorted) Hold(keys []uint64, sieve Sieve) {
 // sortByPrefix returns keys in order of their patterns of sieve shifted
 // right by shift, in dst's memory, with order as a buffer, and sets
 // start[p] to the index of the first key of pattern p, and
-// start[1<<(maxSieve-shift)] to len(keys). It takes four keys at a time,
+// start[1<<(sortedSieve-shift)] to len(keys). It takes four keys at a time,
 // counting their patterns in four tallies and moving them in four runs,
 // so that keys of one pattern in a row do not wait on each other.
-func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
+func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, start *[1<<sortedSieve + 1]int) ([]uint64, []uint8) {
 	if cap(dst) < len(keys) {
 		dst = make([]uint64, len(keys), len(keys)+len(keys)/4)
 	}
@@ -85,27 +85,27 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 		order = make([]uint8, len(keys), len(keys)+len(keys)/4)
 	}
 	dst, order = dst[:len(keys)], order[:len(keys)]
-	var table [1 << maxSieve]uint8
+	var table [1 << sortedSieve]uint8
 	for v, p := range prefixPatterns {
 		table[v] = p >> (shift & 7)
 	}
 	patterns(order, keys, sieve.runs[0]&63, sieve.runs[1]&63, &table)
-	var tally [4][1 << maxSieve]int32
+	var tally [4][1 << sortedSieve]int32
 	i := 0
 	for ; i+4 <= len(keys); i += 4 {
 		p := order[i : i+4 : i+4]
-		tally[0][p[0]&(1<<maxSieve-1)]++
-		tally[1][p[1]&(1<<maxSieve-1)]++
-		tally[2][p[2]&(1<<maxSieve-1)]++
-		tally[3][p[3]&(1<<maxSieve-1)]++
+		tally[0][p[0]&(1<<sortedSieve-1)]++
+		tally[1][p[1]&(1<<sortedSieve-1)]++
+		tally[2][p[2]&(1<<sortedSieve-1)]++
+		tally[3][p[3]&(1<<sortedSieve-1)]++
 	}
 	for ; i < len(keys); i++ {
-		tally[0][order[i]&(1<<maxSieve-1)]++
+		tally[0][order[i]&(1<<sortedSieve-1)]++
 	}
 	// Each tally's keys go to a run of their own within their pattern's,
 	// so that the four runs' writes do not wait on each other's places.
-	n := 1 << (maxSieve - shift)
-	var next [4][1 << maxSieve]int32
+	n := 1 << (sortedSieve - shift)
+	var next [4][1 << sortedSieve]int32
 	sum := int32(0)
 	for p := range n {
 		start[p] = int(sum)
@@ -119,7 +119,7 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 	for ; i+4 <= len(keys); i += 4 {
 		k := keys[i : i+4 : i+4]
 		p := order[i : i+4 : i+4]
-		p0, p1, p2, p3 := p[0]&(1<<maxSieve-1), p[1]&(1<<maxSieve-1), p[2]&(1<<maxSieve-1), p[3]&(1<<maxSieve-1)
+		p0, p1, p2, p3 := p[0]&(1<<sortedSieve-1), p[1]&(1<<sortedSieve-1), p[2]&(1<<sortedSieve-1), p[3]&(1<<sortedSieve-1)
 		dst[next[0][p0]] = k[0]
 		dst[next[1][p1]] = k[1]
 		dst[next[2][p2]] = k[2]
@@ -130,7 +130,7 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 		next[3][p3]++
 	}
 	for ; i < len(keys); i++ {
-		p := order[i] & (1<<maxSieve - 1)
+		p := order[i] & (1<<sortedSieve - 1)
 		dst[next[0][p]] = keys[i]
 		next[0][p]++
 	}
@@ -145,14 +145,19 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 func (s *Sorted) SetFree(from *Sorted, mask uint64, f *Fold) {
 	s.sieve, s.sorted = from.sieve, from.sorted
 	s.Keys = s.Keys[:0]
-	for p := range 1 << maxSieve {
+	for p := range 1 << sortedSieve {
 		s.start[p] = len(s.Keys)
 		if a, b := from.start[p], from.start[p+1]; a < b {
 			s.Keys = AppendFree(s.Keys, from.Keys[a:b], mask, f)
 		}
 	}
-	s.start[1<<maxSieve] = len(s.Keys)
+	s.start[1<<sortedSieve] = len(s.Keys)
 }
+
+// sortedSieve is the most sieve bits a Sorted sorts its keys by: the
+// patterns kernels look their patterns up in a table of 64 bytes, one
+// AVX-512 register.
+const sortedSieve = 6
 
 // sortedFrom is the fewest sorted keys for which CountSorted sieves, and
 // sortedGroup the fewest of a pattern, on average, for which it adds a
@@ -175,12 +180,12 @@ func (d *Counter) CountSorted(keys []uint64, sorted *Sorted, width int) uint64 {
 	// more sieve bits pay.
 	k := 0
 	if n := len(sorted.Keys); n >= sortedFrom {
-		for k < maxSieve && sorted.sieve.runs[1] != 0 && n>>uint(k+1) >= sortedGroup {
+		for k < sortedSieve && sorted.sieve.runs[1] != 0 && n>>uint(k+1) >= sortedGroup {
 			k++
 		}
 	}
 	var baseStart, queryStart [1<<maxSieve + 1]int
-	shift := uint(maxSieve - k)
+	shift := uint(sortedSieve - k)
 	for p := range 1<<uint(k) + 1 {
 		baseStart[p] = sorted.start[p<<shift]
 	}
@@ -188,7 +193,9 @@ func (d *Counter) CountSorted(keys []uint64, sorted *Sorted, width int) uint64 {
 	if k == 0 {
 		queryStart[0], queryStart[1] = 0, len(keys)
 	} else {
-		queries, d.patterns = sortByPrefix(d.queries, keys, d.patterns, sorted.sieve, shift, &queryStart)
+		var start [1<<sortedSieve + 1]int
+		queries, d.patterns = sortByPrefix(d.queries, keys, d.patterns, sorted.sieve, shift, &start)
+		copy(queryStart[:], start[:1<<uint(k)+1])
 		d.queries = queries // the buffer, for the next count
 	}
 	return d.countSieved(sorted.Keys, queries, &baseStart, &queryStart, 1<<uint(k), width)

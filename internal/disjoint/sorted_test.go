@@ -8,7 +8,7 @@ import (
 
 // A patternsKernel sets the patterns of keys in order: patternsGo, or a
 // kernel in assembly.
-type patternsKernel func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << maxSieve]uint8)
+type patternsKernel func(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8)
 
 // TestPatterns checks each kernel of patterns in assembly against a plain
 // computation of each key's pattern, for numbers of keys on both sides of
@@ -16,7 +16,7 @@ type patternsKernel func(order []uint8, keys []uint64, r0, r1 uint, table *[1 <<
 // writes a byte past the last key's.
 func TestPatterns(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
-	var table [1 << maxSieve]uint8
+	var table [1 << sortedSieve]uint8
 	for i := range table {
 		table[i] = uint8(r.UintN(256))
 	}
