@@ -23,7 +23,10 @@
 // (transpose_avx2_amd64.s); it fills its table in AVX-512, AVX2 or NEON
 // (table_amd64.s, table_avx2_amd64.s, table_arm64.s). Each kernel in
 // assembly has a Go twin, which the other platforms and the purego build
-// tag use, and which the tests run beside it on the same inputs.
+// tag use, and which the tests run beside it on the same inputs. In Go,
+// groups of at most 256 base keys are counted and their tables filled on
+// the one, two or four words of each vector that hold them (narrow.go),
+// and the count of whole vectors names its chunks in full (unrolled.go).
 package disjoint
 
 import (
