@@ -134,6 +134,30 @@ func TestQuarterTable(t *testing.T) {
 	}
 }
 
+// TestCountPlacements checks the index of the table, which
+// countPlacements counts, against the placements that building the table
+// visits one by one, and that it stops when its context is done.
+func TestCountPlacements(t *testing.T) {
+	for h := 1; h <= 9; h++ {
+		want := make([]uint32, 1<<(2*h))
+		if err := quarterPlacements(context.Background(), h, func(i int, _ uint64) { want[i]++ }); err != nil {
+			t.Fatal(err)
+		}
+		got := make([]uint32, 1<<(2*h))
+		if err := countPlacements(context.Background(), h, got); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("h = %d: countPlacements differs from the placements visited", h)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := countPlacements(ctx, 11, make([]uint32, 1<<22)); !errors.Is(err, context.Canceled) {
+		t.Errorf("countPlacements with a cancelled context: %v", err)
+	}
+}
+
 // TestQuarterEntries checks the count of a table's entries, for sizing it,
 // against the placements that building it visits one by one.
 func TestQuarterEntries(t *testing.T) {

@@ -100,19 +100,19 @@ func (e *Engine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
 	p := &e.phases[u.phase]
 	var c uint64
 	i := 0
+	var weighed weighedSubsets
 	for x := range p.rowSets(u.from) {
 		rows := [2]uint32{east: x.rows, west: p.rows &^ x.rows}
-		var weigh *columnWeigher
-		if e.transpose && p.classes {
-			cw := newColumnWeigher(x.rows, e.n/2)
-			weigh = &cw
-		}
 		var cand [2]uint64
 		for sd, m := range memos {
-			if m != nil {
+			top, bottom := rows[sd]&northRows, rows[sd]>>h
+			switch {
+			case m != nil:
 				cand[sd] = m.values[combinationRank(rows[sd])]
-			} else {
-				cand[sd] = p.candidates(e.table, weigh, side(sd), rows[sd]&northRows, rows[sd]>>h)
+			case e.transpose && p.classes:
+				cand[sd] = p.candidatesOf(e.table, weighed.of(p, x.rows, side(sd), bits.OnesCount32(top)), side(sd), top, bottom)
+			default:
+				cand[sd] = p.candidatesOf(e.table, p.subsets[sd][bits.OnesCount32(top)], side(sd), top, bottom)
 			}
 		}
 		c += cand[east]*cand[west] + 256*(cand[east]+cand[west])
@@ -138,6 +138,59 @@ func (p *joinPhase) candidates(t *quarterTable, weigh *columnWeigher, sd side, t
 		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
 	}
 	return c
+}
+
+// candidatesOf returns the number of pairs of placements of the quarters
+// of side sd in rows top of the north quarter and bottom of the south one
+// whose columns are complementary, of those whose north columns are in
+// subsets: candidates, with the subsets chosen ahead.
+func (p *joinPhase) candidatesOf(t *quarterTable, subsets []uint32, sd side, top, bottom uint32) uint64 {
+	var c uint64
+	for _, ct := range subsets {
+		c += t.count(top, ct) * t.count(bottom, p.cols[sd]^ct)
+	}
+	return c
+}
+
+// weighedSubsets holds the subsets of each side's columns, by size, whose
+// north quarter's columns ct leave the south quarter's, cols^ct, a state
+// of weight above 0, for the X at hand: the weight depends on the high
+// part of X alone, which consecutive X share (rowSets counts up from the
+// low part), so that the subsets of a size are chosen once for many X
+// rather than once for each: the estimates of n = 22 take 1 s rather than
+// 3.2 on one goroutine.
+type weighedSubsets struct {
+	hi    uint32
+	made  bool
+	lists [2][][]uint32 // by side and size; nil until chosen
+	kept  [2][]bool     // by side and size, whether lists holds the subsets
+}
+
+// of returns the subsets of size k of side sd's columns of phase p, which
+// has classes, that leave the other quarter's columns a state of weight
+// above 0 for the set of rows x.
+func (w *weighedSubsets) of(p *joinPhase, x uint32, sd side, k int) []uint32 {
+	cw := newColumnWeigher(x, p.h)
+	if !w.made || w.hi != cw.hi {
+		for s := range w.lists {
+			if w.lists[s] == nil {
+				w.lists[s] = make([][]uint32, p.h+1)
+				w.kept[s] = make([]bool, p.h+1)
+			}
+			clear(w.kept[s])
+		}
+		w.hi, w.made = cw.hi, true
+	}
+	if !w.kept[sd][k] {
+		list := w.lists[sd][k][:0]
+		for _, ct := range p.subsets[sd][k] {
+			if _, ok := cw.state(sd, p.cols[sd]^ct); ok {
+				list = append(list, ct)
+			}
+		}
+		w.lists[sd][k], w.kept[sd][k] = list, true
+	}
+	return w.lists[sd][k]
 }
 
 // A candidateMemo holds the candidates of side sd of phases without

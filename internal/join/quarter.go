@@ -41,8 +41,7 @@ const pollPlacements = 1 << 16
 // returns ctx.Err() if ctx is done before it is built.
 func newQuarterIndex(ctx context.Context, h int) (*quarterTable, error) {
 	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
-	err := quarterPlacements(ctx, h, func(i int, _ uint64) { t.start[i+1]++ })
-	if err != nil {
+	if err := countPlacements(ctx, h, t.start[1:]); err != nil {
 		return nil, err
 	}
 	for i := 1; i < len(t.start); i++ {
@@ -164,6 +163,44 @@ func quarterEntries(ctx context.Context, h int) (uint64, error) {
 	// The placements with no queen above the last row: none, or one in it.
 	total += 1 + uint64(h)
 	return total, err
+}
+
+// countPlacements adds one to count[rows<<h|cols] for each placement of
+// the h×h square, 1 ≤ h ≤ 12, in rows and columns cols, and returns
+// ctx.Err() if ctx is done before it has counted them all. It is
+// quarterPlacements for the index alone: it keeps the columns the queens
+// above attack in the row at hand, rather than their diagonals, and counts
+// the last row's placements without a call for each, three times as fast
+// (h = 11, the index of n = 22 and 23: 0.8 s against 2.8).
+func countPlacements(ctx context.Context, h int, count []uint32) error {
+	full := uint32(1)<<uint(h) - 1
+	last := h - 1
+	var err error
+	counted := 0
+	// left and right hold the columns of row that the queens above attack
+	// along their diagonals down to the right and down to the left.
+	var place func(row int, rows, cols, left, right uint32)
+	place = func(row int, rows, cols, left, right uint32) {
+		free := full &^ (cols | left | right)
+		if row == last {
+			count[rows<<uint(h)|cols]++
+			with := (rows | 1<<uint(row)) << uint(h)
+			for f := free; f != 0; f &= f - 1 {
+				count[with|cols|f&-f]++
+			}
+			if counted += 1 + bits.OnesCount32(free); counted >= pollPlacements {
+				counted, err = 0, ctx.Err()
+			}
+			return
+		}
+		place(row+1, rows, cols, left<<1&full, right>>1)
+		for f := free; f != 0 && err == nil; f &= f - 1 {
+			q := f & -f
+			place(row+1, rows|1<<uint(row), cols|q, (left|q)<<1&full, (right|q)>>1)
+		}
+	}
+	place(0, 0, 0, 0, 0)
+	return err
 }
 
 // quarterPlacements calls visit with the index in the table of the h×h
