@@ -237,8 +237,15 @@ func (p *joinPhase) rowSets(from uint32) iter.Seq[rowSet] {
 		if from == 0 {
 			from = uint32(1)<<uint(k) - 1
 		}
-		for c := from; c < 1<<uint(m); c = nextCombination(c) {
-			x := deposit(c, p.rows)
+		// x follows c: each set made from the one before rather than
+		// deposited bit by bit, which took a quarter of the time of the
+		// estimates of n = 23.
+		var lowest [33]uint32 // lowest[i]: the i lowest rows of the phase
+		for i, r := 1, p.rows; i <= m; i++ {
+			lowest[i] = lowest[i-1] | r&-r
+			r &= r - 1
+		}
+		for c, x := from, deposit(from, p.rows); c < 1<<uint(m); c, x = nextCombination(c), nextSubset(x, p.rows, &lowest) {
 			w := p.weight
 			if p.classes {
 				var first bool
@@ -259,6 +266,19 @@ func nextCombination(c uint32) uint32 {
 	low := c & -c
 	r := c + low
 	return r | (c^r)>>uint(2+bits.TrailingZeros32(low))
+}
+
+// nextSubset returns the set of the members of mask that nextCombination
+// numbers next after x, a set of them, in the order of their numbers:
+// the run of x's members from its lowest on gives way to the next member
+// of mask above it, and all of the run but one return to the lowest
+// members, lowest[i] the i lowest. It returns 0 for x = 0.
+func nextSubset(x, mask uint32, lowest *[33]uint32) uint32 {
+	if x == 0 {
+		return 0
+	}
+	r := ((x | ^mask) + x&-x) & mask // the carry skips the rows outside mask
+	return r | lowest[bits.OnesCount32(x&^r)-1]
 }
 
 // deposit returns the set whose i-th member in mask is in it when bit i of

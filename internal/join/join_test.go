@@ -348,3 +348,35 @@ func preparedTable(tb testing.TB, h int) *quarterTable {
 	}
 	return table
 }
+
+// TestNextSubset checks nextSubset against deposit of the next
+// combination, for every combination of every size of the members of
+// masks of up to 12 members spread over the bits of a word.
+func TestNextSubset(t *testing.T) {
+	for _, mask := range []uint32{0b1, 0b1011, 0xfff, 0b101101110010110001, 0x80000001, 0xf0f00f0f &^ 0xff00} {
+		m := bits.OnesCount32(mask)
+		if m > 12 {
+			t.Fatalf("mask %#x has %d members", mask, m)
+		}
+		var lowest [33]uint32
+		for i, r := 1, mask; i <= m; i++ {
+			lowest[i] = lowest[i-1] | r&-r
+			r &= r - 1
+		}
+		for k := 1; k <= m; k++ {
+			for c := uint32(1)<<uint(k) - 1; ; {
+				next := nextCombination(c)
+				if next >= 1<<uint(m) {
+					break
+				}
+				if got, want := nextSubset(deposit(c, mask), mask, &lowest), deposit(next, mask); got != want {
+					t.Fatalf("mask %#x, combination %#b: nextSubset gives %#b, want %#b", mask, c, got, want)
+				}
+				c = next
+			}
+		}
+	}
+	if got := nextSubset(0, 0xff, &[33]uint32{}); got != 0 {
+		t.Errorf("nextSubset(0) = %#b, want 0", got)
+	}
+}

@@ -238,17 +238,52 @@ func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side
 	} else {
 		m.values = make([]uint64, size)
 	}
+	// The value of a set of rows, top in the north quarter and bottom in
+	// the south, is the sum over the subsets ct of the side's columns of
+	// the size of top of the placements in top and ct times those in
+	// bottom and the columns left: a dot product of the north counts of
+	// top, one for each ct, and the south counts of bottom. The north
+	// counts of every top, gathered from the index once into rows of a
+	// matrix for each size, serve every bottom from memory in order, where
+	// the index, 16 MiB for n = 22 and 23, would be read at random: the
+	// memos of n = 23 take 1.6 s rather than 16.8 on one goroutine.
+	subsets := p.subsets[sd]
+	north := make([][]uint32, h+1)
+	for j := range north {
+		if len(subsets[j]) == 0 {
+			continue
+		}
+		north[j] = make([]uint32, 0, binomial(h, j)*len(subsets[j]))
+		for top := uint32(1)<<uint(j) - 1; top < 1<<uint(h); top = nextCombination(top) {
+			for _, ct := range subsets[j] {
+				north[j] = append(north[j], uint32(e.table.count(top, ct)))
+			}
+			if top == 0 {
+				break
+			}
+		}
+	}
 	// The sets of rows by their south rows, bottom, one chunk of 16 after
 	// another: each goroutine writes the values of its own sets.
 	err := seam.EachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
+		var south []uint32
 		for bottom := uint32(lo); bottom < uint32(hi); bottom++ {
 			j := m.k - bits.OnesCount32(bottom)
 			if j < 0 || j > h {
 				continue
 			}
+			south = south[:0]
+			for _, ct := range subsets[j] {
+				south = append(south, uint32(e.table.count(bottom, p.cols[sd]^ct)))
+			}
+			i := 0
 			for top := uint32(1)<<uint(j) - 1; top < 1<<uint(h); top = nextCombination(top) {
-				rows := top | bottom<<uint(h)
-				m.values[combinationRank(rows)] = p.candidates(e.table, nil, sd, top, bottom)
+				var v uint64
+				if len(south) > 0 {
+					v = dot(north[j][i*len(south):(i+1)*len(south)], south)
+				}
+				m.values[combinationRank(top|bottom<<uint(h))] = v
+				i++
 				if top == 0 {
 					break
 				}
@@ -261,6 +296,24 @@ func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side
 	return m, nil
 }
 
+// dot returns the sum of the products a[i]*b[i], a as long as b, in four
+// sums that grow independently.
+func dot(a, b []uint32) uint64 {
+	a = a[:len(b)]
+	var s0, s1, s2, s3 uint64
+	i := 0
+	for ; i+4 <= len(b); i += 4 {
+		s0 += uint64(a[i]) * uint64(b[i])
+		s1 += uint64(a[i+1]) * uint64(b[i+1])
+		s2 += uint64(a[i+2]) * uint64(b[i+2])
+		s3 += uint64(a[i+3]) * uint64(b[i+3])
+	}
+	for ; i < len(b); i++ {
+		s0 += uint64(a[i]) * uint64(b[i])
+	}
+	return s0 + s1 + s2 + s3
+}
+
 // combinationRank returns the number of sets with as many members as x
 // that come before x in increasing order, in the colexicographic order:
 // the sum of binomial(i, j+1) over the members i of x, the j-th from the
@@ -268,7 +321,7 @@ func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side
 func combinationRank(x uint32) int {
 	r := 0
 	for j := 1; x != 0; j++ {
-		r += binomial(bits.TrailingZeros32(x), j)
+		r += binomials[bits.TrailingZeros32(x)][j] // 0 where j exceeds the row
 		x &= x - 1
 	}
 	return r
