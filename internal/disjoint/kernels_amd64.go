@@ -45,6 +45,16 @@ var (
 		}
 		return directQueriesGo
 	}()
+
+	// patternKeys is the fewest base keys of a pattern, on average, for
+	// which Count adds a sieve bit: sieveGroupAVX512 where it counts in
+	// AVX-512, and sieveGroup elsewhere.
+	patternKeys = func() int {
+		if hasAVX512 {
+			return sieveGroupAVX512
+		}
+		return sieveGroup
+	}()
 )
 
 // patternsAVX512 is patternsGo in AVX-512 instructions, VPERMB of

@@ -17,6 +17,10 @@ var hasNEON = cpu.ARM64.HasASIMD
 // fewestQueries is directQueries: the pairs are compared in NEON.
 const fewestQueries = directQueries
 
+// patternKeys is sieveGroup: the fewest base keys of a pattern, on
+// average, for which Count adds a sieve bit.
+const patternKeys = sieveGroup
+
 // countQueriesNEON is countQueriesGo in NEON instructions, for at least one
 // query and a table of chunks ≥ 1 chunks.
 //

@@ -5,6 +5,10 @@ package disjoint
 // fewestQueries is directQueriesGo: the pairs are compared in Go.
 const fewestQueries = directQueriesGo
 
+// patternKeys is sieveGroup: the fewest base keys of a pattern, on
+// average, for which Count adds a sieve bit.
+const patternKeys = sieveGroup
+
 // countQueries is countQueriesGo: the package has no assembly here.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)
