@@ -480,7 +480,8 @@ func TestFillTableTwins(t *testing.T) {
 }
 
 // BenchmarkFillTable fills the table of 7 chunks from random vectors with
-// the Go twin and each kernel in assembly.
+// the Go twin and each kernel in assembly, and with fillTableSmallGo for
+// groups of at most 64 and 128 keys.
 func BenchmarkFillTable(b *testing.B) {
 	r := rand.New(rand.NewPCG(19, 20))
 	const chunks = 7
@@ -503,6 +504,13 @@ func BenchmarkFillTable(b *testing.B) {
 		b.Run("kernel="+name, func(b *testing.B) {
 			for b.Loop() {
 				kernel(table, &has, &valid, chunks)
+			}
+		})
+	}
+	for _, keys := range []int{64, 128} {
+		b.Run(fmt.Sprintf("kernel=small/keys=%d", keys), func(b *testing.B) {
+			for b.Loop() {
+				fillTableSmallGo(table, &has, &valid, chunks, keys)
 			}
 		})
 	}
