@@ -117,6 +117,7 @@ func TestSearchPauses(t *testing.T) {
 // TestNextEveryBoard checks Next on every board of size up to 6, solution or
 // not, against the oracle.
 func TestNextEveryBoard(t *testing.T) {
+	t.Parallel()
 	for n := range 7 {
 		everyBoard(n, func(b Board) { checkNext(t, b) })
 	}

@@ -40,6 +40,7 @@ func TestJoinOEIS(t *testing.T) {
 // counter for every size up to 16: in total, and in shards, which add up
 // to the total, each the sum of its subproblems.
 func TestJoinMatchesBacktracking(t *testing.T) {
+	t.Parallel()
 	for _, method := range []Method{Join, Join2} {
 		t.Run(method.String(), func(t *testing.T) { testJoinMatchesBacktracking(t, method) })
 	}

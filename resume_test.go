@@ -74,6 +74,7 @@ func describe(c Counter, n int) string {
 // it gives the answer whenever they are of the same count, or of a shard
 // of the whole count that resumes them.
 func TestResumeMatrix(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	oeis := readOEIS(t)
 	counters := resumeCounters()

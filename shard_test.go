@@ -15,6 +15,7 @@ import (
 )
 
 func TestShardsSumToCount(t *testing.T) {
+	t.Parallel()
 	want := readOEIS(t)
 	maxN := 12
 	if testing.Short() || raceEnabled {
@@ -86,6 +87,7 @@ func TestShardsSumToCount(t *testing.T) {
 // file pins an API, so nothing writes it: a line is added by hand, and the
 // test checks every line it holds.
 func TestShardsStable(t *testing.T) {
+	t.Parallel()
 	checkPinned(t, "testdata/shards.txt", "starts", startsLine, assignmentLine, 2)
 }
 
