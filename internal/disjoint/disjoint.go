@@ -193,7 +193,7 @@ const (
 // a pattern, on average, for which it adds a sieve bit. Measured: the sieve
 // halves the time of the largest counts of n = 20, 28,000 keys a side;
 // n = 22, whose bases pass 65,000 keys, meets 22% fewer pairs by 8 bits
-// than by 6 (a shard 13% faster, the count apart from its plan);
+// than by 6 (a shard 6 to 10% faster, its planning included);
 // with the kernels of today, whose queries are cheap beside the sorting,
 // it also pays from a base of 2,048 keys: at 256 keys a pattern, a shard
 // of n = 20 15% faster than from 12,000 keys at 512 a pattern, the phases
