@@ -34,21 +34,41 @@ func smallWords(keys int) int {
 // fills the words of each vector that countQueriesSmallGo reads for it,
 // and leaves the others as they were.
 func fillTableSmallGo(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	const w = vectorWords
 	words := smallWords(keys)
+	table = table[:chunks*subsets*w]
 	for c := range chunks {
-		t := table[c*subsets*vectorWords : (c+1)*subsets*vectorWords]
-		copy(t[:words], valid[:words])
-		has := (*[chunkBits][vectorWords]uint64)(has[c*chunkBits:])
-		for s := 1; s < subsets; s++ {
-			prev := t[(s&(s-1))*vectorWords:][:words]
-			h := has[bits.TrailingZeros(uint(s))%chunkBits][:words]
-			dst := t[s*vectorWords:][:words]
-			for i := range dst {
-				dst[i] = prev[i] &^ h[i]
+		t := (*[subsets * w]uint64)(table[c*subsets*w:])
+		h := (*[chunkBits][w]uint64)(has[c*chunkBits:])
+		switch words {
+		case 1:
+			t[0] = valid[0]
+			for s := 1; s < subsets; s++ {
+				t[s*w] = t[(s&(s-1))*w] &^ h[lowestBit[s]][0]
+			}
+		case 2:
+			t[0], t[1] = valid[0], valid[1]
+			for s := 1; s < subsets; s++ {
+				p, b := (s&(s-1))*w, lowestBit[s]
+				t[s*w], t[s*w+1] = t[p]&^h[b][0], t[p+1]&^h[b][1]
+			}
+		default:
+			t[0], t[1], t[2], t[3] = valid[0], valid[1], valid[2], valid[3]
+			for s := 1; s < subsets; s++ {
+				p, b := (s&(s-1))*w, lowestBit[s]
+				t[s*w], t[s*w+1], t[s*w+2], t[s*w+3] = t[p]&^h[b][0], t[p+1]&^h[b][1], t[p+2]&^h[b][2], t[p+3]&^h[b][3]
 			}
 		}
 	}
 }
+
+// lowestBit[s] is the lowest bit of s, a subset of a chunk's bits.
+var lowestBit = func() (l [subsets]uint8) {
+	for s := 1; s < subsets; s++ {
+		l[s] = uint8(bits.TrailingZeros(uint(s)))
+	}
+	return l
+}()
 
 // countQueriesSmallGo is countQueriesGo for a group of keys ≤ 256 base
 // keys, whose table's vectors hold them in their first ceil(keys/64)
