@@ -35,7 +35,7 @@ type job struct {
 	done   int   // the work of the units counted
 	total  int   // the work of all the units the count holds
 	// reported and reportedAt are the done of the last call of Progress,
-	// and its time.
+	// and the time it returned.
 	reported   int
 	reportedAt time.Time
 }

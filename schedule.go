@@ -79,17 +79,19 @@ const progressEvery = 100 * time.Millisecond
 
 // report calls Progress, if there is one, with the work of job j: always
 // if force is set, and otherwise if progressEvery has passed since the
-// last call and the work has grown.
+// last call returned and the work has grown. Timed from the return, the
+// calls start progressEvery apart at least, however long one takes or
+// however late it starts.
 func (c *Counter) report(j *job, force bool) {
 	if c.Progress == nil {
 		return
 	}
-	now := time.Now()
-	if !force && (j.done == j.reported || now.Sub(j.reportedAt) < progressEvery) {
+	if !force && (j.done == j.reported || time.Since(j.reportedAt) < progressEvery) {
 		return
 	}
-	j.reportedAt, j.reported = now, j.done
+	j.reported = j.done
 	c.Progress(j.done, j.total)
+	j.reportedAt = time.Now()
 }
 
 // collect adds the result r of a unit to the sum of j, and gives it to
