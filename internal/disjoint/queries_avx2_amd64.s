@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "nibbles_avx2_amd64.h"
 
 // The number of bits set in each value of four bits, for VPSHUFB, in both
 // 128-bit lanes; countQueriesHalfAVX2 (queries_half_avx2_amd64.s) reads
@@ -74,60 +75,8 @@ GLOBL ·lowNibbles(SB), RODATA|NOPTR, $32
 // up (at most 64 a byte), and adds each eight bytes into a word of the
 // running sums, Y13.
 #define COUNT4 \
-	VPAND   Y15, Y0, Y8; \
-	VPSRLW  $4, Y0, Y0; \
-	VPAND   Y15, Y0, Y0; \
-	VPSHUFB Y8, Y14, Y8; \
-	VPSHUFB Y0, Y14, Y0; \
-	VPADDB  Y8, Y0, Y0; \
-	VPAND   Y15, Y1, Y9; \
-	VPSRLW  $4, Y1, Y1; \
-	VPAND   Y15, Y1, Y1; \
-	VPSHUFB Y9, Y14, Y9; \
-	VPSHUFB Y1, Y14, Y1; \
-	VPADDB  Y9, Y1, Y1; \
-	VPAND   Y15, Y2, Y10; \
-	VPSRLW  $4, Y2, Y2; \
-	VPAND   Y15, Y2, Y2; \
-	VPSHUFB Y10, Y14, Y10; \
-	VPSHUFB Y2, Y14, Y2; \
-	VPADDB  Y10, Y2, Y2; \
-	VPAND   Y15, Y3, Y11; \
-	VPSRLW  $4, Y3, Y3; \
-	VPAND   Y15, Y3, Y3; \
-	VPSHUFB Y11, Y14, Y11; \
-	VPSHUFB Y3, Y14, Y3; \
-	VPADDB  Y11, Y3, Y3; \
-	VPADDB  Y1, Y0, Y0; \
-	VPADDB  Y3, Y2, Y2; \
-	VPADDB  Y2, Y0, Y0; \
-	VPAND   Y15, Y4, Y8; \
-	VPSRLW  $4, Y4, Y4; \
-	VPAND   Y15, Y4, Y4; \
-	VPSHUFB Y8, Y14, Y8; \
-	VPSHUFB Y4, Y14, Y4; \
-	VPADDB  Y8, Y4, Y4; \
-	VPAND   Y15, Y5, Y9; \
-	VPSRLW  $4, Y5, Y5; \
-	VPAND   Y15, Y5, Y5; \
-	VPSHUFB Y9, Y14, Y9; \
-	VPSHUFB Y5, Y14, Y5; \
-	VPADDB  Y9, Y5, Y5; \
-	VPAND   Y15, Y6, Y10; \
-	VPSRLW  $4, Y6, Y6; \
-	VPAND   Y15, Y6, Y6; \
-	VPSHUFB Y10, Y14, Y10; \
-	VPSHUFB Y6, Y14, Y6; \
-	VPADDB  Y10, Y6, Y6; \
-	VPAND   Y15, Y7, Y11; \
-	VPSRLW  $4, Y7, Y7; \
-	VPAND   Y15, Y7, Y7; \
-	VPSHUFB Y11, Y14, Y11; \
-	VPSHUFB Y7, Y14, Y7; \
-	VPADDB  Y11, Y7, Y7; \
-	VPADDB  Y5, Y4, Y4; \
-	VPADDB  Y7, Y6, Y6; \
-	VPADDB  Y6, Y4, Y4; \
+	BYTES4(Y0, Y1, Y2, Y3); \
+	BYTES4(Y4, Y5, Y6, Y7); \
 	VPADDB  Y4, Y0, Y0; \
 	VPSADBW Y12, Y0, Y0; \
 	VPADDQ  Y0, Y13, Y13

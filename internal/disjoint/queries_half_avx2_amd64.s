@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "nibbles_avx2_amd64.h"
 
 // FIRSTH loads into Y0 to Y3 the lower halves of the vectors of the four
 // queries in BX, CX, R11 and R12's subsets of the first chunk's bits, as
@@ -49,33 +50,7 @@
 // running sums, Y13, and goes on to the next four queries at label, if
 // there are four more, or to single.
 #define NEXTH(label) \
-	VPAND   Y15, Y0, Y8; \
-	VPSRLW  $4, Y0, Y0; \
-	VPAND   Y15, Y0, Y0; \
-	VPSHUFB Y8, Y14, Y8; \
-	VPSHUFB Y0, Y14, Y0; \
-	VPADDB  Y8, Y0, Y0; \
-	VPAND   Y15, Y1, Y9; \
-	VPSRLW  $4, Y1, Y1; \
-	VPAND   Y15, Y1, Y1; \
-	VPSHUFB Y9, Y14, Y9; \
-	VPSHUFB Y1, Y14, Y1; \
-	VPADDB  Y9, Y1, Y1; \
-	VPAND   Y15, Y2, Y10; \
-	VPSRLW  $4, Y2, Y2; \
-	VPAND   Y15, Y2, Y2; \
-	VPSHUFB Y10, Y14, Y10; \
-	VPSHUFB Y2, Y14, Y2; \
-	VPADDB  Y10, Y2, Y2; \
-	VPAND   Y15, Y3, Y11; \
-	VPSRLW  $4, Y3, Y3; \
-	VPAND   Y15, Y3, Y3; \
-	VPSHUFB Y11, Y14, Y11; \
-	VPSHUFB Y3, Y14, Y3; \
-	VPADDB  Y11, Y3, Y3; \
-	VPADDB  Y1, Y0, Y0; \
-	VPADDB  Y3, Y2, Y2; \
-	VPADDB  Y2, Y0, Y0; \
+	BYTES4(Y0, Y1, Y2, Y3); \
 	VPSADBW Y12, Y0, Y0; \
 	VPADDQ  Y0, Y13, Y13; \
 	CMPQ    DI, R9; \
