@@ -234,9 +234,11 @@ func (s Sieve) pattern(key uint64) int {
 // first key of pattern p, and start[1<<sieve.k] to len(keys). Without sieve
 // bits, it returns keys as they are.
 //
-// It takes the patterns of four keys at a time, and counts them in four
-// tallies, so that keys of one pattern in a row do not wait on each
-// other's count.
+// It takes four keys at a time, counting their patterns in four tallies
+// and moving them in four runs within their pattern's place, so that keys
+// of one pattern in a row, which the join makes many of, neither count
+// nor move waiting on each other: moved in one run, each key's place
+// waited on the last one's, half the time of a sort.
 func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<maxSieve + 1]int) ([]uint64, []uint8) {
 	n := 1 << sieve.k
 	if n == 1 {
@@ -260,26 +262,45 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<m
 		k := keys[i : i+4 : i+4]
 		p := patterns[i : i+4 : i+4]
 		p[0], p[1], p[2], p[3] = of(k[0]), of(k[1]), of(k[2]), of(k[3])
-		tally[0][p[0]&(1<<maxSieve-1)]++
-		tally[1][p[1]&(1<<maxSieve-1)]++
-		tally[2][p[2]&(1<<maxSieve-1)]++
-		tally[3][p[3]&(1<<maxSieve-1)]++
+		tally[0][p[0]]++
+		tally[1][p[1]]++
+		tally[2][p[2]]++
+		tally[3][p[3]]++
 	}
 	for ; i < len(keys); i++ {
 		patterns[i] = of(keys[i])
-		tally[0][patterns[i]&(1<<maxSieve-1)]++
+		tally[0][patterns[i]]++
 	}
-	var next [1 << maxSieve]int
-	sum := 0
+	// next[t][p]: where the next key of tally t and pattern p goes.
+	next := &tally
+	sum := int32(0)
 	for p := range n {
-		start[p], next[p] = sum, sum
-		sum += int(tally[0][p] + tally[1][p] + tally[2][p] + tally[3][p])
+		start[p] = int(sum)
+		for t := range next {
+			c := next[t][p]
+			next[t][p] = sum
+			sum += c
+		}
 	}
-	start[n] = sum
-	for i, key := range keys {
-		p := patterns[i] & (1<<maxSieve - 1)
-		dst[next[p]] = key
-		next[p]++
+	start[n] = int(sum)
+	i = 0
+	for ; i+4 <= len(keys); i += 4 {
+		k := keys[i : i+4 : i+4]
+		p := patterns[i : i+4 : i+4]
+		p0, p1, p2, p3 := p[0], p[1], p[2], p[3]
+		dst[next[0][p0]] = k[0]
+		dst[next[1][p1]] = k[1]
+		dst[next[2][p2]] = k[2]
+		dst[next[3][p3]] = k[3]
+		next[0][p0]++
+		next[1][p1]++
+		next[2][p2]++
+		next[3][p3]++
+	}
+	for ; i < len(keys); i++ {
+		p := patterns[i]
+		dst[next[0][p]] = keys[i]
+		next[0][p]++
 	}
 	return dst, patterns
 }
