@@ -350,3 +350,21 @@ func BenchmarkOpenCL(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUniqueFromTotal measures the search of the solutions that the
+// turns of the board leave unchanged, which a count by joining runs after
+// its join for the fundamental solutions.
+func BenchmarkUniqueFromTotal(b *testing.B) {
+	for _, row := range readOEIS(b) {
+		if row.n < 16 || row.n > 20 {
+			continue
+		}
+		b.Run(fmt.Sprintf("n=%d", row.n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := UniqueFromTotal(context.Background(), row.n, row.total); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
