@@ -93,7 +93,10 @@ func (d *Counter) Count(base, queries []uint64, width int, sieve Sieve) uint64 {
 		base, queries = queries, base
 	}
 	if len(base) < 16 || len(queries) < fewestQueries {
-		return countPairs(base, queries)
+		// The kernels loop over their first side within each key of
+		// the second: the longer side there, the fewer loops and the
+		// fewer keys left over for Go.
+		return countPairs(queries, base)
 	}
 	k := 0
 	if len(base) >= sieveFrom {
