@@ -48,7 +48,8 @@ func TestDisjoint(t *testing.T) {
 }
 
 // TestCountSieved checks the count of keys sorted by every number of
-// sieve bits up to maxSieve against a count pair by pair: the bases that
+// sieve bits up to maxSieve, in groups of several patterns and of one,
+// against a count pair by pair: the bases that
 // Count sieves by the most bits are too large to count pair by pair in a
 // test.
 func TestCountSieved(t *testing.T) {
@@ -71,6 +72,11 @@ func TestCountSieved(t *testing.T) {
 		sortedQueries, _ := sortBySieve(nil, queries, nil, sieve, &queryStart)
 		if got := d.countSieved(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40); got != want {
 			t.Errorf("%d sieve bits: %d disjoint pairs, want %d", k, got, want)
+		}
+		for _, most := range []int{1, 64, 100, 128, 256, groupKeys} {
+			if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40, most); got != want {
+				t.Errorf("%d sieve bits, groups of one pattern of at most %d keys: %d disjoint pairs, want %d", k, most, got, want)
+			}
 		}
 	}
 }

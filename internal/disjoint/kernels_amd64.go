@@ -48,12 +48,27 @@ var (
 
 	// patternKeys is the fewest base keys of a pattern, on average, for
 	// which Count adds a sieve bit: sieveGroupAVX512 where it counts in
-	// AVX-512, and sieveGroup elsewhere.
+	// AVX-512, sieveGroup in AVX2 and sieveGroupGo in Go.
 	patternKeys = func() int {
-		if hasAVX512 {
+		switch {
+		case hasAVX512:
 			return sieveGroupAVX512
+		case hasAVX2:
+			return sieveGroup
 		}
-		return sieveGroup
+		return sieveGroupGo
+	}()
+
+	// sieveKeys is the fewest base keys for which Count sieves, and
+	// patternGroup, where not 0, the most keys of the groups of one
+	// pattern each in which it counts the base keys (countByPattern):
+	// sieveFromGo and patternGroupGo where it counts in Go; elsewhere
+	// sieveFrom, and 0 for groups of groupKeys whatever their patterns.
+	sieveKeys, patternGroup = func() (int, int) {
+		if hasAVX2 {
+			return sieveFrom, 0
+		}
+		return sieveFromGo, patternGroupGo
 	}()
 )
 

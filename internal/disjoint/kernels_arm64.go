@@ -17,9 +17,16 @@ var hasNEON = cpu.ARM64.HasASIMD
 // fewestQueries is directQueries: the pairs are compared in NEON.
 const fewestQueries = directQueries
 
-// patternKeys is sieveGroup: the fewest base keys of a pattern, on
-// average, for which Count adds a sieve bit.
-const patternKeys = sieveGroup
+// sieveKeys is sieveFrom, the fewest base keys for which Count sieves;
+// patternKeys is sieveGroup, the fewest base keys of a pattern, on
+// average, for which it adds a sieve bit; and with patternGroup 0, it
+// counts the base keys in groups of groupKeys, whatever their patterns:
+// the NEON kernel counts whole vectors (untimed, as the rest of arm64).
+const (
+	sieveKeys    = sieveFrom
+	patternKeys  = sieveGroup
+	patternGroup = 0
+)
 
 // countQueriesNEON is countQueriesGo in NEON instructions, for at least one
 // query and a table of chunks ≥ 1 chunks.

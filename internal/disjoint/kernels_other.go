@@ -5,9 +5,16 @@ package disjoint
 // fewestQueries is directQueriesGo: the pairs are compared in Go.
 const fewestQueries = directQueriesGo
 
-// patternKeys is sieveGroup: the fewest base keys of a pattern, on
-// average, for which Count adds a sieve bit.
-const patternKeys = sieveGroup
+// sieveKeys is sieveFromGo, the fewest base keys for which Count sieves;
+// patternKeys is sieveGroupGo, the fewest base keys of a pattern, on
+// average, for which it adds a sieve bit; and patternGroup is
+// patternGroupGo: it counts each pattern's base keys in groups of their
+// own of at most that many keys (countByPattern).
+const (
+	sieveKeys    = sieveFromGo
+	patternKeys  = sieveGroupGo
+	patternGroup = patternGroupGo
+)
 
 // countQueries is countQueriesGo: the package has no assembly here.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
