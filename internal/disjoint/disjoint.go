@@ -359,11 +359,17 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<m
 	return dst, patterns
 }
 
-// slice fills the table from a group of up to 512 base keys.
+// slice fills the table from a group of up to 512 base keys: for a group
+// of at most 256, only the words of each vector that the kernels of small
+// groups read.
 func (d *Counter) slice(base []uint64, chunks int) {
 	var valid [vectorWords]uint64
 	var rows [64]uint64
-	for w := range vectorWords {
+	words := vectorWords
+	if len(base) <= groupKeys/2 {
+		words = smallWords(len(base))
+	}
+	for w := range words {
 		if k := len(base) - 64*w; k <= 0 {
 			for b := range 64 {
 				d.has[b][w] = 0
