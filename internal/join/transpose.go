@@ -109,7 +109,8 @@ func newColumnWeigher(x uint32, h int) columnWeigher {
 // false if its weight is 0 with every state of the other side.
 func (cw columnWeigher) state(sd side, y uint32) (columnState, bool) {
 	ny := cw.all ^ y
-	ry, rny := cw.reverse(y), cw.reverse(ny)
+	ry := cw.reverse(y)
+	rny := cw.all ^ ry // the mirror image of the columns not in y: those not in its mirror image
 	var c [4]int
 	if sd == east {
 		c = [4]int{compare(y, cw.hi), compare(ny, cw.hi), compare(ry, cw.lo), compare(rny, cw.lo)}
