@@ -367,7 +367,7 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<m
 
 // slice fills the table from a group of up to 512 base keys: for a group
 // of at most 256, only the words of each vector that the kernels of small
-// groups read.
+// groups read, and of has only the rows of the chunks' bits.
 func (d *Counter) slice(base []uint64, chunks int) {
 	var valid [vectorWords]uint64
 	var rows [64]uint64
@@ -375,17 +375,18 @@ func (d *Counter) slice(base []uint64, chunks int) {
 	if len(base) <= groupKeys/2 {
 		words = smallWords(len(base))
 	}
+	hasRows := min(chunks*chunkBits, 64) // the rows of has that the table is filled from; none past bit 63
 	for w := range words {
 		if k := len(base) - 64*w; k <= 0 {
-			for b := range 64 {
+			for b := range hasRows {
 				d.has[b][w] = 0
 			}
 		} else {
 			k = copy(rows[:], base[64*w:])
 			clear(rows[k:])
 			valid[w] = lowBits(k)
-			transposeBits(&rows)
-			for b, r := range rows {
+			transposeBits(&rows, hasRows)
+			for b, r := range rows[:hasRows] {
 				d.has[b][w] = r
 			}
 		}
@@ -428,6 +429,36 @@ func transpose(a *[64]uint64) {
 			a[k+j] ^= t
 		}
 		m ^= m << (j / 2)
+	}
+}
+
+// transposeLow sets rows 0 to 31 of the transpose of a, as transpose
+// does, from bits 0 to 31 of its rows, in less than half the steps; it
+// leaves rows 32 to 63 undefined. It puts each row i < 32 beside row
+// i+32, in the high half of the word, and transposes both 32×32 blocks
+// at once.
+func transposeLow(a *[64]uint64) {
+	for i := range 32 {
+		a[i] = a[i]&(1<<32-1) | a[i+32]<<32
+	}
+	m := uint64(0x0000ffff0000ffff)
+	for j := uint(16); j != 0; j >>= 1 {
+		for k := uint(0); k < 32; k = (k + j + 1) &^ j {
+			t := (a[k]>>j ^ a[k+j]) & m
+			a[k] ^= t << j
+			a[k+j] ^= t
+		}
+		m ^= m << (j / 2)
+	}
+}
+
+// transposeGo sets rows 0 to rows-1 of the transpose of a, at least:
+// by transposeLow where those are 32 or fewer.
+func transposeGo(a *[64]uint64, rows int) {
+	if rows <= 32 {
+		transposeLow(a)
+	} else {
+		transpose(a)
 	}
 }
 

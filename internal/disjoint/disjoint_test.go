@@ -275,8 +275,9 @@ func FuzzKernelTwins(f *testing.F) {
 	})
 }
 
-// TestTranspose checks transpose and each kernel of it in assembly bit by
-// bit, on random matrices, one of a single bit, and the matrix of all bits.
+// TestTranspose checks transpose, each kernel of it in assembly and
+// transposeLow bit by bit, on random matrices, one of a single bit, and
+// the matrix of all bits.
 func TestTranspose(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	kernels := map[string]func(*[64]uint64){"Go": transpose}
@@ -310,12 +311,26 @@ func TestTranspose(t *testing.T) {
 			}
 		}
 	}
+	// transposeLow: rows 0 to 31, from bits 0 to 31 of the rows; the
+	// bits past them, which it ignores, are set in every input.
+	for _, a := range inputs {
+		b := a
+		transposeLow(&b)
+		for i := range 32 {
+			for j := range 64 {
+				if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
+					t.Fatalf("transposeLow: bit %d of row %d is %d; bit %d of row %d was %d", j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
+				}
+			}
+		}
+	}
 }
 
 // BenchmarkTranspose measures transpose and each kernel of it in
-// assembly the processor has, per 64×64 matrix.
+// assembly the processor has, per 64×64 matrix, and transposeLow (GoLow),
+// which sets half its rows.
 func BenchmarkTranspose(b *testing.B) {
-	kernels := map[string]func(*[64]uint64){"Go": transpose}
+	kernels := map[string]func(*[64]uint64){"Go": transpose, "GoLow": transposeLow}
 	for name, k := range transposeKernels() {
 		kernels[name] = k
 	}

@@ -98,16 +98,17 @@ func transposeAVX512(a *[64]uint64)
 //go:noescape
 func transposeAVX2(a *[64]uint64)
 
-// transposeBits is transpose, in AVX-512 or AVX2 instructions where the
-// processor has them.
-func transposeBits(a *[64]uint64) {
+// transposeBits sets rows 0 to rows-1 of the transpose of a, at least:
+// in AVX-512 or AVX2 instructions, all of them, where the processor has
+// them, and by transposeGo elsewhere.
+func transposeBits(a *[64]uint64, rows int) {
 	switch {
 	case hasTransposeAVX512:
 		transposeAVX512(a)
 	case hasAVX2:
 		transposeAVX2(a)
 	default:
-		transpose(a)
+		transposeGo(a, rows)
 	}
 }
 

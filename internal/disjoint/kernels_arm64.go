@@ -109,8 +109,8 @@ func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, 
 	return appendPartsGo(words, parts, n, entries, forbid, low, high, width, f)
 }
 
-// transposeBits is transpose.
-func transposeBits(a *[64]uint64) { transpose(a) }
+// transposeBits is transposeGo.
+func transposeBits(a *[64]uint64, rows int) { transposeGo(a, rows) }
 
 // patterns is patternsGo.
 func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
