@@ -113,10 +113,22 @@ func (d *Counter) Count(base, queries []uint64, width int, sieve Sieve) uint64 {
 		d.base, d.queries = base, queries // the buffers, for the next count
 	}
 	if patternGroup > 0 && (k > 0 || len(queries) >= patternGroupQueriesGo) {
+		if k > 0 && chunksOf(width-k) < chunksOf(width) && sieve.disjointRuns() {
+			// A group of one pattern meets only queries whose sieve
+			// bits are disjoint from its keys': without those bits,
+			// the keys take a chunk fewer. Sorted, they are the
+			// Counter's own.
+			sieve.drop(base)
+			sieve.drop(queries)
+			width -= k
+		}
 		return d.countByPattern(base, queries, &baseStart, &queryStart, patterns, width, patternGroup)
 	}
 	return d.countSieved(base, queries, &baseStart, &queryStart, patterns, width)
 }
+
+// chunksOf returns the number of chunks of a key of width bits.
+func chunksOf(width int) int { return (width + chunkBits - 1) / chunkBits }
 
 // countSieved returns the number of pairs of a key of base and a key of
 // queries, keys of width bits, that share no bit, both sides sorted by
@@ -165,7 +177,7 @@ func (d *Counter) countByPattern(base, queries []uint64, baseStart, queryStart *
 // tableFor makes the table ready for keys of width bits, and returns
 // their number of chunks.
 func (d *Counter) tableFor(width int) int {
-	chunks := (width + chunkBits - 1) / chunkBits
+	chunks := chunksOf(width)
 	if need := chunks * subsets * vectorWords; cap(d.table) < need {
 		d.table = make([]uint64, need)
 	}
@@ -281,6 +293,25 @@ type Sieve struct {
 // from bit second on, second > 0.
 func SieveRuns(first, second uint) Sieve {
 	return Sieve{runs: [2]uint{first, second}}
+}
+
+// disjointRuns reports whether the sieve's two runs of bits, of its k
+// bits, lie apart, the first below the second.
+func (s Sieve) disjointRuns() bool {
+	k0, k1 := (s.k+1)/2, s.k/2
+	return s.runs[0]+k0 <= s.runs[1] && s.runs[1]+k1 <= 64
+}
+
+// drop removes the sieve's k bits from each of keys, whose runs lie
+// apart, moving the bits above each run down over it.
+func (s Sieve) drop(keys []uint64) {
+	k0, k1 := (s.k+1)/2, s.k/2
+	r0, r1 := s.runs[0]&63, s.runs[1]&63
+	low0, low1 := uint64(1)<<r0-1, uint64(1)<<r1-1
+	for i, key := range keys {
+		key = key&low1 | key>>k1&^low1 // the second run first, above the first
+		keys[i] = key&low0 | key>>k0&^low0
+	}
 }
 
 // pattern returns the sieve bits that key holds, as the bits of a number.

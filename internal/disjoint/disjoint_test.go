@@ -81,6 +81,46 @@ func TestCountSieved(t *testing.T) {
 	}
 }
 
+// TestSieveDrop checks the count of keys sorted by every number of sieve
+// bits up to maxSieve, then without those bits, in groups of one
+// pattern, against a count pair by pair of the keys as they were.
+func TestSieveDrop(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	var d Counter
+	keys := func(k int) []uint64 {
+		s := make([]uint64, k)
+		for i := range s {
+			s[i] = r.Uint64() & r.Uint64() & lowBits(34)
+		}
+		return s
+	}
+	for k := uint(1); k <= maxSieve; k++ {
+		base, queries := keys(2500), keys(600)
+		want := countPairsGo(base, queries)
+		sieve := SieveRuns(6, 25)
+		sieve.k = k
+		if !sieve.disjointRuns() {
+			t.Fatalf("%d sieve bits: runs from bits 6 and 25 overlap", k)
+		}
+		var baseStart, queryStart [1<<maxSieve + 1]int
+		sortedBase, _ := sortBySieve(nil, base, nil, sieve, &baseStart)
+		sortedQueries, _ := sortBySieve(nil, queries, nil, sieve, &queryStart)
+		sieve.drop(sortedBase)
+		sieve.drop(sortedQueries)
+		for _, key := range append(sortedBase, sortedQueries...) {
+			if key >= 1<<(34-k) {
+				t.Fatalf("%d sieve bits: key %#x, without them, of more than %d bits", k, key, 34-k)
+			}
+		}
+		if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 34-int(k), 128); got != want {
+			t.Errorf("%d sieve bits dropped: %d disjoint pairs, want %d", k, got, want)
+		}
+	}
+	if (Sieve{runs: [2]uint{6, 8}, k: 6}).disjointRuns() {
+		t.Error("runs of 3 bits from bits 6 and 8 lie apart, says disjointRuns")
+	}
+}
+
 // An asmKernel is a set of assembly kernels: the bit-sliced count and the
 // pair-by-pair count, which takes a base of a positive multiple of
 // pairsMultiple keys.
