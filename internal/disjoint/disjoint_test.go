@@ -49,9 +49,9 @@ func TestDisjoint(t *testing.T) {
 
 // TestCountSieved checks the count of keys sorted by every number of
 // sieve bits up to maxSieve, in groups of several patterns and of one,
-// against a count pair by pair: the bases that
-// Count sieves by the most bits are too large to count pair by pair in a
-// test.
+// and in groups of one without the sieve's bits (Sieve.drop), against a
+// count pair by pair: the bases that Count sieves by the most bits are
+// too large to count pair by pair in a test.
 func TestCountSieved(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	var d Counter
@@ -78,46 +78,22 @@ func TestCountSieved(t *testing.T) {
 				t.Errorf("%d sieve bits, groups of one pattern of at most %d keys: %d disjoint pairs, want %d", k, most, got, want)
 			}
 		}
-	}
-}
-
-// TestSieveDrop checks the count of keys sorted by every number of sieve
-// bits up to maxSieve, then without those bits, in groups of one
-// pattern, against a count pair by pair of the keys as they were.
-func TestSieveDrop(t *testing.T) {
-	r := rand.New(rand.NewPCG(23, 24))
-	var d Counter
-	keys := func(k int) []uint64 {
-		s := make([]uint64, k)
-		for i := range s {
-			s[i] = r.Uint64() & r.Uint64() & lowBits(34)
+		if k == 0 || !sieve.disjointRuns() {
+			continue
 		}
-		return s
-	}
-	for k := uint(1); k <= maxSieve; k++ {
-		base, queries := keys(2500), keys(600)
-		want := countPairsGo(base, queries)
-		sieve := SieveRuns(6, 25)
-		sieve.k = k
-		if !sieve.disjointRuns() {
-			t.Fatalf("%d sieve bits: runs from bits 6 and 25 overlap", k)
-		}
-		var baseStart, queryStart [1<<maxSieve + 1]int
-		sortedBase, _ := sortBySieve(nil, base, nil, sieve, &baseStart)
-		sortedQueries, _ := sortBySieve(nil, queries, nil, sieve, &queryStart)
 		sieve.drop(sortedBase)
 		sieve.drop(sortedQueries)
 		for _, key := range append(sortedBase, sortedQueries...) {
-			if key >= 1<<(34-k) {
-				t.Fatalf("%d sieve bits: key %#x, without them, of more than %d bits", k, key, 34-k)
+			if key >= 1<<(40-k) {
+				t.Fatalf("%d sieve bits: key %#x, without them, of more than %d bits", k, key, 40-k)
 			}
 		}
-		if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 34-int(k), 128); got != want {
+		if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40-int(k), 128); got != want {
 			t.Errorf("%d sieve bits dropped: %d disjoint pairs, want %d", k, got, want)
 		}
 	}
-	if (Sieve{runs: [2]uint{6, 8}, k: 6}).disjointRuns() {
-		t.Error("runs of 3 bits from bits 6 and 8 lie apart, says disjointRuns")
+	if !(Sieve{runs: [2]uint{6, 24}, k: maxSieve}).disjointRuns() || (Sieve{runs: [2]uint{6, 8}, k: 6}).disjointRuns() {
+		t.Error("disjointRuns: runs of 4 bits from bits 6 and 24 lie apart, of 3 from 6 and 8 do not")
 	}
 }
 
@@ -316,13 +292,18 @@ func FuzzKernelTwins(f *testing.F) {
 }
 
 // TestTranspose checks transpose, each kernel of it in assembly and
-// transposeLow bit by bit, on random matrices, one of a single bit, and
-// the matrix of all bits.
+// transposeLow, in the rows it sets, bit by bit, on random matrices, one
+// of a single bit, and the matrix of all bits.
 func TestTranspose(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	kernels := map[string]func(*[64]uint64){"Go": transpose}
+	// Each kernel, and the rows of the transpose it sets.
+	type kernel struct {
+		transpose func(*[64]uint64)
+		rows      int
+	}
+	kernels := map[string]kernel{"Go": {transpose, 64}, "GoLow": {transposeLow, 32}}
 	for name, k := range transposeKernels() {
-		kernels[name] = k
+		kernels[name] = kernel{k, 64}
 	}
 	var inputs [][64]uint64
 	for range 20 {
@@ -338,28 +319,15 @@ func TestTranspose(t *testing.T) {
 		all[i] = ^uint64(0)
 	}
 	inputs = append(inputs, one, all)
-	for name, kernel := range kernels {
+	for name, k := range kernels {
 		for _, a := range inputs {
 			b := a
-			kernel(&b)
-			for i := range 64 {
+			k.transpose(&b)
+			for i := range k.rows {
 				for j := range 64 {
 					if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
 						t.Fatalf("%s: bit %d of row %d is %d; bit %d of row %d was %d", name, j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
 					}
-				}
-			}
-		}
-	}
-	// transposeLow: rows 0 to 31, from bits 0 to 31 of the rows; the
-	// bits past them, which it ignores, are set in every input.
-	for _, a := range inputs {
-		b := a
-		transposeLow(&b)
-		for i := range 32 {
-			for j := range 64 {
-				if b[i]>>uint(j)&1 != a[j]>>uint(i)&1 {
-					t.Fatalf("transposeLow: bit %d of row %d is %d; bit %d of row %d was %d", j, i, b[i]>>uint(j)&1, i, j, a[j]>>uint(i)&1)
 				}
 			}
 		}

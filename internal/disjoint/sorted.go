@@ -74,9 +74,7 @@ func (s *Sorted) Hold(keys []uint64, sieve Sieve) {
 // sortByPrefix returns keys in order of their patterns of sieve shifted
 // right by shift, in dst's memory, with order as a buffer, and sets
 // start[p] to the index of the first key of pattern p, and
-// start[1<<(sortedSieve-shift)] to len(keys). It takes four keys at a time,
-// counting their patterns in four tallies and moving them in four runs,
-// so that keys of one pattern in a row do not wait on each other.
+// start[1<<(sortedSieve-shift)] to len(keys), by placeByPattern.
 func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, start *[1<<sortedSieve + 1]int) ([]uint64, []uint8) {
 	if cap(dst) < len(keys) {
 		dst = make([]uint64, len(keys), len(keys)+len(keys)/4)
@@ -90,50 +88,7 @@ func sortByPrefix(dst, keys []uint64, order []uint8, sieve Sieve, shift uint, st
 		table[v] = p >> (shift & 7)
 	}
 	patterns(order, keys, sieve.runs[0]&63, sieve.runs[1]&63, &table)
-	var tally [4][1 << sortedSieve]int32
-	i := 0
-	for ; i+4 <= len(keys); i += 4 {
-		p := order[i : i+4 : i+4]
-		tally[0][p[0]&(1<<sortedSieve-1)]++
-		tally[1][p[1]&(1<<sortedSieve-1)]++
-		tally[2][p[2]&(1<<sortedSieve-1)]++
-		tally[3][p[3]&(1<<sortedSieve-1)]++
-	}
-	for ; i < len(keys); i++ {
-		tally[0][order[i]&(1<<sortedSieve-1)]++
-	}
-	// Each tally's keys go to a run of their own within their pattern's,
-	// so that the four runs' writes do not wait on each other's places.
-	n := 1 << (sortedSieve - shift)
-	var next [4][1 << sortedSieve]int32
-	sum := int32(0)
-	for p := range n {
-		start[p] = int(sum)
-		for t := range next {
-			next[t][p] = sum
-			sum += tally[t][p]
-		}
-	}
-	start[n] = int(sum)
-	i = 0
-	for ; i+4 <= len(keys); i += 4 {
-		k := keys[i : i+4 : i+4]
-		p := order[i : i+4 : i+4]
-		p0, p1, p2, p3 := p[0]&(1<<sortedSieve-1), p[1]&(1<<sortedSieve-1), p[2]&(1<<sortedSieve-1), p[3]&(1<<sortedSieve-1)
-		dst[next[0][p0]] = k[0]
-		dst[next[1][p1]] = k[1]
-		dst[next[2][p2]] = k[2]
-		dst[next[3][p3]] = k[3]
-		next[0][p0]++
-		next[1][p1]++
-		next[2][p2]++
-		next[3][p3]++
-	}
-	for ; i < len(keys); i++ {
-		p := order[i] & (1<<sortedSieve - 1)
-		dst[next[0][p]] = keys[i]
-		next[0][p]++
-	}
+	placeByPattern(dst, keys, order, 1<<(sortedSieve-shift), start[:1<<(sortedSieve-shift)+1])
 	return dst, order
 }
 
