@@ -185,9 +185,9 @@ func (d *Counter) tableFor(width int) int {
 	return chunks
 }
 
-// countOpen returns the number of pairs of a key of the group of keys base
-// keys that the table holds and a query of the patterns in open, below
-// patterns, that share no bit: the queries sorted by their patterns as
+// countOpen returns the number of pairs of a base key of the group that
+// the table holds, of keys keys, and a query of a pattern below patterns
+// in open, that share no bit: the queries sorted by their patterns as
 // queryStart says, taken in runs of consecutive open patterns.
 func (d *Counter) countOpen(open *[patternWords]uint64, queries []uint64, queryStart *[1<<maxSieve + 1]int, patterns, chunks, keys int) uint64 {
 	isOpen := func(p int) bool { return open[p/64]>>uint(p%64)&1 != 0 }
