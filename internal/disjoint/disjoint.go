@@ -26,7 +26,10 @@
 // tag use, and which the tests run beside it on the same inputs. In Go,
 // groups of at most 256 base keys are counted and their tables filled on
 // the one, two or four words of each vector that hold them (narrow.go),
-// and the count of whole vectors names its chunks in full (unrolled.go).
+// and the count of whole vectors names its chunks in full (unrolled.go);
+// where the queries are counted in Go, Count groups the base keys by
+// sieve pattern, at most 128 to a group (countByPattern), and drops the
+// sieve's bits where that saves the keys a chunk (Sieve.drop).
 package disjoint
 
 import (
