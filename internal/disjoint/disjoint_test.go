@@ -88,12 +88,39 @@ func TestCountSieved(t *testing.T) {
 				t.Fatalf("%d sieve bits: key %#x, without them, of more than %d bits", k, key, 40-k)
 			}
 		}
-		if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40-int(k), 128); got != want {
-			t.Errorf("%d sieve bits dropped: %d disjoint pairs, want %d", k, got, want)
+		for _, most := range []int{128, groupKeys} {
+			if got := d.countByPattern(sortedBase, sortedQueries, &baseStart, &queryStart, 1<<k, 40-int(k), most); got != want {
+				t.Errorf("%d sieve bits dropped, groups of at most %d keys: %d disjoint pairs, want %d", k, most, got, want)
+			}
 		}
 	}
 	if !(Sieve{runs: [2]uint{6, 24}, k: maxSieve}).disjointRuns() || (Sieve{runs: [2]uint{6, 8}, k: 6}).disjointRuns() {
 		t.Error("disjointRuns: runs of 4 bits from bits 6 and 24 lie apart, of 3 from 6 and 8 do not")
+	}
+}
+
+// TestCountAllSieveBits counts by every sieve bit, as Count does a base
+// large enough, which it counts in groups of one pattern on every
+// platform, its keys without the sieve's bits where that saves a chunk, as
+// those of n = 22 are: the count of the pairs compared one by one.
+func TestCountAllSieveBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	keys := func(k int) []uint64 {
+		s := make([]uint64, k)
+		for i := range s {
+			s[i] = r.Uint64() & r.Uint64() & lowBits(42)
+		}
+		return s
+	}
+	base, queries := keys(3000), keys(700)
+	want := countPairsGo(base, queries)
+	var d Counter
+	for _, width := range []int{42, 44} { // 7 chunks, 6 without the sieve's bits; 8 and 7
+		sieve := SieveRuns(7, 27)
+		sieve.k = maxSieve
+		if got := d.countBy(base, queries, width, sieve); got != want {
+			t.Errorf("keys of %d bits: %d disjoint pairs, want %d", width, got, want)
+		}
 	}
 }
 

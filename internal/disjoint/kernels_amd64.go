@@ -2,7 +2,11 @@
 
 package disjoint
 
-import "golang.org/x/sys/cpu"
+import (
+	"math"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The kernels in assembly, each used where the processor has the
 // instructions it needs: AVX-512 first, then AVX2, and the Go twins
@@ -59,16 +63,20 @@ var (
 		return sieveGroupGo
 	}()
 
-	// sieveKeys is the fewest base keys for which Count sieves, and
-	// patternGroup, where not 0, the most keys of the groups of one
-	// pattern each in which it counts the base keys (countByPattern):
-	// sieveFromGo and patternGroupGo where it counts in Go; elsewhere
-	// sieveFrom, and 0 for groups of groupKeys whatever their patterns.
-	sieveKeys, patternGroup = func() (int, int) {
+	// sieveKeys is the fewest base keys for which Count sieves;
+	// patternGroup the most keys of the groups of one pattern each in
+	// which it counts the base keys (countByPattern), patternSieve the
+	// fewest sieve bits from which it does, and patternQueries the fewest
+	// queries for which it counts an unsieved base so, as one pattern.
+	// Where it counts in Go: sieveFromGo, patternGroupGo, every sieved
+	// base and patternGroupQueriesGo; in AVX2 or AVX-512: sieveFrom,
+	// groups of groupKeys, only bases sieved by patternSieveVector bits,
+	// and no unsieved base.
+	sieveKeys, patternGroup, patternSieve, patternQueries = func() (int, int, int, int) {
 		if hasAVX2 {
-			return sieveFrom, 0
+			return sieveFrom, groupKeys, patternSieveVector, math.MaxInt
 		}
-		return sieveFromGo, patternGroupGo
+		return sieveFromGo, patternGroupGo, 1, patternGroupQueriesGo
 	}()
 )
 

@@ -23,9 +23,11 @@ const fewestQueries = directQueries
 // counts the base keys in groups of groupKeys, whatever their patterns:
 // the NEON kernel counts whole vectors (untimed, as the rest of arm64).
 const (
-	sieveKeys    = sieveFrom
-	patternKeys  = sieveGroup
-	patternGroup = 0
+	sieveKeys      = sieveFrom
+	patternKeys    = sieveGroup
+	patternGroup   = 0
+	patternSieve   = 0
+	patternQueries = 0
 )
 
 // countQueriesNEON is countQueriesGo in NEON instructions, for at least one

@@ -9,11 +9,15 @@ const fewestQueries = directQueriesGo
 // patternKeys is sieveGroupGo, the fewest base keys of a pattern, on
 // average, for which it adds a sieve bit; and patternGroup is
 // patternGroupGo: it counts each pattern's base keys in groups of their
-// own of at most that many keys (countByPattern).
+// own of at most that many keys (countByPattern), those of every sieved
+// base (patternSieve) and of an unsieved one that meets patternQueries
+// queries or more.
 const (
-	sieveKeys    = sieveFromGo
-	patternKeys  = sieveGroupGo
-	patternGroup = patternGroupGo
+	sieveKeys      = sieveFromGo
+	patternKeys    = sieveGroupGo
+	patternGroup   = patternGroupGo
+	patternSieve   = 1
+	patternQueries = patternGroupQueriesGo
 )
 
 // countQueries is countQueriesGo: the package has no assembly here.
