@@ -19,11 +19,11 @@ import (
 type Device int
 
 const (
-	// DefaultDevice counts on an OpenCL GPU where the machine has one,
-	// the method counts there, and the size is at least 18, large enough
-	// to pay for starting it; everywhere else, and wherever OpenCL fails
-	// to start, on the processor. A GPU that fails once the count is
-	// under way ends it with an error, as on OpenCL.
+	// DefaultDevice counts by Backtrack on an OpenCL GPU where the
+	// machine has one and the size is at least 18, large enough to pay
+	// for starting it; every other count, and every count wherever
+	// OpenCL fails to start, on the processor. A GPU that fails once the
+	// count is under way ends it with an error, as on OpenCL.
 	DefaultDevice Device = iota
 
 	// CPU counts on the processor, on as many goroutines as the Counter
@@ -32,7 +32,11 @@ const (
 
 	// OpenCL counts on the first OpenCL GPU of the machine, or where it
 	// has none, on its first OpenCL device of any kind, such as the
-	// processor through POCL. A machine without OpenCL, a device that
+	// processor through POCL. Every method counts there: Backtrack
+	// searches in a kernel of its own, and Join and Join2 make their half
+	// boards on the processor and count the disjoint pairs of their keys
+	// on the device. Auto takes the method it takes on the processor. A
+	// machine without OpenCL, a device that
 	// cannot build the engine's kernel or runs out of memory, and a
 	// method that does not count on OpenCL are errors, never a count on
 	// the processor instead. So is a device that fails during the count,

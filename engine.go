@@ -145,3 +145,40 @@ func (k openclBacktrackKind) newEngine(ctx context.Context, n int, _ uint64) (se
 }
 
 func (openclBacktrackKind) gpu() engineKind { return openclBacktrackKind{gpuOnly: true} }
+
+// openclJoinKind is the engine kind of Join, and of Join2 if transpose is
+// set, on an OpenCL device: the join's kind on the processor, whose half
+// boards it makes there, with the pairs counted on the device. With
+// gpuOnly set, it takes a GPU only, from size gpuFromN.
+type openclJoinKind struct {
+	join    joinKind
+	gpuOnly bool
+}
+
+func (k openclJoinKind) check(ctx context.Context, n int, limit uint64) error {
+	if err := k.join.check(ctx, n, limit); err != nil {
+		return err
+	}
+	if k.gpuOnly && n < gpuFromN {
+		return seam.Unavailable{Why: "too small a count to start a GPU for"}
+	}
+	d, err := clengine.Device(k.gpuOnly)
+	if err == nil {
+		err = clengine.CheckJoin(d)
+	}
+	return err
+}
+
+func (k openclJoinKind) prefers(n int) bool { return k.join.prefers(n) }
+
+func (k openclJoinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
+	stream, err := joinMemory(ctx, n, limit)
+	if err != nil {
+		return nil, err
+	}
+	d, err := clengine.Device(k.gpuOnly)
+	if err != nil {
+		return nil, err
+	}
+	return clengine.NewJoin(ctx, d, n, k.join.transpose, stream)
+}

@@ -44,15 +44,16 @@ func ExampleDevice_UnmarshalText() {
 
 func ExampleOpenCLDevices() {
 	// Count on OpenCL where the machine has it, and on the processor
-	// where it does not: the counts are the same.
-	c := nqueens.Counter{Method: nqueens.Backtrack, Device: nqueens.CPU}
+	// where it does not: the counts are the same, by the method Auto
+	// takes on either, Join2 for 14.
+	c := nqueens.Counter{Device: nqueens.CPU}
 	if devices, err := nqueens.OpenCLDevices(); err == nil && len(devices) > 0 {
 		c.Device = nqueens.OpenCL // on devices[0], or the first GPU
 	}
-	counts, err := c.Count(context.Background(), 10)
+	counts, err := c.Count(context.Background(), 14)
 	fmt.Println(counts.Total, err)
 	// Output:
-	// 724 <nil>
+	// 365596 <nil>
 }
 
 func ExampleOpenCLDevice() {

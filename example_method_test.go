@@ -198,6 +198,6 @@ func ExampleMethod_CountsOn() {
 	// Output:
 	// auto counts on [cpu opencl]
 	// backtrack counts on [cpu opencl]
-	// join counts on [cpu]
-	// join2 counts on [cpu]
+	// join counts on [cpu opencl]
+	// join2 counts on [cpu opencl]
 }

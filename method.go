@@ -105,8 +105,8 @@ var methods = [...]struct {
 }{
 	Auto:      {name: "auto"},
 	Backtrack: {"backtrack", [deviceCount]engineKind{CPU: backtrackKind{}, OpenCL: openclBacktrackKind{}}},
-	Join:      {"join", [deviceCount]engineKind{CPU: joinKind{}}},
-	Join2:     {"join2", [deviceCount]engineKind{CPU: joinKind{transpose: true}}},
+	Join:      {"join", [deviceCount]engineKind{CPU: joinKind{}, OpenCL: openclJoinKind{join: joinKind{}}}},
+	Join2:     {"join2", [deviceCount]engineKind{CPU: joinKind{transpose: true}, OpenCL: openclJoinKind{join: joinKind{transpose: true}}}},
 }
 
 // autoOrder is the order in which Auto considers the methods: the first

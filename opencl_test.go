@@ -12,15 +12,15 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/backtrack"
 	"github.com/nqueens-go/nqueens/internal/clengine"
 	"github.com/nqueens-go/nqueens/internal/opencl"
 	"github.com/nqueens-go/nqueens/internal/opencl/opencltest"
 )
 
 // TestOpenCLSubproblems counts every subproblem of each size up to 14 (16
-// without -short) on OpenCL and on the processor, and checks that each has
-// the same counts, and the totals OEIS's, up to 17 without -short.
+// without -short) on OpenCL and on the processor, by backtracking and by
+// Join2, and checks that each has the same counts, and the totals OEIS's,
+// up to 17 without -short.
 func TestOpenCLSubproblems(t *testing.T) {
 	opencltest.Need(t)
 	oeis := readOEIS(t)
@@ -28,92 +28,110 @@ func TestOpenCLSubproblems(t *testing.T) {
 	if !testing.Short() && !raceEnabled {
 		maxN, maxTotal = 16, 17
 	}
-	for n := 0; n <= maxTotal; n++ {
-		records := make(map[Subproblem]Counts)
-		c := Counter{Method: Backtrack, Device: OpenCL}
-		if n <= maxN {
-			c.Finished = func(sub Subproblem, counts Counts) error {
-				records[sub] = counts
+	for _, m := range []Method{Backtrack, Join2} {
+		for n := 0; n <= maxTotal; n++ {
+			if !m.kind().prefers(n) && m != Backtrack {
+				continue
+			}
+			records := make(map[Subproblem]Counts)
+			c := Counter{Method: m, Device: OpenCL}
+			if n <= maxN {
+				c.Finished = func(sub Subproblem, counts Counts) error {
+					records[sub] = counts
+					return nil
+				}
+			}
+			got, err := c.Count(context.Background(), n)
+			if err != nil {
+				t.Fatalf("n=%d by %v on OpenCL: %v", n, m, err)
+			}
+			if got.Total != oeis[n].total || got.Unique != oeis[n].unique {
+				t.Errorf("n=%d by %v on OpenCL: %+v, want %d and %d (OEIS)", n, m, got, oeis[n].total, oeis[n].unique)
+			}
+			if n > maxN {
+				continue
+			}
+			cpu := Counter{Method: m, Device: CPU, Finished: func(sub Subproblem, counts Counts) error {
+				if records[sub] != counts {
+					return fmt.Errorf("n=%d by %v, subproblem %v: %+v on OpenCL, %+v on the processor", n, m, sub, records[sub], counts)
+				}
+				delete(records, sub)
 				return nil
+			}}
+			if _, err := cpu.Count(context.Background(), n); err != nil {
+				t.Fatal(err)
 			}
-		}
-		got, err := c.Count(context.Background(), n)
-		if err != nil {
-			t.Fatalf("n=%d on OpenCL: %v", n, err)
-		}
-		if got.Total != oeis[n].total || got.Unique != oeis[n].unique {
-			t.Errorf("n=%d on OpenCL: %+v, want %d and %d (OEIS)", n, got, oeis[n].total, oeis[n].unique)
-		}
-		if n > maxN {
-			continue
-		}
-		cpu := Counter{Method: Backtrack, Device: CPU, Finished: func(sub Subproblem, counts Counts) error {
-			if records[sub] != counts {
-				return fmt.Errorf("n=%d, subproblem %v: %+v on OpenCL, %+v on the processor", n, sub, records[sub], counts)
+			if len(records) != 0 {
+				t.Errorf("n=%d by %v: %d subproblems on OpenCL that the processor does not count", n, m, len(records))
 			}
-			delete(records, sub)
-			return nil
-		}}
-		if _, err := cpu.Count(context.Background(), n); err != nil {
-			t.Fatal(err)
-		}
-		if len(records) != 0 {
-			t.Errorf("n=%d: %d subproblems on OpenCL that the processor does not count", n, len(records))
 		}
 	}
 }
 
 // TestOpenCLMixed stops a count on OpenCL part way and resumes it on the
-// processor, and the other way round, and adds up shards counted on each:
-// the records and shards of the two devices mix, and give OEIS's counts.
+// processor, and the other way round, and adds up shards counted on each,
+// by backtracking and by Join2: the records and shards of the two devices
+// mix, and give OEIS's counts. Those of the two methods do not.
 func TestOpenCLMixed(t *testing.T) {
 	opencltest.Need(t)
 	ctx := context.Background()
 	oeis := readOEIS(t)
 	const n = 13
 	want := Counts{Total: oeis[n].total, Unique: oeis[n].unique}
-	for _, devices := range [][2]Device{{OpenCL, CPU}, {CPU, OpenCL}} {
-		done := stopPartWay(t, Counter{Method: Backtrack, Device: devices[0]}, n)
-		got, err := (&Counter{Method: Backtrack, Device: devices[1], Done: done}).Count(ctx, n)
-		if err != nil || got != want {
-			t.Errorf("n=%d begun on %v, %d subproblems, resumed on %v: %+v, %v; want %+v", n, devices[0], len(done), devices[1], got, err, want)
+	for _, m := range []Method{Backtrack, Join2} {
+		for _, devices := range [][2]Device{{OpenCL, CPU}, {CPU, OpenCL}} {
+			done := stopPartWay(t, Counter{Method: m, Device: devices[0]}, n)
+			got, err := (&Counter{Method: m, Device: devices[1], Done: done}).Count(ctx, n)
+			if err != nil || got != want {
+				t.Errorf("n=%d by %v begun on %v, %d subproblems, resumed on %v: %+v, %v; want %+v", n, m, devices[0], len(done), devices[1], got, err, want)
+			}
+			other := Join2
+			if m == Join2 {
+				other = Backtrack
+			}
+			var se *SubproblemError
+			if _, err := (&Counter{Method: other, Device: devices[1], Done: done}).Count(ctx, n); !errors.As(err, &se) {
+				t.Errorf("n=%d by %v on %v, resuming records of %v: %v, want a SubproblemError", n, other, devices[1], m, err)
+			}
 		}
-	}
-	var shards []Counts
-	for i, d := range []Device{OpenCL, CPU, OpenCL} {
-		counts, err := (&Counter{Method: Backtrack, Device: d, Shard: i, Shards: 3}).Count(ctx, n)
-		if err != nil {
-			t.Fatal(err)
+		var shards []Counts
+		for i, d := range []Device{OpenCL, CPU, OpenCL} {
+			counts, err := (&Counter{Method: m, Device: d, Shard: i, Shards: 3}).Count(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shards = append(shards, counts)
 		}
-		shards = append(shards, counts)
-	}
-	if got, err := SumCounts(ctx, n, shards...); err != nil || got != want {
-		t.Errorf("n=%d, shards on OpenCL, the processor and OpenCL: %+v, %v; want %+v", n, got, err, want)
-	}
-	// Cancelled from Finished, as a Ctrl-C would, after 3 subproblems.
-	cctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	k := 0
-	c := Counter{Method: Backtrack, Device: OpenCL, Finished: func(Subproblem, Counts) error {
-		if k++; k == 3 {
-			cancel()
+		if got, err := SumCounts(ctx, n, shards...); err != nil || got != want {
+			t.Errorf("n=%d by %v, shards on OpenCL, the processor and OpenCL: %+v, %v; want %+v", n, m, got, err, want)
 		}
-		return nil
-	}}
-	if _, err := c.Count(cctx, 15); !errors.Is(err, context.Canceled) {
-		t.Errorf("n=15 on OpenCL, cancelled: %v", err)
+		// Cancelled from Finished, as a Ctrl-C would, after 3 subproblems.
+		cctx, cancel := context.WithCancel(ctx)
+		k := 0
+		c := Counter{Method: m, Device: OpenCL, Finished: func(Subproblem, Counts) error {
+			if k++; k == 3 {
+				cancel()
+			}
+			return nil
+		}}
+		if _, err := c.Count(cctx, 16); !errors.Is(err, context.Canceled) {
+			t.Errorf("n=16 by %v on OpenCL, cancelled: %v", m, err)
+		}
+		cancel()
 	}
 }
 
 // TestOpenCLErrors checks the errors of counts on OpenCL: a method that
-// does not count there, and a device that is not one.
+// does not count there, as the table of methods would have one, and a
+// device that is not one.
 func TestOpenCLErrors(t *testing.T) {
+	defer func(on [deviceCount]engineKind) { methods[Join2].on = on }(methods[Join2].on)
+	methods[Join2].on[OpenCL] = nil
 	for _, tt := range []struct {
 		c    Counter
 		want string
 	}{
-		{Counter{Method: Join2, Device: OpenCL}, "nqueens: Counter.Count: join2 does not count on opencl; set Method to backtrack, or Device to cpu"},
-		{Counter{Device: OpenCL}, "nqueens: Counter.Count: join2 does not count on opencl"},
+		{Counter{Method: Join2, Device: OpenCL}, "nqueens: Counter.Count: join2 does not count on opencl; set Method to backtrack or join, or Device to cpu"},
 		{Counter{Device: 7}, "nqueens: Counter.Count: Device = 7 is not a device"},
 	} {
 		if _, err := tt.c.Count(context.Background(), 14); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
@@ -122,61 +140,86 @@ func TestOpenCLErrors(t *testing.T) {
 	}
 }
 
+// TestOpenCLAuto checks that a count on OpenCL by Auto takes the method
+// that Auto takes on the processor, which counts there too, at every size:
+// backtracking below 12, the join from there.
+func TestOpenCLAuto(t *testing.T) {
+	opencltest.Need(t)
+	oeis := readOEIS(t)
+	for n := 0; n <= 14; n++ {
+		c := Counter{Device: OpenCL}
+		m, err := c.MethodFor(n)
+		if want, _ := (&Counter{}).MethodFor(n); err != nil || m != want || !m.CountsOn(OpenCL) {
+			t.Errorf("n=%d: Auto on OpenCL takes %v, %v; on the processor %v", n, m, err, want)
+		}
+		if got, err := c.Count(context.Background(), n); err != nil || got.Total != oeis[n].total || got.Unique != oeis[n].unique {
+			t.Errorf("n=%d by Auto on OpenCL: %+v, %v; want %d and %d (OEIS)", n, got, err, oeis[n].total, oeis[n].unique)
+		}
+	}
+}
+
 // TestOpenCLLostDevice fails the device at its third launch, as a GPU
-// that falls off the bus or resets fails its calls: the count is an error
-// that names the device and the failed call, the subproblems finished
-// before it are recorded with their counts, and a count on the processor
-// that resumes them gives OEIS's total.
+// that falls off the bus or resets fails its calls, by backtracking and by
+// Join2: the count is an error that names the device and the failed call,
+// the subproblems finished before it are recorded with their counts, and a
+// count on the processor that resumes them gives OEIS's total. The join
+// counts the shortest lists of keys on the host, so it counts a larger
+// size, whose lists reach the device.
 func TestOpenCLLostDevice(t *testing.T) {
 	opencltest.Need(t)
-	const n = 13
 	devices, err := OpenCLDevices()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var launches atomic.Int32
-	clengine.LaunchHook = func() error {
-		if launches.Add(1) >= 3 {
-			return &opencl.Error{Call: "clEnqueueNDRangeKernel", Code: -5}
-		}
-		return nil
-	}
 	defer func() { clengine.LaunchHook = nil }()
-	var mu sync.Mutex
-	records := make(map[Subproblem]Counts)
-	c := Counter{Method: Backtrack, Device: OpenCL, Workers: 1, Finished: func(sub Subproblem, counts Counts) error {
-		mu.Lock()
-		defer mu.Unlock()
-		records[sub] = counts
-		return nil
-	}}
-	_, err = c.Count(context.Background(), n)
-	want := "OpenCL device " + devices[0].Name
-	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES") {
-		t.Fatalf("a count whose device fails: %v; want an error that names %q and the call", err, want)
-	}
-	if launches.Load() < 3 {
-		t.Fatalf("the count launched %d times, too few to fail at the third", launches.Load())
-	}
-	if len(records) == 0 {
-		t.Fatal("no subproblem recorded before the device failed: pick a larger size")
-	}
-	e, err := backtrack.New(context.Background(), n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := e.Worker()
-	for sub, counts := range records {
-		r := w.Count([]int{sub.Number}, new(atomic.Bool))[0]
-		if cpu := (Counts{Total: r.Total, Unique: r.Unique}); r.Err != nil || cpu != counts {
-			t.Errorf("%v: recorded %+v before the device failed, %+v, %v on the processor", sub, counts, cpu, r.Err)
+	for m, n := range map[Method]int{Backtrack: 13, Join2: 16} {
+		var launches atomic.Int32
+		clengine.LaunchHook = func() error {
+			if launches.Add(1) >= 3 {
+				return &opencl.Error{Call: "clEnqueueNDRangeKernel", Code: -5}
+			}
+			return nil
 		}
-	}
-	clengine.LaunchHook = nil
-	resume := Counter{Method: Backtrack, Device: CPU, Done: records}
-	got, err := resume.Count(context.Background(), n)
-	if oeis := readOEIS(t); err != nil || got.Total != oeis[n].total || got.Unique != oeis[n].unique {
-		t.Errorf("the count resumed on the processor: %+v, %v; want %d and %d (OEIS)", got, err, oeis[n].total, oeis[n].unique)
+		var mu sync.Mutex
+		records := make(map[Subproblem]Counts)
+		c := Counter{Method: m, Device: OpenCL, Workers: 1, Finished: func(sub Subproblem, counts Counts) error {
+			mu.Lock()
+			defer mu.Unlock()
+			records[sub] = counts
+			return nil
+		}}
+		_, err = c.Count(context.Background(), n)
+		want := "OpenCL device " + devices[0].Name
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES") {
+			t.Fatalf("a count by %v whose device fails: %v; want an error that names %q and the call", m, err, want)
+		}
+		if launches.Load() < 3 {
+			t.Fatalf("the count by %v launched %d times, too few to fail at the third", m, launches.Load())
+		}
+		if len(records) == 0 {
+			t.Fatalf("no subproblem of %v recorded before the device failed: pick a larger size", m)
+		}
+		clengine.LaunchHook = nil
+		cpu := make(map[Subproblem]Counts)
+		all := Counter{Method: m, Device: CPU, Finished: func(sub Subproblem, counts Counts) error {
+			mu.Lock()
+			defer mu.Unlock()
+			cpu[sub] = counts
+			return nil
+		}}
+		if _, err := all.Count(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+		for sub, counts := range records {
+			if cpu[sub] != counts {
+				t.Errorf("%v by %v: recorded %+v before the device failed, %+v on the processor", sub, m, counts, cpu[sub])
+			}
+		}
+		resume := Counter{Method: m, Device: CPU, Done: records}
+		got, err := resume.Count(context.Background(), n)
+		if oeis := readOEIS(t); err != nil || got.Total != oeis[n].total || got.Unique != oeis[n].unique {
+			t.Errorf("the count by %v resumed on the processor: %+v, %v; want %d and %d (OEIS)", m, got, err, oeis[n].total, oeis[n].unique)
+		}
 	}
 }
 

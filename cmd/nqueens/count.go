@@ -89,10 +89,12 @@ stops two counts from writing to one checkpoint, and you must not run
 them.
 
 With -device opencl, count on the first OpenCL GPU, or the first OpenCL
-device of any kind ('nqueens devices' lists them): -method backtrack counts
-there, and the records and shards are the same as on the processor. The
-default device counts on a GPU where the machine has one and N is 18 or
-more, and on the processor elsewhere.
+device of any kind ('nqueens devices' lists them): every method counts
+there, the join with its half boards made on the processor and their
+pairs counted on the device, and the records and shards are the same as
+on the processor. The default device counts by backtracking on a GPU
+where the machine has one and N is 18 or more, and on the processor
+elsewhere.
 
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.

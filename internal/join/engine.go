@@ -305,3 +305,55 @@ func (e *Engine) UnitKey(u int) string {
 // TableSize keeps, so that the next call counts it again, as the tests of
 // a cancelled count need.
 func ForgetTableSize(n int) { quarterSizes.Delete(n / 2) }
+
+// --- Lists of keys for a device ---
+//
+// An engine that counts the disjoint pairs on a device (internal/clengine)
+// takes from a Lister the lists of keys whose pairs make up each unit's
+// count, and counts them there: the half-solutions are made on the
+// processor, as here, and only the pair counts move.
+
+// A Lister lists the keys of units, for an engine that counts their
+// disjoint pairs itself: the state of one goroutine, as a worker is.
+type Lister struct{ w *worker }
+
+// Lister returns a Lister of the engine, after Prepare.
+func (e *Engine) Lister() *Lister { return &Lister{w: e.Worker().(*worker)} }
+
+// Width returns the bits of the keys of unit u.
+func (e *Engine) Width(u int) int { return e.phases[e.list[u].phase].fold.Width() }
+
+// Sieve returns the key bits that the most pairs of an east and a west key
+// hold both, which a count of their pairs sieves by.
+func (e *Engine) Sieve() disjoint.Sieve { return joinSieve(e.n / 2) }
+
+// Lists calls pairs with each list of east keys and list of west keys
+// whose disjoint pairs, each weighed by weight, add up to the count of
+// unit u, keys of Width(u) bits; the lists are valid until pairs returns.
+// It looks at stop before each set X of the unit, and returns
+// seam.ErrStopped once it is set, or the first error that pairs returns.
+func (l *Lister) Lists(u int, stop *atomic.Bool, pairs func(east, west []uint64, weight uint64) error) error {
+	w := l.w
+	unit := w.e.list[u]
+	p := &w.e.phases[unit.phase]
+	j := w.joiner(unit.phase)
+	var err error
+	left := unit.xs
+	for x := range p.rowSets(unit.from) {
+		if stop.Load() {
+			return seam.ErrStopped
+		}
+		j.lists(x.rows, func(east, west []uint64, weight uint64) {
+			if err == nil {
+				err = pairs(east, west, x.weight*weight)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		if left--; left == 0 {
+			break
+		}
+	}
+	return nil
+}

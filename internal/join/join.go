@@ -371,6 +371,22 @@ func newJoiner(t *quarterTable, cache *rowCache, n int, p *joinPhase, transpose 
 // their queen in the east, or, for a joiner that transposes, their sum
 // weighted by Y.
 func (j *joiner) count(x uint32) uint64 {
+	var total uint64
+	width := j.phase.fold.Width()
+	j.lists(x, func(east, west []uint64, weight uint64) {
+		total += weight * j.pairs.Count(east, west, width, j.sieve)
+	})
+	return total
+}
+
+// lists calls pairs with each list of east keys and list of west keys of
+// the half-solutions of X whose disjoint pairs, weighed by weight, make up
+// count's total: one list a side, of weight 1, for a joiner that does not
+// transpose; for one that does, first the states that pass on both sides,
+// weight 2, together, then each pair of states of which one ties, by
+// their weight. It makes no call where a side has no keys. The lists are
+// the joiner's, valid until pairs returns.
+func (j *joiner) lists(x uint32, pairs func(east, west []uint64, weight uint64)) {
 	h, p := uint(j.h), j.phase
 	northRows := uint32(1)<<h - 1
 	y := p.rows &^ x
@@ -379,18 +395,16 @@ func (j *joiner) count(x uint32) uint64 {
 	}
 	j.half(east, x&northRows, x>>h)
 	if len(j.used[east]) == 0 {
-		return 0
+		return
 	}
 	j.half(west, y&northRows, y>>h)
 	if len(j.used[west]) == 0 {
-		return 0
+		return
 	}
-	width := p.fold.Width()
 	if !j.transpose {
-		return j.pairs.Count(j.buckets[east][0], j.buckets[west][0], width, j.sieve)
+		pairs(j.buckets[east][0], j.buckets[west][0], 1)
+		return
 	}
-	// The states that pass on both sides, weight 2, in one count; then
-	// each pair of states of which one ties, weighed.
 	for sd := range j.main {
 		j.main[sd] = j.main[sd][:0]
 		for _, st := range j.used[sd] {
@@ -399,9 +413,8 @@ func (j *joiner) count(x uint32) uint64 {
 			}
 		}
 	}
-	var total uint64
 	if len(j.main[east]) > 0 && len(j.main[west]) > 0 {
-		total = 2 * j.pairs.Count(j.main[east], j.main[west], width, j.sieve)
+		pairs(j.main[east], j.main[west], 2)
 	}
 	for _, se := range j.used[east] {
 		for _, sw := range j.used[west] {
@@ -409,11 +422,10 @@ func (j *joiner) count(x uint32) uint64 {
 				continue
 			}
 			if w := weight(se, sw); w > 0 {
-				total += w * j.pairs.Count(j.buckets[east][se], j.buckets[west][sw], width, j.sieve)
+				pairs(j.buckets[east][se], j.buckets[west][sw], w)
 			}
 		}
 	}
-	return total
 }
 
 // countWest returns the number of solutions of the phase, which has no
