@@ -110,6 +110,20 @@ func BenchmarkOpenCLCancel(b *testing.B) {
 	})
 }
 
+// BenchmarkOpenCLJoinCancel measures how long a join count of n = 20 on
+// OpenCL goes on after its context is cancelled, once its table is built
+// and its kernels run: the list and the launch under way, which the engine
+// sizes to about 40 ms on a processor's device, and no more.
+func BenchmarkOpenCLJoinCancel(b *testing.B) {
+	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
+		b.Skipf("needs an OpenCL device: %v", err)
+	}
+	benchmarkStop(b, 1500*time.Millisecond, func(ctx context.Context) error {
+		_, err := (&Counter{Method: Join2, Device: OpenCL}).Count(ctx, 20)
+		return err
+	})
+}
+
 // BenchmarkJoinCancel measures how long a join count of n = 20 goes on
 // after its context is cancelled, once its table is built and its
 // goroutines are joining.

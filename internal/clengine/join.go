@@ -52,17 +52,19 @@ const (
 	// to fill a work group's lanes.
 	hostPairs    = 1 << 16
 	hostPairsGPU = 1 << 12
-	// launchTasks is the most tasks of a launch.
-	launchTasks = 1 << 14
+	// launchTasks is the most tasks of a launch, and launchQueries the
+	// most queries its tasks meet: some 40 ms on a processor's two
+	// cores, so that a cancelled count waits little for the launch under
+	// way, and far less on a GPU.
+	launchTasks   = 1 << 14
+	launchQueries = 1 << 23
 	// joinBatch and joinBatchGPU are the units a worker takes at a time
 	// from a processor, and from a GPU.
 	joinBatch    = 16
 	joinBatchGPU = 64
 )
 
-// launchKeys is the most keys of a launch, 8 MiB on the device: a
-// launch of as many takes tens of milliseconds on a processor's two cores,
-// so that a cancelled count waits little for the launch under way. A
+// launchKeys is the most keys of a launch, 8 MiB on the device. A
 // variable, which the tests make small to launch a batch in many parts.
 var launchKeys = 1 << 20
 
@@ -176,6 +178,7 @@ type joinWorker struct {
 	tasks   []uint64          // the staged tasks, four words each (join.cl)
 	runs    []uint64          // their runs of queries, two words each
 	plan    []disjoint.Task   // the tasks of the list at hand
+	met     int               // the queries the staged tasks meet
 	owner   []int32           // the index in the batch of each staged task's unit
 	weight  []uint64          // and the weight of its list
 	found   []uint64
@@ -240,11 +243,12 @@ func (w *joinWorker) stage(i int32, east, west []uint64, weight uint64, width in
 		return nil
 	}
 	base, queries, width, w.plan = w.host.Plan(w.plan[:0], base, queries, width, w.sieve, w.e.layout)
-	most := len(w.plan) // the tasks it takes at most
+	most, met := len(w.plan), 0 // the tasks it takes at most, and the queries they meet
 	for _, t := range w.plan {
 		most += (t.Queries[1] - t.Queries[0]) / taskQueries
+		met += t.Queries[1] - t.Queries[0]
 	}
-	if len(w.keys)+len(base)+len(queries) > launchKeys || len(w.owner)+most > launchTasks {
+	if len(w.keys)+len(base)+len(queries) > launchKeys || len(w.owner)+most > launchTasks || w.met+met > launchQueries {
 		if err := w.launch(); err != nil {
 			return err
 		}
@@ -254,6 +258,7 @@ func (w *joinWorker) stage(i int32, east, west []uint64, weight uint64, width in
 	w.keys = append(w.keys, base...)
 	qfrom := uint64(len(w.keys))
 	w.keys = append(w.keys, queries...)
+	w.met += met
 	// A task for each group of base keys, with the runs of queries it
 	// meets, up to taskQueries of them: Plan lays out a group's runs one
 	// after the other.
@@ -344,4 +349,5 @@ func (w *joinWorker) launch() error {
 // empty empties the stage.
 func (w *joinWorker) empty() {
 	w.keys, w.tasks, w.runs, w.owner, w.weight = w.keys[:0], w.tasks[:0], w.runs[:0], w.owner[:0], w.weight[:0]
+	w.met = 0
 }

@@ -201,8 +201,22 @@ func (d *Counter) tableFor(width int) int {
 // in open, that share no bit: the queries sorted by their patterns as
 // queryStart says, taken in runs of consecutive open patterns.
 func (d *Counter) countOpen(open *[patternWords]uint64, queries []uint64, queryStart *[1<<maxSieve + 1]int, patterns, chunks, keys int) uint64 {
-	isOpen := func(p int) bool { return open[p/64]>>uint(p%64)&1 != 0 }
 	var total uint64
+	openRuns(open, queryStart, patterns, func(from, to int) {
+		if keys <= groupKeys/2 {
+			total += countQueriesSmall(d.table, queries[from:to], chunks, keys)
+		} else {
+			total += countQueries(d.table, queries[from:to], chunks)
+		}
+	})
+	return total
+}
+
+// openRuns calls run with the first and the end of each run of queries of
+// consecutive patterns below patterns in open, the queries sorted by their
+// patterns as queryStart says, skipping runs without queries.
+func openRuns(open *[patternWords]uint64, queryStart *[1<<maxSieve + 1]int, patterns int, run func(from, to int)) {
+	isOpen := func(p int) bool { return open[p/64]>>uint(p%64)&1 != 0 }
 	for p := 0; p < patterns; {
 		if !isOpen(p) {
 			p++
@@ -213,15 +227,10 @@ func (d *Counter) countOpen(open *[patternWords]uint64, queries []uint64, queryS
 			q++
 		}
 		if from, to := queryStart[p], queryStart[q]; from < to {
-			if keys <= groupKeys/2 {
-				total += countQueriesSmall(d.table, queries[from:to], chunks, keys)
-			} else {
-				total += countQueries(d.table, queries[from:to], chunks)
-			}
+			run(from, to)
 		}
 		p = q
 	}
-	return total
 }
 
 // patternWords is the words of a set of patterns, one bit a pattern.

@@ -91,20 +91,8 @@ func (d *Counter) Plan(tasks []Task, base, queries []uint64, width int, sieve Si
 // of queries of consecutive patterns below patterns in open, the queries
 // sorted by their patterns as queryStart says.
 func appendRuns(tasks []Task, group [2]int, open *[patternWords]uint64, queryStart *[1<<maxSieve + 1]int, patterns int) []Task {
-	isOpen := func(p int) bool { return open[p/64]>>uint(p%64)&1 != 0 }
-	for p := 0; p < patterns; {
-		if !isOpen(p) {
-			p++
-			continue
-		}
-		q := p + 1
-		for q < patterns && isOpen(q) {
-			q++
-		}
-		if from, to := queryStart[p], queryStart[q]; from < to {
-			tasks = append(tasks, Task{Base: group, Queries: [2]int{from, to}})
-		}
-		p = q
-	}
+	openRuns(open, queryStart, patterns, func(from, to int) {
+		tasks = append(tasks, Task{Base: group, Queries: [2]int{from, to}})
+	})
 	return tasks
 }

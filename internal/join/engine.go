@@ -12,6 +12,7 @@ package join
 import (
 	"context"
 	"fmt"
+	"iter"
 	"sync/atomic"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
@@ -273,12 +274,9 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 
 // countUnit counts the solutions of unit u. It looks at stop before each X.
 func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
-	unit := w.e.list[u]
-	p := &w.e.phases[unit.phase]
-	j := w.joiner(unit.phase)
+	j := w.joiner(w.e.list[u].phase)
 	var total uint64
-	left := unit.xs
-	for x := range p.rowSets(unit.from) {
+	for x := range w.e.sets(u) {
 		if stop.Load() {
 			return seam.Result{Unit: u, Err: seam.ErrStopped}
 		}
@@ -286,11 +284,25 @@ func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
 			return seam.Result{Unit: u, Err: seam.ErrOverflow}
 		}
-		if left--; left == 0 {
-			break
-		}
 	}
 	return seam.Result{Unit: u, Total: total}
+}
+
+// sets returns the sets X of unit u, in order.
+func (e *Engine) sets(u int) iter.Seq[rowSet] {
+	unit := e.list[u]
+	p := &e.phases[unit.phase]
+	return func(yield func(rowSet) bool) {
+		left := unit.xs
+		for x := range p.rowSets(unit.from) {
+			if !yield(x) {
+				return
+			}
+			if left--; left == 0 {
+				return
+			}
+		}
+	}
 }
 
 // UnitKey returns the phase (a, b), the first set X and the number of sets
@@ -334,12 +346,9 @@ func (e *Engine) Sieve() disjoint.Sieve { return joinSieve(e.n / 2) }
 // seam.ErrStopped once it is set, or the first error that pairs returns.
 func (l *Lister) Lists(u int, stop *atomic.Bool, pairs func(east, west []uint64, weight uint64) error) error {
 	w := l.w
-	unit := w.e.list[u]
-	p := &w.e.phases[unit.phase]
-	j := w.joiner(unit.phase)
+	j := w.joiner(w.e.list[u].phase)
 	var err error
-	left := unit.xs
-	for x := range p.rowSets(unit.from) {
+	for x := range w.e.sets(u) {
 		if stop.Load() {
 			return seam.ErrStopped
 		}
@@ -350,9 +359,6 @@ func (l *Lister) Lists(u int, stop *atomic.Bool, pairs func(east, west []uint64,
 		})
 		if err != nil {
 			return err
-		}
-		if left--; left == 0 {
-			break
 		}
 	}
 	return nil
