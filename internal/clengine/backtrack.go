@@ -296,14 +296,8 @@ func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool
 	}
 	ntasks := last - first
 	sizes := [5]int{len(w.allowed), 4 * ntasks, ntasks, (6 + 4*e.levels) * ntasks, 1}
-	for i, b := range w.buffers {
-		if b == nil || b.Words() < sizes[i] {
-			nb, err := w.queue.Buffer(max(sizes[i], 2*sizeOf(b)))
-			if err != nil {
-				return nil, openclError(e.device, err)
-			}
-			w.buffers[i] = nb
-		}
+	if err := grow(w.queue, w.buffers[:], sizes[:]); err != nil {
+		return nil, openclError(e.device, err)
 	}
 	w.found = append(w.found[:0], make([]uint64, ntasks)...)
 	w.flag = append(w.flag[:0], 0)
@@ -342,6 +336,22 @@ func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool
 		return nil, openclError(e.device, err)
 	}
 	return w.found, nil
+}
+
+// grow replaces each of buffers smaller than its size in sizes, in words,
+// with a buffer of q at least twice as large, so that a worker's buffers
+// grow in few steps.
+func grow(q *opencl.Queue, buffers []*opencl.Buffer, sizes []int) error {
+	for i, b := range buffers {
+		if b == nil || b.Words() < sizes[i] {
+			nb, err := q.Buffer(max(sizes[i], 2*sizeOf(b)))
+			if err != nil {
+				return err
+			}
+			buffers[i] = nb
+		}
+	}
+	return nil
 }
 
 // sizeOf returns the words of b, or 0 for none.

@@ -306,14 +306,8 @@ func (w *joinWorker) launch() error {
 		w.queue = q
 	}
 	sizes := [4]int{len(w.keys), len(w.tasks), len(w.runs), ntasks}
-	for i, b := range w.buffers {
-		if b == nil || b.Words() < sizes[i] {
-			nb, err := w.queue.Buffer(max(sizes[i], 2*sizeOf(b)))
-			if err != nil {
-				return err
-			}
-			w.buffers[i] = nb
-		}
+	if err := grow(w.queue, w.buffers[:], sizes[:]); err != nil {
+		return err
 	}
 	w.found = append(w.found[:0], make([]uint64, ntasks)...)
 	var err error

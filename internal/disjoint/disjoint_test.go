@@ -55,13 +55,7 @@ func TestDisjoint(t *testing.T) {
 func TestCountSieved(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	var d Counter
-	keys := func(k int) []uint64 {
-		s := make([]uint64, k)
-		for i := range s {
-			s[i] = r.Uint64() & r.Uint64() & lowBits(40)
-		}
-		return s
-	}
+	keys := func(k int) []uint64 { return randomKeys(r, k, 40) }
 	for k := uint(0); k <= maxSieve; k++ {
 		base, queries := keys(3000), keys(700)
 		want := countPairsGo(base, queries)
@@ -99,19 +93,23 @@ func TestCountSieved(t *testing.T) {
 	}
 }
 
+// randomKeys returns k keys of width bits, each bit set one time in four,
+// so that many pairs are disjoint.
+func randomKeys(r *rand.Rand, k, width int) []uint64 {
+	s := make([]uint64, k)
+	for i := range s {
+		s[i] = r.Uint64() & r.Uint64() & lowBits(width)
+	}
+	return s
+}
+
 // TestCountAllSieveBits counts by every sieve bit, as Count does a base
 // large enough, which it counts in groups of one pattern on every
 // platform, its keys without the sieve's bits where that saves a chunk, as
 // those of n = 22 are: the count of the pairs compared one by one.
 func TestCountAllSieveBits(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	keys := func(k int) []uint64 {
-		s := make([]uint64, k)
-		for i := range s {
-			s[i] = r.Uint64() & r.Uint64() & lowBits(42)
-		}
-		return s
-	}
+	keys := func(k int) []uint64 { return randomKeys(r, k, 42) }
 	base, queries := keys(3000), keys(700)
 	want := countPairsGo(base, queries)
 	var d Counter

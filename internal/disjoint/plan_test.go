@@ -12,13 +12,7 @@ import (
 // other.
 func TestPlan(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
-	keys := func(k int) []uint64 {
-		s := make([]uint64, k)
-		for i := range s {
-			s[i] = r.Uint64() & r.Uint64() & lowBits(42)
-		}
-		return s
-	}
+	keys := func(k int) []uint64 { return randomKeys(r, k, 42) }
 	var d Counter
 	for _, size := range []int{1, 100, 512, 1023, 1024, 3000, 9000} {
 		base, queries := keys(size), keys(size+700)
