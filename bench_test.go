@@ -365,6 +365,31 @@ func BenchmarkOpenCL(b *testing.B) {
 	}
 }
 
+// BenchmarkOpenCLJoin2 counts by Join2 on the first OpenCL device and
+// beside it on the processor, on every core: on POCL, both on the same
+// cores. The device is opened and the kernel built by the first count of
+// the process, which b.Loop leaves out of its time.
+func BenchmarkOpenCLJoin2(b *testing.B) {
+	if devices, err := OpenCLDevices(); err != nil || len(devices) == 0 {
+		b.Skipf("needs an OpenCL device: %v", err)
+	}
+	for _, n := range []int{16, 17, 18} {
+		for _, d := range []Device{CPU, OpenCL} {
+			b.Run(fmt.Sprintf("n=%d/device=%v", n, d), func(b *testing.B) {
+				c := Counter{Method: Join2, Device: d}
+				var counts Counts
+				for b.Loop() {
+					var err error
+					if counts, err = c.Count(context.Background(), n); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+			})
+		}
+	}
+}
+
 // BenchmarkUniqueFromTotal measures the search of the solutions that the
 // turns of the board leave unchanged, which a count by joining runs after
 // its join for the fundamental solutions.

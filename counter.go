@@ -122,8 +122,10 @@ type Counter struct {
 	Method Method
 
 	// Device is where to count: DefaultDevice, the zero Device, counts on
-	// an OpenCL GPU where one can count the method and the size is large
-	// enough, and on the processor elsewhere; see [Device].
+	// an OpenCL GPU where one can count the method, the size is large
+	// enough, and the GPU counted a sample of the count faster than the
+	// processor, and on the processor elsewhere; see [Device] and
+	// [Counter.DeviceFor].
 	Device Device
 
 	// MaxMemory, if not 0, is the most memory, in bytes, that the table of

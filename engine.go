@@ -42,7 +42,8 @@ type engineKind interface {
 // A gpuKind is the kind of a method on a device that may be a GPU.
 type gpuKind interface {
 	// gpu returns the kind that counts on a GPU alone, and only the sizes
-	// where that pays: the kind that DefaultDevice takes where it can.
+	// where that may pay: the kind that DefaultDevice times against the
+	// processor's where it can count the size (trial.go).
 	gpu() engineKind
 }
 
@@ -114,8 +115,8 @@ func (backtrackKind) newEngine(ctx context.Context, n int, _ uint64) (seam.Engin
 
 // --- OpenCL ---
 
-// gpuFromN is the least size DefaultDevice counts on a GPU: below, starting
-// the device costs more than it saves.
+// gpuFromN is the least size DefaultDevice times on a GPU: below, the
+// whole count takes about as long as starting the device and timing it.
 const gpuFromN = 18
 
 // openclBacktrackKind is the engine kind of Backtrack on an OpenCL device.
@@ -146,6 +147,20 @@ func (k openclBacktrackKind) newEngine(ctx context.Context, n int, _ uint64) (se
 
 func (openclBacktrackKind) gpu() engineKind { return openclBacktrackKind{gpuOnly: true} }
 
+func (k openclBacktrackKind) deviceName() string { return openclName(k.gpuOnly) }
+
+// openclName names the device that an OpenCL kind counts on, GPU or not.
+func openclName(gpuOnly bool) string {
+	d, err := clengine.Device(gpuOnly)
+	switch {
+	case err != nil:
+		return "the OpenCL device"
+	case d.GPU:
+		return "GPU " + d.Name
+	}
+	return "OpenCL device " + d.Name
+}
+
 // openclJoinKind is the engine kind of Join, and of Join2 if transpose is
 // set, on an OpenCL device: the join's kind on the processor, whose half
 // boards it makes there, with the pairs counted on the device. With
@@ -156,11 +171,11 @@ type openclJoinKind struct {
 }
 
 func (k openclJoinKind) check(ctx context.Context, n int, limit uint64) error {
+	if n >= join.MinN && n <= join.MaxN && k.gpuOnly && n < gpuFromN {
+		return seam.Unavailable{Why: "too small a count to start a GPU for"}
+	}
 	if err := k.join.check(ctx, n, limit); err != nil {
 		return err
-	}
-	if k.gpuOnly && n < gpuFromN {
-		return seam.Unavailable{Why: "too small a count to start a GPU for"}
 	}
 	d, err := clengine.Device(k.gpuOnly)
 	if err == nil {
@@ -170,6 +185,10 @@ func (k openclJoinKind) check(ctx context.Context, n int, limit uint64) error {
 }
 
 func (k openclJoinKind) prefers(n int) bool { return k.join.prefers(n) }
+
+func (k openclJoinKind) gpu() engineKind { return openclJoinKind{join: k.join, gpuOnly: true} }
+
+func (k openclJoinKind) deviceName() string { return openclName(k.gpuOnly) }
 
 func (k openclJoinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
 	stream, err := joinMemory(ctx, n, limit)

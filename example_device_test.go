@@ -42,6 +42,19 @@ func ExampleDevice_UnmarshalText() {
 	// cpu nqueens: device "gpu": want default, cpu or opencl
 }
 
+func ExampleCounter_DeviceFor() {
+	// Where a count runs before it starts, for a program to record or
+	// show: the processor for a count too small to start a GPU for, as
+	// here, and where the machine has no GPU. For a count of 18 or more
+	// on a machine with a GPU, the default device times a sample of the
+	// count on both, and why says what it measured.
+	var c nqueens.Counter
+	d, why, err := c.DeviceFor(context.Background(), 14)
+	fmt.Printf("%v %q %v\n", d, why, err)
+	// Output:
+	// cpu "" <nil>
+}
+
 func ExampleOpenCLDevices() {
 	// Count on OpenCL where the machine has it, and on the processor
 	// where it does not: the counts are the same, by the method Auto

@@ -287,18 +287,14 @@ func kindError(m Method, err error) error {
 
 // kindOn returns the engine kind that counts by method m, on the Counter's
 // Device, for size n: the processor's, or for DefaultDevice the kind of
-// the first device in the table of methods that takes a GPU, where it can
-// count n. It returns an error for a Device where m does not count or that
+// the processor or of a GPU, whichever counts n faster (trial.go). It
+// returns an error for a Device where m does not count or that
 // this machine does not have, and ctx.Err().
 func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
 	switch {
 	case c.Device == DefaultDevice:
-		for _, k := range methods[m].on {
-			if g, ok := k.(gpuKind); ok && g.gpu().check(ctx, n, c.limit()) == nil {
-				return g.gpu(), nil
-			}
-		}
-		return methods[m].on[CPU], nil
+		k, _, err := c.defaultKind(ctx, m, n)
+		return k, err
 	case c.Device == CPU:
 		return methods[m].on[CPU], nil
 	case c.Device > CPU && c.Device < deviceCount:

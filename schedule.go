@@ -34,23 +34,8 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 			return err
 		}
 	}
-	workers := c.workers()
-	if j.n < smallBoard {
-		workers = 1
-	}
-	batches, _ := j.batches()
-	workers = min(workers, batches)
 	c.report(j, true)
-	var err error
-	if workers <= 1 {
-		err = c.countHere(ctx, j)
-	} else {
-		err = c.countParallel(ctx, j, workers)
-	}
-	if err == seam.ErrOverflow {
-		err = overflowError(j.n)
-	}
-	if err != nil {
+	if err := c.countUnits(ctx, j); err != nil {
 		return err
 	}
 	if j.reported != j.done {
@@ -66,6 +51,27 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 		j.sum.unique = unique
 	}
 	return nil
+}
+
+// countUnits counts the units of j to do, on the calling goroutine or on
+// Workers goroutines, with the engine prepared.
+func (c *Counter) countUnits(ctx context.Context, j *job) error {
+	workers := c.workers()
+	if j.n < smallBoard {
+		workers = 1
+	}
+	batches, _ := j.batches()
+	workers = min(workers, batches)
+	var err error
+	if workers <= 1 {
+		err = c.countHere(ctx, j)
+	} else {
+		err = c.countParallel(ctx, j, workers)
+	}
+	if err == seam.ErrOverflow {
+		err = overflowError(j.n)
+	}
+	return err
 }
 
 // smallBoard is the size below which a count runs on the calling goroutine

@@ -26,19 +26,20 @@ var countCommand = &command{
 of fundamental ones: one for each class of solutions that the rotations and
 reflections of the board map onto each other. Output:
 
-    total 92
-    unique 12
+  total 92
+  unique 12
 
 or, with -format json, one line of JSON:
 
-    {"n":8,"method":"backtrack","total":92,"unique":12,"seconds":0.001}
+  {"n":8,"method":"backtrack","device":"cpu","total":92,"unique":12,"seconds":0}
 
-where method is the method that counted and seconds the time the count
-took. Where the system can tell, as Linux, macOS and the BSDs can, two more
-fields follow it: cpu_seconds, the processor time of the command on every
-core together, and peak_memory, the most memory in bytes it held resident
-at once. The line ends with version, the module's version. A count that
-goes on from a checkpoint gives these of its own run.
+where method is the method that counted, device where it counted, cpu or
+opencl, and seconds the time the count took, to the millisecond. Where the
+system can tell, as Linux, macOS and the BSDs can, two more fields follow
+it: cpu_seconds, the processor time of the command on every core together,
+and peak_memory, the most memory in bytes it held resident at once. The
+line ends with version, the module's version. A count that goes on from a
+checkpoint gives these of its own run.
 
 Exit with status 1 if N has no solution (N = 2 and N = 3), as solve -count
 and grep -c do; a shard, a part of a count, exits with status 0.
@@ -92,9 +93,11 @@ With -device opencl, count on the first OpenCL GPU, or the first OpenCL
 device of any kind ('nqueens devices' lists them): every method counts
 there, the join with its half boards made on the processor and their
 pairs counted on the device, and the records and shards are the same as
-on the processor. The default device counts by backtracking on a GPU
-where the machine has one and N is 18 or more, and on the processor
-elsewhere.
+on the processor. The default device is the processor, but for N from
+18 on a machine with an OpenCL GPU that counts N: there it first counts a
+sample of the count, some 1/256 of its work, on the processor and on the
+GPU, and counts the whole on the GPU only if the GPU was the faster and
+found the same total, as a line on standard error says.
 
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
@@ -121,7 +124,7 @@ a line there shows how far it has got, unless -quiet is given.
 			}
 			return nil
 		})
-		fs.Func("device", "count on `D`: "+orList(names(nqueens.Devices()))+" (default: a GPU from N = 18)", func(s string) error {
+		fs.Func("device", "count on `D`: "+orList(names(nqueens.Devices()))+" (default: timed from N = 18)", func(s string) error {
 			if err := f.device.UnmarshalText([]byte(s)); err != nil {
 				return usagef("-device: unknown device %q (want %s)", s, orList(names(nqueens.Devices())))
 			}
@@ -172,6 +175,13 @@ func count(args []string, o *countFlags, env *environment) error {
 	}
 	ctx, stop := notifySignals(context.Background())
 	defer stop()
+	device, why, err := c.DeviceFor(ctx, n)
+	if err != nil {
+		return countError(ctx, err, nil)
+	}
+	if why != "" {
+		fmt.Fprintf(env.stderr, "nqueens count: %s\n", why)
+	}
 	var cp *checkpoint
 	if o.checkpoint != "" {
 		id := countID{n: n, method: c.Method, shard: c.Shard, shards: max(c.Shards, 1)}
@@ -220,7 +230,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
 		Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown,
 		Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000, Version: moduleVersion()}
-	return o.print(env, r)
+	return o.print(env, r, device)
 }
 
 // counter returns the Counter of a count of size n with these flags, with
@@ -347,7 +357,7 @@ func longTime(d time.Duration) string {
 // print prints the result r of a count, as the flags ask: a shard line, a
 // line of JSON or text. It returns errNone for no solution, but for a
 // shard.
-func (o *countFlags) print(env *environment, r shardResult) error {
+func (o *countFlags) print(env *environment, r shardResult, device nqueens.Device) error {
 	switch {
 	case o.shard != "":
 		line, err := r.marshal()
@@ -357,7 +367,7 @@ func (o *countFlags) print(env *environment, r shardResult) error {
 		fmt.Fprintf(env.out.w, "%s\n", line)
 		return nil
 	case *o.format == "json":
-		res := countResult{N: r.N, Method: r.Method, Total: r.Total, Unique: r.Unique, Seconds: r.Seconds, Version: r.Version}
+		res := countResult{N: r.N, Method: r.Method, Device: device.String(), Total: r.Total, Unique: r.Unique, Seconds: r.Seconds, Version: r.Version}
 		if cpu, peak, ok := resourceUsage(); ok {
 			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
 		}
@@ -379,6 +389,7 @@ func (o *countFlags) print(env *environment, r shardResult) error {
 type countResult struct {
 	N       int     `json:"n"`
 	Method  string  `json:"method"` // backtrack, join or join2: the method Auto chose, or -method
+	Device  string  `json:"device"` // cpu or opencl: where the count ran
 	Total   uint64  `json:"total"`
 	Unique  uint64  `json:"unique"`
 	Seconds float64 `json:"seconds"` // how long the count took

@@ -17,6 +17,13 @@ func TestDevices(t *testing.T) {
 	if status, _, stderr := runCommand("count", "12", "-device", "gpu"); status != 2 || !strings.Contains(stderr, `-device: unknown device "gpu" (want default, cpu or opencl)`) {
 		t.Errorf("count 12 -device gpu: status %d, stderr %q", status, stderr)
 	}
+	// The JSON names where the count ran; the default device, for a
+	// count too small to time a GPU for, on the processor, silently.
+	for _, device := range []string{"cpu", "default"} {
+		if status, out, stderr := runCommand("count", "12", "-device", device, "-format", "json"); status != 0 || !strings.Contains(out, `"device":"cpu"`) || stderr != "" {
+			t.Errorf("count 12 -device %s -format json: status %d, %q, stderr %q; want \"device\":\"cpu\"", device, status, out, stderr)
+		}
+	}
 	list, err := nqueens.OpenCLDevices()
 	if err != nil || len(list) == 0 {
 		if os.Getenv("NQUEENS_NEED_OPENCL") != "" {
@@ -30,6 +37,9 @@ func TestDevices(t *testing.T) {
 	status, stdout, stderr := runCommand("devices")
 	if status != 0 || strings.Count(stdout, "\n") != len(list) || !strings.Contains(stdout, list[0].Name) {
 		t.Errorf("devices: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	if status, out, stderr := runCommand("count", "12", "-device", "opencl", "-format", "json"); status != 0 || !strings.Contains(out, `"device":"opencl"`) {
+		t.Errorf("count 12 -device opencl -format json: status %d, %q, stderr %q; want \"device\":\"opencl\"", status, out, stderr)
 	}
 	// Every method counts on OpenCL, and Auto takes there what it takes
 	// on the processor.

@@ -138,7 +138,7 @@ type Backtrack struct {
 	levels   int // the rows a work item's stack holds
 	group    int // the work items of a work group
 
-	program *opencl.Program // the kernel, which each worker runs on a queue of its own
+	kernel *kernel // the kernel, which each worker runs on a queue of its own
 }
 
 // Units returns the units of the backtracking engine.
@@ -154,16 +154,16 @@ func (e *Backtrack) CountsUnique() bool { return e.cpu.CountsUnique() }
 
 // Prepare builds the kernel on the device.
 func (e *Backtrack) Prepare(context.Context) error {
-	if e.n < 2 || e.program != nil {
+	if e.n < 2 || e.kernel != nil {
 		return nil
 	}
 	word := map[int]string{4: "uint", 8: "ulong"}[e.word]
 	options := fmt.Sprintf("-DWORD=%s -DLEVELS=%d -DGROUP=%d", word, e.levels, e.group)
-	p, err := opencl.Build(e.device, backtrackKernel, options, "count_tasks")
+	k, err := hold(e.device, backtrackKernel, options, "count_tasks")
 	if err != nil {
-		return openclError(e.device, err)
+		return err
 	}
-	e.program = p
+	e.kernel = k
 	return nil
 }
 
@@ -184,11 +184,12 @@ func (e *Backtrack) Batch() int {
 // Worker returns a worker with a queue of its own.
 func (e *Backtrack) Worker() seam.Worker { return &backtrackWorker{e: e} }
 
-// Release frees the kernel, its buffers and the device's context.
+// Release frees the workers' queues and buffers, and gives up the hold on
+// the built program.
 func (e *Backtrack) Release() {
-	if e.program != nil {
-		e.program.Release()
-		e.program = nil
+	if e.kernel != nil {
+		e.kernel.release()
+		e.kernel = nil
 	}
 }
 
@@ -288,16 +289,16 @@ func (w *backtrackWorker) prefixes(i int, rows []uint64, depth int) {
 func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool) ([]uint64, error) {
 	e := w.e
 	if w.queue == nil {
-		q, err := e.program.Queue()
+		q, err := e.kernel.queue()
 		if err != nil {
-			return nil, openclError(e.device, err)
+			return nil, e.kernel.fail(err)
 		}
 		w.queue = q
 	}
 	ntasks := last - first
 	sizes := [5]int{len(w.allowed), 4 * ntasks, ntasks, (6 + 4*e.levels) * ntasks, 1}
 	if err := grow(w.queue, w.buffers[:], sizes[:]); err != nil {
-		return nil, openclError(e.device, err)
+		return nil, e.kernel.fail(err)
 	}
 	w.found = append(w.found[:0], make([]uint64, ntasks)...)
 	w.flag = append(w.flag[:0], 0)
@@ -333,7 +334,7 @@ func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool
 		}
 	}
 	if err != nil {
-		return nil, openclError(e.device, err)
+		return nil, e.kernel.fail(err)
 	}
 	return w.found, nil
 }

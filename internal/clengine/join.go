@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
@@ -64,6 +65,11 @@ const (
 	joinBatchGPU = 64
 )
 
+// stagedKeys keeps the buffers of staged keys of the batches counted, for
+// the next batches of any count: a buffer takes launchKeys words, 8 MiB,
+// whose pages a new buffer would fault in again at every count.
+var stagedKeys sync.Pool
+
 // launchKeys is the most keys of a launch, 8 MiB on the device. A
 // variable, which the tests make small to launch a batch in many parts.
 var launchKeys = 1 << 20
@@ -104,7 +110,7 @@ type Join struct {
 	vector    bool            // the kernel's form for a processor's vector unit, rather than a GPU's (join.cl)
 	hostPairs int             // the most pairs of a list that the host counts itself
 	layout    disjoint.Layout // how the host lays out the other lists (disjoint.Counter.Plan)
-	program   *opencl.Program // the kernel, which each worker runs on a queue of its own
+	kernel    *kernel         // the kernel, which each worker runs on a queue of its own
 }
 
 // Units returns the units of the join engine.
@@ -124,18 +130,18 @@ func (e *Join) Prepare(ctx context.Context) error {
 	if err := e.cpu.Prepare(ctx); err != nil {
 		return err
 	}
-	if e.program != nil {
+	if e.kernel != nil {
 		return nil
 	}
 	options := "-DVECTOR=0"
 	if e.vector {
 		options = "-DVECTOR=1"
 	}
-	p, err := opencl.Build(e.device, joinKernel, options, "count_pairs")
+	k, err := hold(e.device, joinKernel, options, "count_pairs")
 	if err != nil {
-		return openclError(e.device, err)
+		return err
 	}
-	e.program = p
+	e.kernel = k
 	return nil
 }
 
@@ -152,12 +158,12 @@ func (e *Join) Worker() seam.Worker {
 	return &joinWorker{e: e, lister: e.cpu.Lister(), sieve: e.cpu.Sieve()}
 }
 
-// Release frees the kernel, its buffers and the device's context, and the
-// join engine's table.
+// Release frees the workers' queues and buffers, gives up the hold on
+// the built program, and frees the join engine's table.
 func (e *Join) Release() {
-	if e.program != nil {
-		e.program.Release()
-		e.program = nil
+	if e.kernel != nil {
+		e.kernel.release()
+		e.kernel = nil
 	}
 	e.cpu.Release()
 }
@@ -190,6 +196,14 @@ type joinWorker struct {
 }
 
 func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
+	if k, ok := stagedKeys.Get().(*[]uint64); ok {
+		w.keys = (*k)[:0]
+	}
+	defer func() {
+		keys := w.keys[:0]
+		stagedKeys.Put(&keys)
+		w.keys = nil
+	}()
 	w.results = w.results[:0]
 	w.sums = append(w.sums[:0], make([]uint64, len(units))...)
 	w.bad = append(w.bad[:0], make([]bool, len(units))...)
@@ -221,7 +235,7 @@ func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 	}
 	if err != nil {
 		if err != seam.ErrStopped {
-			err = openclError(w.e.device, err)
+			err = w.e.kernel.fail(err)
 		}
 		w.results = append(w.results, seam.Result{Unit: units[w.counted], Err: err})
 	}
@@ -252,6 +266,11 @@ func (w *joinWorker) stage(i int32, east, west []uint64, weight uint64, width in
 		if err := w.launch(); err != nil {
 			return err
 		}
+	}
+	if cap(w.keys) == 0 {
+		// A launch's worth at once, which append would reach in dozens of
+		// copies; the pages untouched cost nothing.
+		w.keys = make([]uint64, 0, launchKeys)
 	}
 	chunks := uint64((width + chunkBits - 1) / chunkBits)
 	from := uint64(len(w.keys))
@@ -299,7 +318,7 @@ func (w *joinWorker) launch() error {
 	}
 	e := w.e
 	if w.queue == nil {
-		q, err := e.program.Queue()
+		q, err := e.kernel.queue()
 		if err != nil {
 			return err
 		}
