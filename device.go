@@ -101,12 +101,15 @@ func Devices() []Device {
 // count n on Device, as Count would.
 //
 // For DefaultDevice, where the machine has an OpenCL GPU that counts n by
-// the method and n is at least 18, the first call for a method and size in
-// the process counts a sample of the count's subproblems, some 1/256 of
-// its work, on the processor and then on the GPU, and chooses the GPU only
-// if it counted the sample sooner and found the same total; the GPU's
-// sample stops once it has taken as long as the processor's. The choice
-// holds for the process, which Count follows, and why says what was timed,
+// the method and n is at least 18, the first call for a method, size and
+// shard in the process counts a sample of the subproblems the count holds
+// (the shard's, for a shard), one in 256 and 8 at least, some 1/256 of
+// the work of a large count, on the processor and then on the GPU, and
+// chooses the GPU only if it counted the sample sooner and found the same
+// total; the GPU's sample stops once it has taken as long as the
+// processor's. A count of fewer than 128 subproblems, too few to spare a
+// sample, stays on the processor. The choice holds for the process, for
+// the same settings, which Count follows, and why says what was timed,
 // as "GPU NVIDIA H100 counted a sample of 11 of the 727 subproblems in
 // 0.021 s, the processor in 0.190 s: counting on the GPU". Where no GPU was
 // timed, it returns CPU, and why is empty. It returns ctx.Err() if ctx is

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- The default device, chosen by timing ---
@@ -16,18 +18,24 @@ import (
 // whole on the GPU only if the GPU finished the sample sooner and found
 // the same total. The GPU's sample stops as soon as it has taken as long
 // as the processor's, so that a slow GPU costs the count no more than the
-// processor's sample again: one unit in trialStride, some 1/256 of the
-// count's work for the large sizes where a GPU may pay. A GPU that fails
-// or does not start on the sample leaves the count on the processor. The
-// choice holds for the process, for each method, size, number of
-// workers and memory limit, so that only the first such count pays for
-// it; the sample's counts are not kept.
+// processor's sample again: one unit in trialStride of those the count
+// holds (a shard's, for a shard), some 1/256 of the count's work for the
+// large sizes where a GPU may pay. A count of too few units to spare a
+// sample of trialUnits, one in trialLeast at most, stays on the
+// processor untimed. A GPU that fails or does not start on the sample
+// leaves the count on the processor. The choice holds for the process,
+// for each method, size, shard, number of workers and memory limit, so
+// that only the first such count pays for it; the sample's counts are not
+// kept.
 
-// trialStride is the most units between two of the sample, and trialUnits
-// the units of the sample at least, where the count has as many.
+// trialStride is the most units between two of the sample, trialUnits
+// the units of the sample at least, and trialLeast the fewest units
+// between two of it: a count with fewer than trialUnits*trialLeast units
+// is not timed.
 const (
 	trialStride = 256
 	trialUnits  = 8
+	trialLeast  = 16
 )
 
 // trialClock is the clock that times the samples: a variable, which the
@@ -43,10 +51,11 @@ type deviceKind interface {
 
 // trialKey names a choice of the default device.
 type trialKey struct {
-	method  Method
-	n       int
-	workers int
-	limit   uint64
+	method        Method
+	n             int
+	shard, shards int
+	workers       int
+	limit         uint64
 }
 
 // trialChoice is the default device's choice for a trialKey: the kind
@@ -80,7 +89,7 @@ func (c *Counter) defaultKind(ctx context.Context, m Method, n int) (engineKind,
 			}
 			continue
 		}
-		key := trialKey{m, n, c.workers(), c.limit()}
+		key := trialKey{m, n, c.Shard, c.Shards, c.workers(), c.limit()}
 		trials.Lock()
 		choice, ok := trials.m[key]
 		trials.Unlock()
@@ -113,12 +122,15 @@ func (c *Counter) timeDevices(ctx context.Context, n int, cpu, gpu engineKind) (
 	onCPU := func(why string, args ...any) trialChoice {
 		return trialChoice{cpu, fmt.Sprintf(why, args...) + ": counting on the processor"}
 	}
-	cpuTotal, sample, units, cpuTook, err := c.trial(ctx, cpu, n, 0)
+	cpuTotal, sample, units, cpuTook, err := c.trial(ctx, cpu, n, nil, 0)
 	if err != nil {
 		return trialChoice{}, err
 	}
-	of := fmt.Sprintf("a sample of %d of the %d subproblems", sample, units)
-	gpuTotal, _, _, gpuTook, err := c.trial(ctx, gpu, n, cpuTook)
+	if sample == nil {
+		return onCPU("the count's %d subproblems are too few to time %s on a sample of them", units, name), nil
+	}
+	of := fmt.Sprintf("a sample of %d of the %d subproblems", len(sample), units)
+	gpuTotal, _, _, gpuTook, err := c.trial(ctx, gpu, n, sample, cpuTook)
 	switch {
 	case ctx.Err() != nil:
 		return trialChoice{}, ctx.Err()
@@ -138,24 +150,36 @@ func (c *Counter) timeDevices(ctx context.Context, n int, cpu, gpu engineKind) (
 // errTrialSlow is the error of a sample stopped for taking too long.
 var errTrialSlow = fmt.Errorf("nqueens: the sample took too long")
 
-// trial counts the sample of the units of size n with kind k, on the
-// Counter's workers, and returns their total, the number of units of the
-// sample and of the count, and how long they took, the engine's
-// preparation included. With limit above 0, it stops the sample once it
-// has taken longer than limit, and returns errTrialSlow.
-func (c *Counter) trial(ctx context.Context, k engineKind, n int, limit time.Duration) (total uint64, sample, units int, took time.Duration, err error) {
+// trial counts a sample of the units of size n with kind k, on the
+// Counter's workers: sample, or where sample is nil one it picks from the
+// units of the Counter's shard, or none if they are too few. It returns
+// their total, the sample, the number of units of the shard, and how long
+// they took, the engine's preparation included. With limit above 0, it
+// stops the sample once it has taken longer than limit, and returns
+// errTrialSlow.
+func (c *Counter) trial(ctx context.Context, k engineKind, n int, sample []int, limit time.Duration) (total uint64, _ []int, units int, took time.Duration, err error) {
 	start := trialClock()
 	e, err := k.newEngine(ctx, n, c.limit())
 	if err != nil {
-		return 0, 0, 0, 0, err
+		return 0, nil, 0, 0, err
 	}
 	defer e.Release()
 	j := &job{n: n, engine: e, all: e.Units()}
-	stride := max(1, min(trialStride, j.all/trialUnits))
-	for u := stride / 2; u < j.all; u += stride {
-		j.units = append(j.units, u)
+	if sample == nil {
+		held, err := c.held(ctx, e)
+		if err != nil {
+			return 0, nil, 0, 0, err
+		}
+		units = len(held)
+		stride := min(trialStride, len(held)/trialUnits)
+		if stride < trialLeast {
+			return 0, nil, units, 0, nil
+		}
+		for i := stride / 2; i < len(held); i += stride {
+			sample = append(sample, held[i])
+		}
 	}
-	j.todo = j.units
+	j.units, j.todo = sample, sample
 	tctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	if limit > 0 {
@@ -184,9 +208,31 @@ func (c *Counter) trial(ctx context.Context, k engineKind, n int, limit time.Dur
 	took = trialClock().Sub(start)
 	switch {
 	case ctx.Err() != nil:
-		return 0, 0, 0, 0, ctx.Err()
+		return 0, nil, 0, 0, ctx.Err()
 	case tctx.Err() != nil || limit > 0 && took > limit:
-		return 0, 0, 0, 0, errTrialSlow
+		return 0, nil, 0, 0, errTrialSlow
 	}
-	return j.sum.total, len(j.units), j.all, took, err
+	return j.sum.total, sample, units, took, err
+}
+
+// held returns the units of engine e that the Counter's shard holds, in
+// increasing order: all of them for a whole count.
+func (c *Counter) held(ctx context.Context, e seam.Engine) ([]int, error) {
+	var units []int
+	if c.Shards <= 1 {
+		for u := range e.Units() {
+			units = append(units, u)
+		}
+		return units, nil
+	}
+	costs, err := e.Costs(ctx, c.workers())
+	if err != nil {
+		return nil, err
+	}
+	for u, s := range spread(costs, c.Shards) {
+		if s == c.Shard {
+			units = append(units, u)
+		}
+	}
+	return units, nil
 }

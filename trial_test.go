@@ -40,7 +40,7 @@ func (timedKind) prefers(int) bool { return true }
 
 func (k timedKind) newEngine(context.Context, int, uint64) (seam.Engine, error) {
 	k.built.Add(1)
-	return &timedEngine{fakeEngine: fakeEngine{n: 100, size: 4}, kind: k}, nil
+	return &timedEngine{fakeEngine: fakeEngine{n: 1000, size: 4}, kind: k}, nil
 }
 
 func (k timedKind) gpu() engineKind { k.gpuOnly = true; return k }
@@ -87,7 +87,7 @@ func TestDefaultDeviceTimed(t *testing.T) {
 	defer func(on [deviceCount]engineKind) { methods[Backtrack].on = on }(methods[Backtrack].on)
 	defer func(clock func() time.Time) { trialClock = clock }(trialClock)
 	trialClock = func() time.Time { return time.Unix(0, fakeNow.Load()) }
-	const want = 100 * 101 / 2 // the fake engine's units count 1 to 100
+	const want = 1000 * 1001 / 2 // the fake engine's units count 1 to 1000
 	for _, tc := range []struct {
 		name   string
 		n      int
@@ -96,11 +96,12 @@ func TestDefaultDeviceTimed(t *testing.T) {
 		why    string // in the reason; "" for none
 	}{
 		{"slow GPU", 20, timedKind{perUnit: 10 * time.Second}, CPU, "took longer: counting on the processor"},
-		{"as fast a GPU", 20, timedKind{perUnit: time.Second}, CPU, "the processor counted a sample of 8 of the 100 subproblems in 8.000 s, GPU Fake in 8.000 s: counting on the processor"},
-		{"fast GPU", 20, timedKind{perUnit: 100 * time.Millisecond}, OpenCL, "GPU Fake counted a sample of 8 of the 100 subproblems in 0.800 s, the processor in 8.000 s: counting on the GPU"},
-		{"wrong GPU", 20, timedKind{perUnit: time.Millisecond, wrong: true}, CPU, "counted a sample of 8 of the 100 subproblems as 400 solutions, the processor as 392"},
-		{"failing GPU", 20, timedKind{perUnit: time.Millisecond, failing: true}, CPU, "GPU Fake failed on a sample of 8 of the 100 subproblems: OpenCL device Fake: clBuildProgram"},
+		{"as fast a GPU", 20, timedKind{perUnit: time.Second}, CPU, "the processor counted a sample of 8 of the 1000 subproblems in 8.000 s, GPU Fake in 8.000 s: counting on the processor"},
+		{"fast GPU", 20, timedKind{perUnit: 100 * time.Millisecond}, OpenCL, "GPU Fake counted a sample of 8 of the 1000 subproblems in 0.800 s, the processor in 8.000 s: counting on the GPU"},
+		{"wrong GPU", 20, timedKind{perUnit: time.Millisecond, wrong: true}, CPU, "counted a sample of 8 of the 1000 subproblems as 4012 solutions, the processor as 4004"},
+		{"failing GPU", 20, timedKind{perUnit: time.Millisecond, failing: true}, CPU, "GPU Fake failed on a sample of 8 of the 1000 subproblems: OpenCL device Fake: clBuildProgram"},
 		{"small count", gpuFromN - 1, timedKind{perUnit: time.Millisecond}, CPU, ""},
+		{"small shard", 20, timedKind{perUnit: time.Millisecond}, CPU, "the count's 125 subproblems are too few to time GPU Fake on a sample of them: counting on the processor"},
 	} {
 		trials.Lock()
 		trials.m = nil
@@ -111,6 +112,10 @@ func TestDefaultDeviceTimed(t *testing.T) {
 		gpu.built, gpu.counted = &gpuBuilt, &gpuCounted
 		methods[Backtrack].on = [deviceCount]engineKind{CPU: cpu, OpenCL: gpu}
 		c := Counter{Method: Backtrack, Workers: 2}
+		held := 1000
+		if tc.name == "small shard" {
+			c.Shard, c.Shards, held = 3, 8, 125
+		}
 		d, why, err := c.DeviceFor(context.Background(), tc.n)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -118,18 +123,18 @@ func TestDefaultDeviceTimed(t *testing.T) {
 		if d != tc.device || tc.why == "" && why != "" || !strings.Contains(why, tc.why) {
 			t.Errorf("%s: DeviceFor gives %v, %q; want %v, %q", tc.name, d, why, tc.device, tc.why)
 		}
-		timed := tc.n >= gpuFromN
+		timed := tc.n >= gpuFromN && held >= trialUnits*trialLeast
 		if timed && (cpuCounted.Load() != 8 || gpuCounted.Load() > 8 || !tc.gpu.failing && gpuCounted.Load() < 1) {
 			t.Errorf("%s: the samples took %d units on the processor and %d on the GPU; want 8, and 1 to 8 where the GPU starts", tc.name, cpuCounted.Load(), gpuCounted.Load())
 		}
-		if !timed && cpuBuilt.Load()+gpuBuilt.Load() != 0 {
-			t.Errorf("%s: a count too small to time built %d engines", tc.name, cpuBuilt.Load()+gpuBuilt.Load())
+		if !timed && (cpuCounted.Load() != 0 || gpuBuilt.Load() != 0) {
+			t.Errorf("%s: a count too small to time counted %d units on the processor and built %d engines of the GPU", tc.name, cpuCounted.Load(), gpuBuilt.Load())
 		}
 		built := cpuBuilt.Load() + gpuBuilt.Load()
 		cpuCounted.Store(0)
 		gpuCounted.Store(0)
 		counts, err := c.Count(context.Background(), tc.n)
-		if err != nil || counts.Total != want {
+		if err != nil || held == 1000 && counts.Total != want {
 			t.Fatalf("%s: Count gives %+v, %v; want a total of %d", tc.name, counts, err, want)
 		}
 		if got := cpuBuilt.Load() + gpuBuilt.Load(); got != built+1 {
@@ -139,8 +144,8 @@ func TestDefaultDeviceTimed(t *testing.T) {
 		if tc.device == OpenCL {
 			counted = gpuCounted.Load()
 		}
-		if counted != 100 {
-			t.Errorf("%s: the count counted %d units on %v (processor %d, GPU %d); want all 100", tc.name, counted, tc.device, cpuCounted.Load(), gpuCounted.Load())
+		if int(counted) != held {
+			t.Errorf("%s: the count counted %d units on %v (processor %d, GPU %d); want all %d", tc.name, counted, tc.device, cpuCounted.Load(), gpuCounted.Load(), held)
 		}
 	}
 }

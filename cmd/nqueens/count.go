@@ -94,10 +94,11 @@ device of any kind ('nqueens devices' lists them): every method counts
 there, the join with its half boards made on the processor and their
 pairs counted on the device, and the records and shards are the same as
 on the processor. The default device is the processor, but for N from
-18 on a machine with an OpenCL GPU that counts N: there it first counts a
-sample of the count, some 1/256 of its work, on the processor and on the
-GPU, and counts the whole on the GPU only if the GPU was the faster and
-found the same total, as a line on standard error says.
+18 on a machine with an OpenCL GPU that counts N: there a count of 128
+subproblems or more (a shard's) first counts a sample of them, one in
+256, on the processor and on the GPU, and counts the whole on the GPU
+only if the GPU was the faster and found the same total, as a line on
+standard error says.
 
 When the count takes more than a second and standard error is a terminal,
 a line there shows how far it has got, unless -quiet is given.
