@@ -340,29 +340,32 @@ func BenchmarkOpenCL(b *testing.B) {
 		b.Skipf("needs an OpenCL device: %v", err)
 	}
 	defer func(rows int) { clengine.HostRows = rows }(clengine.HostRows)
-	count := func(b *testing.B, n int, c Counter) {
-		var counts Counts
-		for b.Loop() {
-			var err error
-			if counts, err = c.Count(context.Background(), n); err != nil {
-				b.Fatal(err)
-			}
-		}
-		b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
-	}
 	for _, n := range []int{14, 16, 17} {
 		b.Run(fmt.Sprintf("device=cpu/n=%d", n), func(b *testing.B) {
-			count(b, n, Counter{Method: Backtrack, Device: CPU})
+			benchmarkCount(b, n, Counter{Method: Backtrack, Device: CPU})
 		})
 	}
 	for rows := range 6 {
 		for _, n := range []int{14, 16, 17} {
 			b.Run(fmt.Sprintf("device=opencl/rows=%d/n=%d", rows, n), func(b *testing.B) {
 				clengine.HostRows = rows
-				count(b, n, Counter{Method: Backtrack, Device: OpenCL})
+				benchmarkCount(b, n, Counter{Method: Backtrack, Device: OpenCL})
 			})
 		}
 	}
+}
+
+// benchmarkCount counts size n with c in a loop, and reports the
+// solutions counted a second.
+func benchmarkCount(b *testing.B, n int, c Counter) {
+	var counts Counts
+	for b.Loop() {
+		var err error
+		if counts, err = c.Count(context.Background(), n); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
 }
 
 // BenchmarkOpenCLJoin2 counts by Join2 on the first OpenCL device and
@@ -376,15 +379,7 @@ func BenchmarkOpenCLJoin2(b *testing.B) {
 	for _, n := range []int{16, 17, 18} {
 		for _, d := range []Device{CPU, OpenCL} {
 			b.Run(fmt.Sprintf("n=%d/device=%v", n, d), func(b *testing.B) {
-				c := Counter{Method: Join2, Device: d}
-				var counts Counts
-				for b.Loop() {
-					var err error
-					if counts, err = c.Count(context.Background(), n); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ReportMetric(float64(counts.Total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
+				benchmarkCount(b, n, Counter{Method: Join2, Device: d})
 			})
 		}
 	}
