@@ -174,7 +174,13 @@ func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 // Subproblems panics if ctx is nil.
 func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) {
 	checkContext("Counter.Subproblems", ctx)
-	j, err := c.plan(ctx, n)
+	p := *c
+	if p.Device == DefaultDevice {
+		// The subproblems are the same on every device: the default's
+		// choice, which may time a GPU, would change nothing.
+		p.Device = CPU
+	}
+	j, err := p.plan(ctx, n)
 	if err != nil {
 		return nil, named("Counter.Subproblems", err)
 	}
