@@ -200,8 +200,12 @@ func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 		w.keys = (*k)[:0]
 	}
 	defer func() {
-		keys := w.keys[:0]
-		stagedKeys.Put(&keys)
+		// Only a buffer staged into goes back: an empty one drawn later
+		// would leave a full one in the pool unused.
+		if cap(w.keys) > 0 {
+			keys := w.keys[:0]
+			stagedKeys.Put(&keys)
+		}
 		w.keys = nil
 	}()
 	w.results = w.results[:0]
