@@ -8,7 +8,8 @@
 // processor has them in AVX-512 instructions (queries_amd64.s,
 // queries_half_amd64.s for groups of at most 256 keys, pairs_amd64.s) or
 // AVX2 ones (queries_avx2_amd64.s, queries_half_avx2_amd64.s,
-// pairs_avx2_amd64.s), and on arm64 in NEON ones (queries_arm64.s,
+// pairs_avx2_amd64.s), for the largest bases of n = 22 in AVX-512 on
+// chunks of 7 bits (wide.go, queries_wide_amd64.s), and on arm64 in NEON ones (queries_arm64.s,
 // pairs_arm64.s); [Counter.CountSorted] counts against keys a [Sorted]
 // holds sorted by the sieve once for many counts. [AppendJoined] makes the
 // keys themselves, of the half-solutions whose quarters' placements share
@@ -173,6 +174,9 @@ func (d *Counter) countSieved(base, queries []uint64, baseStart, queryStart *[1<
 // each vector, and as many counts of bits, against eight) and the sieve
 // sorts keys by patterns of fewer keys than a group.
 func (d *Counter) countByPattern(base, queries []uint64, baseStart, queryStart *[1<<maxSieve + 1]int, patterns, width, most int) uint64 {
+	if wideFor(width) {
+		return d.countWide(base, queries, baseStart, queryStart, patterns, most)
+	}
 	chunks := d.tableFor(width)
 	var total uint64
 	for p := range patterns {
@@ -449,13 +453,24 @@ func placeByPattern(dst, keys []uint64, order []uint8, n int, start []int) {
 // of at most 256, only the words of each vector that the kernels of small
 // groups read, and of has only the rows of the chunks' bits.
 func (d *Counter) slice(base []uint64, chunks int) {
-	var valid [vectorWords]uint64
+	valid := d.transposeGroup(base, min(chunks*chunkBits, 64))
+	if len(base) <= groupKeys/2 {
+		fillTableSmall(d.table, &d.has, &valid, chunks, len(base))
+	} else {
+		fillTable(d.table, &d.has, &valid, chunks)
+	}
+}
+
+// transposeGroup sets rows 0 to hasRows-1 of has from a group of up to
+// 512 base keys, for a group of at most 256 only the words of each vector
+// that the kernels of small groups read, and returns the vector of the
+// group's keys.
+func (d *Counter) transposeGroup(base []uint64, hasRows int) (valid [vectorWords]uint64) {
 	var rows [64]uint64
 	words := vectorWords
 	if len(base) <= groupKeys/2 {
 		words = smallWords(len(base))
 	}
-	hasRows := min(chunks*chunkBits, 64) // the rows of has that the table is filled from; none past bit 63
 	for w := range words {
 		if k := len(base) - 64*w; k <= 0 {
 			for b := range hasRows {
@@ -471,11 +486,7 @@ func (d *Counter) slice(base []uint64, chunks int) {
 			}
 		}
 	}
-	if len(base) <= groupKeys/2 {
-		fillTableSmall(d.table, &d.has, &valid, chunks, len(base))
-	} else {
-		fillTable(d.table, &d.has, &valid, chunks)
-	}
+	return valid
 }
 
 // fillTableGo fills the parts of table of chunks ≥ 1 chunks: the vector of

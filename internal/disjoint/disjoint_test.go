@@ -106,18 +106,24 @@ func randomKeys(r *rand.Rand, k, width int) []uint64 {
 // TestCountAllSieveBits counts by every sieve bit, as Count does a base
 // large enough, which it counts in groups of one pattern on every
 // platform, its keys without the sieve's bits where that saves a chunk, as
-// those of n = 22 are: the count of the pairs compared one by one.
+// those of n = 22 are, on chunks of chunkBits bits and on wide chunks:
+// the count of the pairs compared one by one.
 func TestCountAllSieveBits(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
 	keys := func(k int) []uint64 { return randomKeys(r, k, 42) }
 	base, queries := keys(3000), keys(700)
 	want := countPairsGo(base, queries)
 	var d Counter
-	for _, width := range []int{42, 44} { // 7 chunks, 6 without the sieve's bits; 8 and 7
-		sieve := SieveRuns(7, 27)
-		sieve.k = maxSieve
-		if got := d.countBy(base, queries, width, sieve); got != want {
-			t.Errorf("keys of %d bits: %d disjoint pairs, want %d", width, got, want)
+	wide := useWide
+	t.Cleanup(func() { useWide = wide })
+	for _, useWide = range []bool{false, true} {
+		// 7 chunks, 6 without the sieve's bits, or 5 wide ones; 8 and 7
+		for _, width := range []int{42, 44} {
+			sieve := SieveRuns(7, 27)
+			sieve.k = maxSieve
+			if got := d.countBy(base, queries, width, sieve); got != want {
+				t.Errorf("keys of %d bits, wide chunks %v: %d disjoint pairs, want %d", width, useWide, got, want)
+			}
 		}
 	}
 }

@@ -235,10 +235,11 @@ func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, 
 //go:noescape
 func appendPartsAVX2(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold, tables *laneTables) int
 
-// fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1.
+// fillTableAVX512 is fillTableGo in AVX-512 instructions, for chunks ≥ 1
+// of bits bits each: chunkBits, or wideBits for fillWideGo's table.
 //
 //go:noescape
-func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
+func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, bits int)
 
 // fillTable is fillTableGo, in AVX-512 or AVX2 instructions where the
 // processor has them.
@@ -246,7 +247,7 @@ func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, 
 	if chunks >= 1 && len(table) >= chunks*chunkBytes/8 {
 		switch {
 		case hasAVX512:
-			fillTableAVX512(&table[0], has, valid, chunks)
+			fillTableAVX512(&table[0], has, valid, chunks, chunkBits)
 			return
 		case hasAVX2:
 			fillTableAVX2(&table[0], has, valid, chunks)

@@ -49,7 +49,7 @@ func tableKernels() map[string]tableKernel {
 	k := make(map[string]tableKernel)
 	if hasAVX512 {
 		k["AVX-512"] = func(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
-			fillTableAVX512(&table[0], has, valid, chunks)
+			fillTableAVX512(&table[0], has, valid, chunks, chunkBits)
 		}
 	}
 	if hasAVX2 {

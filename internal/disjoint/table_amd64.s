@@ -3,20 +3,23 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int)
+// func fillTableAVX512(table *uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, bits int)
 //
-// fillTableGo in AVX-512 instructions: for each of chunks ≥ 1 chunks, the
-// vector of the empty subset is valid, and each of the chunk's
-// const_chunkBits bits, i from 0, doubles the subsets filled: subset
-// s + 1<<i is subset s without the keys that hold bit i, one VPANDNQ each.
-// The vectors of a chunk's bits follow one another in has, so one pointer
-// walks them all.
-TEXT ·fillTableAVX512(SB), NOSPLIT, $0-32
+// fillTableGo in AVX-512 instructions, for chunks of bits bits each,
+// const_chunkBits or const_wideBits (fillWideGo): for each of chunks ≥ 1
+// chunks, the vector of the empty subset is valid, and each of the chunk's
+// bits, i from 0, doubles the subsets filled: subset s + 1<<i is subset s
+// without the keys that hold bit i, one VPANDNQ each. The vectors of a
+// chunk's bits follow one another in has, so one pointer walks them all.
+TEXT ·fillTableAVX512(SB), NOSPLIT, $0-40
 	MOVQ    table+0(FP), DI       // DI: the chunk's part of the table
 	MOVQ    has+8(FP), SI         // SI: the vector of the bit at hand
 	MOVQ    valid+16(FP), AX
 	MOVQ    chunks+24(FP), CX     // CX: the chunks left
 	VMOVDQU64 (AX), Z1            // Z1: the valid keys
+	MOVQ    bits+32(FP), R11
+	MOVQ    $const_vectorBytes, R12
+	SHLXQ   R11, R12, R11         // R11: the bytes of a chunk's part, 1<<bits vectors
 
 chunk:
 	VMOVDQU64 Z1, (DI)            // the empty subset
@@ -36,10 +39,10 @@ subset:
 
 	ADDQ    $const_vectorBytes, SI
 	SHLQ    $1, R9
-	CMPQ    R9, $const_chunkBytes
+	CMPQ    R9, R11
 	JB      bit
 
-	ADDQ    $const_chunkBytes, DI
+	ADDQ    R11, DI
 	DECQ    CX
 	JNZ     chunk
 	VZEROUPPER
