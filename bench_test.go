@@ -402,3 +402,38 @@ func BenchmarkUniqueFromTotal(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUnrank measures Unrank and Rank at places drawn at random, with
+// Count beside them for scale, and reports the time of each as a multiple
+// of Count's.
+func BenchmarkUnrank(b *testing.B) {
+	for _, n := range []int{14, 16, 17} {
+		start := time.Now()
+		total := Count(n)
+		count := time.Since(start)
+		b.Run(fmt.Sprintf("n=%d/unrank", n), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			for b.Loop() {
+				if _, err := Unrank(n, r.Uint64N(total)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed())/float64(b.N)/float64(count), "counts")
+		})
+		b.Run(fmt.Sprintf("n=%d/rank", n), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			boards := make([]Board, 16)
+			for i := range boards {
+				boards[i], _ = Unrank(n, r.Uint64N(total))
+			}
+			i := 0
+			for b.Loop() {
+				if _, err := Rank(boards[i%len(boards)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+			b.ReportMetric(float64(b.Elapsed())/float64(b.N)/float64(count), "counts")
+		})
+	}
+}

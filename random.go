@@ -80,20 +80,11 @@ func uniformBelow(r rand.Source, m uint64) uint64 {
 // completion of it, in lexicographic order. Each solution is the k-th for
 // exactly one k.
 func randomUniform(n int, r rand.Source) Board {
-	list, err := backtrack.Starts(context.Background(), n)
+	list, totals, total, err := startCounts(context.Background(), n)
 	if err != nil {
 		panic("nqueens: internal error: " + err.Error())
 	}
-	totals := make([]uint64, len(list))
-	c := Counter{Method: Backtrack, Finished: func(sub Subproblem, counts Counts) error {
-		totals[sub.Number] = counts.Total
-		return nil
-	}}
-	counts, err := c.Count(context.Background(), n)
-	if err != nil {
-		panic("nqueens: internal error: " + err.Error())
-	}
-	k := uniformBelow(r, counts.Total)
+	k := uniformBelow(r, total)
 	sub := 0
 	for ; k >= totals[sub]; sub++ {
 		k -= totals[sub]
@@ -109,18 +100,40 @@ func randomUniform(n int, r rand.Source) Board {
 		search.advance()
 	}
 	b := search.solution()
-	var images []backtrack.Start
-	for g, sym := range dihedral.Symmetries {
-		t := s.Image(n, sym)
-		if slices.Contains(images, t) {
-			continue
-		}
-		if uint64(len(images)) == image {
-			return b.image(b.inverse(), g)
-		}
-		images = append(images, t)
+	_, by := startImages(s, n)
+	return b.image(b.inverse(), by[image])
+}
+
+// startCounts returns the classes of start placements of size n ≥ 4, the
+// subproblems of Backtrack, the number of solutions of each, and their
+// total, counted on every core, or ctx.Err() if ctx is done first.
+func startCounts(ctx context.Context, n int) (list []backtrack.Start, totals []uint64, total uint64, err error) {
+	if list, err = backtrack.Starts(ctx, n); err != nil {
+		return nil, nil, 0, err
 	}
-	panic("nqueens: internal error: no image " + fmt.Sprint(image))
+	totals = make([]uint64, len(list))
+	c := Counter{Method: Backtrack, Finished: func(sub Subproblem, counts Counts) error {
+		totals[sub.Number] = counts.Total
+		return nil
+	}}
+	counts, err := c.Count(ctx, n)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	return list, totals, counts.Total, nil
+}
+
+// startImages returns the distinct images of the start placement s of
+// size n under the symmetries of the square, each where it first comes in
+// the order of dihedral.Symmetries, and the index there of the symmetry
+// that makes each.
+func startImages(s backtrack.Start, n int) (images []backtrack.Start, by []int) {
+	for g, sym := range dihedral.Symmetries {
+		if t := s.Image(n, sym); !slices.Contains(images, t) {
+			images, by = append(images, t), append(by, g)
+		}
+	}
+	return images, by
 }
 
 // startPuzzle returns the puzzle whose completions are the solutions with

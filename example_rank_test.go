@@ -1,0 +1,73 @@
+package nqueens_test
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// The solution at a place of All's order, counted from 0, and a place
+// past the last.
+func ExampleUnrank() {
+	b, err := nqueens.Unrank(8, 91)
+	fmt.Println(b.Tuple(), err)
+	_, err = nqueens.Unrank(8, 92)
+	fmt.Println(err)
+	// Output:
+	// (8, 4, 1, 3, 6, 2, 7, 5) <nil>
+	// nqueens: Unrank: place 92 is out of range: size 8 has 92 solutions
+}
+
+// A board's place in All's order, and a board that is no solution.
+func ExampleRank() {
+	k, err := nqueens.Rank(nqueens.Board{7, 3, 0, 2, 5, 1, 6, 4})
+	fmt.Println(k, err)
+	_, err = nqueens.Rank(nqueens.Board{0, 1, 2, 3})
+	fmt.Println(err)
+	// Output:
+	// 91 <nil>
+	// nqueens: Rank: (1, 2, 3, 4) is not a solution: rows 0 and 1 share a diagonal
+}
+
+// The 300,000th solution of size 14, with a deadline.
+func ExampleUnrankContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	b, err := nqueens.UnrankContext(ctx, 14, 300_000-1)
+	fmt.Println(b.Tuple(), err)
+	// Output:
+	// (11, 6, 3, 13, 2, 7, 9, 1, 14, 4, 10, 8, 5, 12) <nil>
+}
+
+// The place of a solution of size 14, with a deadline: the mirror image
+// of the first, which is the last.
+func ExampleRankContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	b, _ := nqueens.First(14)
+	for r, c := range b {
+		b[r] = 13 - c
+	}
+	k, err := nqueens.RankContext(ctx, b)
+	fmt.Println(k, err)
+	// Output:
+	// 365595 <nil>
+}
+
+// The last three solutions of size 8, listed from their place on.
+func ExampleAllFrom() {
+	seq, err := nqueens.AllFrom(8, 89)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for b := range seq {
+		fmt.Println(b.Tuple())
+	}
+	// Output:
+	// (8, 2, 5, 3, 1, 7, 4, 6)
+	// (8, 3, 1, 6, 2, 5, 7, 4)
+	// (8, 4, 1, 3, 6, 2, 7, 5)
+}

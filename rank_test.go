@@ -1,0 +1,159 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestUnrankOracle checks, for every size up to 10, that Unrank gives
+// each solution of the brute-force oracle at its place, that Rank gives
+// each its place, and that a place past the last is refused with the
+// number of solutions in the error.
+func TestUnrankOracle(t *testing.T) {
+	for n := range 11 {
+		all := oracle(n)
+		for k, want := range all {
+			got, err := Unrank(n, uint64(k))
+			if err != nil || !slices.Equal(got, want) {
+				t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, k, got, err, want)
+			}
+			if r, err := Rank(want); err != nil || r != uint64(k) {
+				t.Fatalf("Rank(%v) = %d, %v; want %d", want, r, err, k)
+			}
+		}
+		_, err := Unrank(n, uint64(len(all)))
+		if err == nil || !strings.Contains(err.Error(), "has "+strconv.Itoa(len(all))+" solutions") {
+			t.Errorf("Unrank(%d, %d) = %v; want an error saying there are %d solutions", n, len(all), err, len(all))
+		}
+	}
+}
+
+// TestUnrankRandom checks Unrank and Rank at 1,000 random places of size
+// 14, and 200 of each size from 11 to 13, against the boards All yields
+// there; a tenth of them in short mode and under the race detector.
+func TestUnrankRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(39, 1))
+	for n := 11; n <= 14; n++ {
+		places := 200
+		if n == 14 {
+			places = 1000
+		}
+		if testing.Short() || raceEnabled {
+			places /= 10
+		}
+		total := Count(n)
+		ks := make([]uint64, places)
+		for i := range ks {
+			ks[i] = r.Uint64N(total)
+		}
+		slices.Sort(ks)
+		ks = slices.Compact(ks)
+		checkPlaces(t, n, ks)
+	}
+}
+
+// checkPlaces walks All(n) and checks Unrank and Rank at each place of
+// ks, in increasing order, against the board All yields there.
+func checkPlaces(t *testing.T, n int, ks []uint64) {
+	t.Helper()
+	var k uint64
+	for b := range All(n) {
+		if len(ks) == 0 {
+			return
+		}
+		if k == ks[0] {
+			ks = ks[1:]
+			got, err := Unrank(n, k)
+			if err != nil || !slices.Equal(got, b) {
+				t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, k, got, err, b)
+			}
+			if r, err := Rank(b); err != nil || r != k {
+				t.Fatalf("Rank(%v) = %d, %v; want %d", b, r, err, k)
+			}
+		}
+		k++
+	}
+	if len(ks) > 0 {
+		t.Fatalf("All(%d) ended at place %d, before %d", n, k, ks[0])
+	}
+}
+
+// TestUnrankLarge checks Unrank and Rank at every hundredth of the first
+// and the last thousand places of size 16, the last against the first
+// boards mirrored: reflecting every board reverses the order of All, each
+// solution's mirror image being one.
+func TestUnrankLarge(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("Unrank of size 16 takes a third of a second")
+	}
+	const n = 16
+	var ks []uint64
+	for k := uint64(0); k < 1000; k += 100 {
+		ks = append(ks, k)
+	}
+	ks = append(ks, 999)
+	checkPlaces(t, n, ks)
+	total := Count(n)
+	var k uint64
+	for b := range All(n) {
+		if k == 1000 {
+			break
+		}
+		if k%100 == 0 || k == 999 {
+			mirror := make(Board, n)
+			for r, c := range b {
+				mirror[r] = n - 1 - c
+			}
+			place := total - 1 - k
+			got, err := Unrank(n, place)
+			if err != nil || !slices.Equal(got, mirror) {
+				t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, place, got, err, mirror)
+			}
+			if r, err := Rank(mirror); err != nil || r != place {
+				t.Fatalf("Rank(%v) = %d, %v; want %d", mirror, r, err, place)
+			}
+		}
+		k++
+	}
+}
+
+// TestAllFrom checks that AllFrom(n, k) yields All(n)'s boards after its
+// first k, for every k of size 8, and refuses k past the last.
+func TestAllFrom(t *testing.T) {
+	all := oracle(8)
+	for k := range all {
+		seq, err := AllFrom(8, uint64(k))
+		if err != nil {
+			t.Fatalf("AllFrom(8, %d): %v", k, err)
+		}
+		if got := slices.Collect(seq); !slices.EqualFunc(got, all[k:], slices.Equal) {
+			t.Fatalf("AllFrom(8, %d) yields %d boards, not the last %d of All(8)", k, len(got), len(all)-k)
+		}
+	}
+	if _, err := AllFrom(8, 92); err == nil {
+		t.Error("AllFrom(8, 92): no error")
+	}
+}
+
+// TestRankNotSolution checks that Rank refuses a board that is not a
+// solution, saying why, and that the searches stop on a done context.
+func TestRankNotSolution(t *testing.T) {
+	_, err := Rank(Board{0, 1, 2, 3})
+	if err == nil || !strings.HasPrefix(err.Error(), "nqueens: Rank: ") {
+		t.Errorf("Rank of a board that is no solution: %v; want an error of Rank", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := UnrankContext(ctx, 16, 5); !errors.Is(err, context.Canceled) {
+		t.Errorf("UnrankContext, its context cancelled: %v", err)
+	}
+	b, _ := First(16)
+	if _, err := RankContext(ctx, b); !errors.Is(err, context.Canceled) {
+		t.Errorf("RankContext, its context cancelled: %v", err)
+	}
+}
