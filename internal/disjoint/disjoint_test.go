@@ -228,13 +228,18 @@ func TestCountQueriesTwins(t *testing.T) {
 
 // countQueriesNaive is countQueriesGo written bit by bit.
 func countQueriesNaive(table []uint64, queries []uint64, chunks int) uint64 {
+	return countNaive(table, queries, chunks, chunkBits)
+}
+
+// countNaive is countQueriesNaive for chunks of width bits.
+func countNaive(table []uint64, queries []uint64, chunks, width int) uint64 {
 	var total uint64
 	for _, q := range queries {
 		for key := range groupKeys {
 			in := true
 			for c := range chunks {
-				s := int(q>>uint(c*chunkBits)) & (subsets - 1)
-				if table[(c*subsets+s)*vectorWords+key/64]>>uint(key%64)&1 == 0 {
+				s := int(q>>uint(c*width)) & (1<<width - 1)
+				if table[(c<<width+s)*vectorWords+key/64]>>uint(key%64)&1 == 0 {
 					in = false
 				}
 			}

@@ -92,22 +92,7 @@ func TestWideTwins(t *testing.T) {
 
 // countWideNaive is countWideGo of whole vectors, written bit by bit.
 func countWideNaive(table []uint64, queries []uint64) uint64 {
-	var total uint64
-	for _, q := range queries {
-		for key := range groupKeys {
-			in := true
-			for c := range wideChunks {
-				s := int(q>>uint(c*wideBits)) & (wideSubsets - 1)
-				if table[(c*wideSubsets+s)*vectorWords+key/64]>>uint(key%64)&1 == 0 {
-					in = false
-				}
-			}
-			if in {
-				total++
-			}
-		}
-	}
-	return total
+	return countNaive(table, queries, wideChunks, wideBits)
 }
 
 // BenchmarkCountWide runs the count of wide chunks alone, of whole and of
