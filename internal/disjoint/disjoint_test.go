@@ -488,16 +488,7 @@ func TestFillTableTwins(t *testing.T) {
 		t.Log("no assembly kernel of fillTable here: only the Go twin is run")
 	}
 	for chunks := 1; chunks <= maxChunks; chunks++ {
-		var has [maxChunks * chunkBits][vectorWords]uint64
-		var valid [vectorWords]uint64
-		for b := range has {
-			for w := range has[b] {
-				has[b][w] = r.Uint64() & r.Uint64()
-			}
-		}
-		for w := range valid {
-			valid[w] = r.Uint64() | r.Uint64()
-		}
+		has, valid := randomVectors(r)
 		want := make([]uint64, chunks*chunkBytes/8)
 		fillTableGo(want, &has, &valid, chunks)
 		for _, c := range []int{0, chunks - 1} {
@@ -542,6 +533,21 @@ func TestFillTableTwins(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomVectors returns the vectors of random keys' bits, each bit held by
+// a quarter of the keys, and a vector of the valid keys, three quarters of
+// them, from which a table is filled.
+func randomVectors(r *rand.Rand) (has [maxChunks * chunkBits][vectorWords]uint64, valid [vectorWords]uint64) {
+	for b := range has {
+		for w := range has[b] {
+			has[b][w] = r.Uint64() & r.Uint64()
+		}
+	}
+	for w := range valid {
+		valid[w] = r.Uint64() | r.Uint64()
+	}
+	return has, valid
 }
 
 // BenchmarkFillTable fills the table of 7 chunks from random vectors with

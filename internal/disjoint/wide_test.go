@@ -26,16 +26,7 @@ func TestWideTwins(t *testing.T) {
 	if len(kernels) == 0 {
 		t.Log("no assembly kernel of wide chunks here: only the Go twins are run")
 	}
-	var has [maxChunks * chunkBits][vectorWords]uint64
-	var valid [vectorWords]uint64
-	for b := range has {
-		for w := range has[b] {
-			has[b][w] = r.Uint64() & r.Uint64()
-		}
-	}
-	for w := range valid {
-		valid[w] = r.Uint64() | r.Uint64()
-	}
+	has, valid := randomVectors(r)
 	table := make([]uint64, wideWords)
 	fillWideGo(table, &has, &valid)
 	for c := range wideChunks {
