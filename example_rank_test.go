@@ -3,6 +3,7 @@ package nqueens_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -70,4 +71,45 @@ func ExampleAllFrom() {
 	// (8, 2, 5, 3, 1, 7, 4, 6)
 	// (8, 3, 1, 6, 2, 5, 7, 4)
 	// (8, 4, 1, 3, 6, 2, 7, 5)
+}
+
+// The solutions of size 8 from place 90 on, with a deadline that bounds
+// the search for the first of them and the loop.
+func ExampleAllFromContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	seq, err := nqueens.AllFromContext(ctx, 8, 90)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for b, err := range seq {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(b.Tuple())
+	}
+	// Output:
+	// (8, 3, 1, 6, 2, 5, 7, 4)
+	// (8, 4, 1, 3, 6, 2, 7, 5)
+}
+
+// A board of size 16 drawn so that each of its 14,772,512 solutions is
+// as likely as any other, the same board from the same seed every time.
+func ExampleRandomUniform() {
+	b, err := nqueens.RandomUniform(16, rand.NewPCG(1, 2))
+	fmt.Println(b.Tuple(), err)
+	// Output:
+	// (12, 5, 2, 10, 15, 4, 14, 3, 9, 7, 1, 13, 6, 16, 11, 8) <nil>
+}
+
+// A uniform draw with a deadline.
+func ExampleRandomUniformContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	b, err := nqueens.RandomUniformContext(ctx, 12, rand.NewPCG(1, 2))
+	fmt.Println(b.Tuple(), err)
+	// Output:
+	// (9, 4, 8, 5, 12, 10, 1, 11, 6, 3, 7, 2) <nil>
 }

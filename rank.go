@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/nqueens-go/nqueens/internal/join"
 )
 
 // --- Solutions by number ---
@@ -17,11 +19,14 @@ import (
 // the numbers of completions of its first rows: the solutions of size n
 // whose queen of row 0 stands in a column left of b[0] all come before b,
 // then those with b[0] in row 0 and row 1's queen left of b[1], and so
-// on. Unrank runs the same sums the other way. Row 0's counts come from
-// the counts of Backtrack's subproblems (firstRowCounts); each other
-// row's are one search, on every core, of the completions of the rows
-// above, a share of the row before's. Once the rows above leave at most
-// walkBelow completions, they are walked through one by one.
+// on. Unrank runs the same sums the other way. Row 0's counts are made
+// once in the process for each size (firstRowCounts). Each other row's
+// are one count, on every core, of the completions of the rows above, a
+// share of the row before's, split by the row's column: for a board of
+// even size, by joining half boards (join.RowCounts) while they number
+// joinAbove or more, and otherwise by backtracking. Once the rows above
+// leave at most walkBelow completions, they are walked through one by
+// one.
 
 // Unrank returns the solution of size n at place k of the order of [All],
 // counted from 0: Unrank(8, 0) is First(8) and Unrank(8, 91) the last of
@@ -30,12 +35,15 @@ import (
 //
 // Unrank counts, for each row from the top, the completions of the rows
 // above it with the row's queen in each column, on every core: row 0's
-// once in the process for each size, by a count by [Backtrack], and the
-// other rows' by backtracking through the completions of the rows above,
-// from row 1's, which take about a size-th of the solutions. On two
-// cores: 0.66 s for n = 16 the first time, 0.3 s after; 4.4 s and 1.9 s
-// for n = 17, some 6 and 14 times [Count]'s time; each size about seven
-// times the one before (docs/performance.md). [UnrankContext] bounds it.
+// once in the process for each size, the other rows' from the
+// completions of the rows above, from row 1's, which number about a
+// size-th of the solutions. For even n it counts them by joining half
+// boards, as [Count] does but without its symmetries: on two cores, a
+// call of n = 18 takes 0.8 s, 1.4 times Count's time, and of n = 20 24 s,
+// 0.8 times; the first call of a size, which counts row 0 too, 6 times
+// Count's time for 18 and 7 times for 20 (216 s). For odd n it backtracks: n = 17 takes 1.9 s, six times
+// Count, and 4.4 s the first time, and each odd size about seven times
+// the one before (docs/performance.md). [UnrankContext] bounds it.
 //
 // Unrank panics if n is outside [0, MaxN].
 func Unrank(n int, k uint64) (Board, error) {
@@ -111,14 +119,53 @@ func AllFrom(n int, k uint64) (iter.Seq[Board], error) {
 	}, nil
 }
 
+// AllFromContext is [AllFrom], with a context that bounds the search: it
+// returns ctx.Err() if ctx is done before it has found the solution at
+// place k, and its iterator yields each solution with a nil error, as
+// [AllContext] does, and once ctx is done, a nil Board with ctx.Err(),
+// and stops.
+//
+// AllFromContext panics if ctx is nil or n is outside [0, MaxN].
+func AllFromContext(ctx context.Context, n int, k uint64) (iter.Seq2[Board, error], error) {
+	checkContext("AllFromContext", ctx)
+	checkSize("AllFromContext", n)
+	first, err := unrank(ctx, n, k)
+	if err != nil {
+		return nil, named("AllFromContext", err)
+	}
+	return func(yield func(Board, error) bool) {
+		if !yield(slices.Clone(first), nil) {
+			return
+		}
+		s := newSearch(n)
+		s.seek(first)
+		yieldEach(s, ctx, yield)
+	}, nil
+}
+
 // walkBelow is the most completions of a board's first rows that unrank
 // and rank walk through one by one rather than count row by row: a few
 // milliseconds of walking, where a row's counts cost a start of as many
 // goroutines as cores.
 const walkBelow = 1 << 14
 
+// joinAbove is the fewest completions of a board's first rows, of even
+// size, that nextRowCounts counts by joining half boards: from about
+// there on, the join takes less time than the backtracking (both some
+// 10 ms on two cores for n = 16), and at 17 million (n = 18, row 1) a
+// sixteenth of it.
+const joinAbove = 1 << 15
+
+// joinFirstFrom is the smallest even size whose counts of row 0
+// countFirstRow takes from a join: 0.19 s against 0.37 s by the classes
+// of start placements for n = 16, 2.7 s against 19 s for n = 18.
+const joinFirstFrom = 16
+
 // unrank returns the solution of size n at place k.
 func unrank(ctx context.Context, n int, k uint64) (Board, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	total, counts, err := firstRowCounts(ctx, n)
 	if err != nil {
 		return nil, err
@@ -142,7 +189,7 @@ func unrank(ctx context.Context, n int, k uint64) (Board, error) {
 		if counts[c] <= walkBelow {
 			return walkTo(prefix, n, k), nil
 		}
-		if counts, err = nextRowCounts(ctx, n, prefix, n); err != nil {
+		if counts, err = nextRowCounts(ctx, n, prefix, n, counts[c]); err != nil {
 			return nil, err
 		}
 	}
@@ -174,7 +221,7 @@ func rank(ctx context.Context, b Board) (uint64, error) {
 		if counts[b[r]] <= walkBelow {
 			return k + walkFrom(b[:r+1], b), nil
 		}
-		if counts, err = nextRowCounts(ctx, n, b[:r+1], b[r+1]+1); err != nil {
+		if counts, err = nextRowCounts(ctx, n, b[:r+1], b[r+1]+1, counts[b[r]]); err != nil {
 			return 0, err
 		}
 	}
@@ -184,13 +231,14 @@ func rank(ctx context.Context, b Board) (uint64, error) {
 // number with the queen of row 0 in each column, computed once in the
 // process for each size.
 //
-// They come from a count by [Backtrack], on every core, whose subproblems
-// are the classes of start placements, the queens of the border lines:
-// each start placement of a class has as many completions, the class's
-// total shared among its images, and an image's queen of the top row is
-// that of row 0. That takes a fifth of the time of counting the
-// completions of half the first row's columns, and a fiftieth at n = 16
-// of counting them all.
+// For even n from joinFirstFrom on, they come from a join of half boards
+// (join.RowCounts). Otherwise they come from a count by [Backtrack], on
+// every core, whose subproblems are the classes of start placements, the
+// queens of the border lines: each start placement of a class has as many
+// completions, the class's total shared among its images, and an image's
+// queen of the top row is that of row 0. That takes a fifth of the time
+// of backtracking through the completions of half the first row's
+// columns.
 func firstRowCounts(ctx context.Context, n int) (total uint64, counts []uint64, err error) {
 	switch {
 	case n <= 1:
@@ -216,9 +264,13 @@ func firstRowCounts(ctx context.Context, n int) (total uint64, counts []uint64, 
 var firstRows sync.Map
 
 // countFirstRow returns the number of solutions of size n ≥ 4 with the
-// queen of row 0 in each column, from the counts of the classes of start
-// placements.
+// queen of row 0 in each column: for even n from joinFirstFrom on, by
+// joining half boards, and otherwise from the counts of the classes of
+// start placements.
 func countFirstRow(ctx context.Context, n int) ([]uint64, error) {
+	if n%2 == 0 && n >= joinFirstFrom && n <= join.MaxN {
+		return join.RowCounts(ctx, n, nil, runtime.GOMAXPROCS(0))
+	}
 	list, totals, _, err := startCounts(ctx, n)
 	if err != nil {
 		return nil, err
@@ -240,14 +292,22 @@ func countFirstRow(ctx context.Context, n int) ([]uint64, error) {
 // rows below in tasks of their own, one for each placement of the queens
 // of the next rows, as many rows as make enough tasks to share among the
 // cores, each a count of a Puzzle's completions.
-func nextRowCounts(ctx context.Context, n int, prefix []int, upTo int) ([]uint64, error) {
-	counts := make([]uint64, n)
+func nextRowCounts(ctx context.Context, n int, prefix []int, upTo int, completions uint64) ([]uint64, error) {
 	r := len(prefix)
 	workers := runtime.GOMAXPROCS(0)
+	if n%2 == 0 && r < n/2 && completions >= joinAbove {
+		counts, err := join.RowCounts(ctx, n, prefix, workers)
+		if err != nil {
+			return nil, err
+		}
+		clear(counts[upTo:])
+		return counts, nil
+	}
 	type task struct {
 		queens []int // the queens of rows r on, after prefix
 		found  uint64
 	}
+	counts := make([]uint64, n)
 	var tasks []task
 	for c := range upTo {
 		if attacked(prefix, r, c) {

@@ -84,41 +84,49 @@ func checkPlaces(t *testing.T, n int, ks []uint64) {
 }
 
 // TestUnrankLarge checks Unrank and Rank at every hundredth of the first
-// and the last thousand places of size 16, the last against the first
-// boards mirrored: reflecting every board reverses the order of All, each
+// and the last thousand places of size 16, and at the first and the
+// thousandth of each end of size 18, the last against the first boards
+// mirrored: reflecting every board reverses the order of All, each
 // solution's mirror image being one.
 func TestUnrankLarge(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("Unrank of size 16 takes a third of a second")
+		t.Skip("Unrank of size 16 takes a tenth of a second, of 18 a second")
 	}
-	const n = 16
-	var ks []uint64
-	for k := uint64(0); k < 1000; k += 100 {
-		ks = append(ks, k)
-	}
-	ks = append(ks, 999)
-	checkPlaces(t, n, ks)
-	total := Count(n)
-	var k uint64
-	for b := range All(n) {
-		if k == 1000 {
-			break
+	for _, tt := range []struct {
+		n    int
+		step uint64
+	}{{16, 100}, {18, 999}} {
+		n := tt.n
+		var ks []uint64
+		for k := uint64(0); k < 1000; k += tt.step {
+			ks = append(ks, k)
 		}
-		if k%100 == 0 || k == 999 {
-			mirror := make(Board, n)
-			for r, c := range b {
-				mirror[r] = n - 1 - c
-			}
-			place := total - 1 - k
-			got, err := Unrank(n, place)
-			if err != nil || !slices.Equal(got, mirror) {
-				t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, place, got, err, mirror)
-			}
-			if r, err := Rank(mirror); err != nil || r != place {
-				t.Fatalf("Rank(%v) = %d, %v; want %d", mirror, r, err, place)
-			}
+		if ks[len(ks)-1] != 999 {
+			ks = append(ks, 999)
 		}
-		k++
+		checkPlaces(t, n, ks)
+		total := Count(n)
+		var k uint64
+		for b := range All(n) {
+			if k == 1000 {
+				break
+			}
+			if k%tt.step == 0 || k == 999 {
+				mirror := make(Board, n)
+				for r, c := range b {
+					mirror[r] = n - 1 - c
+				}
+				place := total - 1 - k
+				got, err := Unrank(n, place)
+				if err != nil || !slices.Equal(got, mirror) {
+					t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, place, got, err, mirror)
+				}
+				if r, err := Rank(mirror); err != nil || r != place {
+					t.Fatalf("Rank(%v) = %d, %v; want %d", mirror, r, err, place)
+				}
+			}
+			k++
+		}
 	}
 }
 

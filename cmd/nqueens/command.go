@@ -60,8 +60,9 @@ func commandNamed(name string) *command {
 
 // environment is what a command reads from and writes to.
 type environment struct {
-	stdin io.Reader
-	out   *output
+	stdin  io.Reader
+	stdout io.Writer // what out writes to
+	out    *output
 	// progress is where a long count shows how far it has got: standard
 	// error if it is a terminal, else nil.
 	progress io.Writer

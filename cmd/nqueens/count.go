@@ -501,6 +501,21 @@ func notifySignals(parent context.Context) (context.Context, func()) {
 	}
 }
 
+// stoppedBy returns the error of a command that ctx stopped, with err,
+// the error that ended it: a stoppedError, with what, if not empty, said
+// after the signal's name, if a signal stopped it, and otherwise err.
+func stoppedBy(ctx context.Context, err error, what string) error {
+	var sig signalCause
+	if !errors.As(context.Cause(ctx), &sig) {
+		return err
+	}
+	msg := "stopped by " + sig.name()
+	if what != "" {
+		msg += ": " + what
+	}
+	return &stoppedError{signal: sig.number(), msg: msg}
+}
+
 // names returns the names of list.
 func names[T fmt.Stringer](list []T) []string {
 	out := make([]string, len(list))

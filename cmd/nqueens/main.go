@@ -5,7 +5,7 @@
 // Usage:
 //
 //	nqueens                         the 92 solutions of the 8-queens board
-//	nqueens list N [-format F] [-limit K] [-unique]
+//	nqueens list N [-checkpoint FILE] [-format F] [-from K] [-limit K] [-shard I/M] [-unique]
 //	nqueens unique N [-format F] [-limit K]
 //	nqueens count N [-checkpoint FILE] [-device D] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
@@ -13,7 +13,7 @@
 //	nqueens next [C0 C1 ...] [-format F]
 //	nqueens check [FILE]
 //	nqueens construct N [-format F]
-//	nqueens random N [-format F] [-seed S]
+//	nqueens random N [-format F] [-seed S] [-uniform]
 //	nqueens solve [FILE] [-count] [-format F] [-limit K]
 //	nqueens devices
 //	nqueens version
@@ -100,7 +100,7 @@ func printHelp(stdout, stderr io.Writer, name, help string) int {
 // stdout and stderr, and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
-	env := &environment{stdin: stdin, out: out, stderr: stderr}
+	env := &environment{stdin: stdin, stdout: stdout, out: out, stderr: stderr}
 	if isTerminal(stderr) {
 		env.progress = stderr
 	}

@@ -24,11 +24,13 @@ import (
 // TestMain lets the test binary stand in for the command: run with
 // NQUEENS_RUN_MAIN set, it is nqueens itself. With NQUEENS_PAUSE_AFTER=K
 // too, a count pauses once its checkpoint holds K subproblems, as
-// pauseAfter says.
+// pauseAfter says, and a listing, which then records each board, once it
+// has recorded K places.
 func TestMain(m *testing.M) {
 	if os.Getenv("NQUEENS_RUN_MAIN") != "" {
 		if k, err := strconv.Atoi(os.Getenv("NQUEENS_PAUSE_AFTER")); err == nil {
 			pauseAfter(k)
+			listRecordEvery = 0 // a listing records its place at each board
 		}
 		if os.Getenv("NQUEENS_REPORT_PEAK") != "" {
 			status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)

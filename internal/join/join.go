@@ -454,13 +454,11 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 		j.buckets[sd][st] = j.buckets[sd][st][:0]
 	}
 	j.used[sd] = j.used[sd][:0]
-	s := uint(j.s)
 	w := uint(2*j.h - 1)
-	m := uint64(1)<<w - 1
 	p := j.phase
 	cols := p.cols[sd]
-	forbidTop, forbidBottom := p.forbid[sd][north], p.forbid[sd][south]
-	northDiag, southDiag, northAnti, southAnti := sd.keyShifts(s)
+	forbidTop := p.forbid[sd][north]
+	northDiag, _, northAnti, _ := sd.keyShifts(uint(j.s))
 	var topEntries, bottomEntries []uint64
 	if j.cache != nil {
 		topEntries, bottomEntries = j.cache.of(top), j.cache.of(bottom)
@@ -479,17 +477,7 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 		if len(as) == 0 {
 			continue
 		}
-		checks, parts := j.south[sd].of(bottom, cols^ct, func(checks, parts []uint64) ([]uint64, []uint64) {
-			for _, b := range j.t.in(bottomEntries, bottom, cols^ct) {
-				if b&forbidBottom != 0 {
-					continue
-				}
-				bd, ba := b&entryLow, b>>entryHalf
-				checks = append(checks, entryOf((bd<<s)&entryLow, (ba<<s)&entryLow))
-				parts = append(parts, p.fold.Apply(bd<<southDiag&m|(ba<<southAnti&m)<<w))
-			}
-			return checks, parts
-		})
+		checks, parts := j.southOf(sd, bottom, cols^ct, bottomEntries)
 		if len(checks) == 0 {
 			continue
 		}
@@ -505,6 +493,29 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 			j.used[sd] = append(j.used[sd], st)
 		}
 	}
+}
+
+// southOf returns the entries of side sd's south quarter in the rows
+// bottom and columns cols that the phase allows, ready to join: what to
+// check of each, and its key's part. entries are those of bottom.
+func (j *joiner) southOf(sd side, bottom, cols uint32, entries []uint64) (checks, parts []uint64) {
+	s := uint(j.s)
+	w := uint(2*j.h - 1)
+	m := uint64(1)<<w - 1
+	p := j.phase
+	forbid := p.forbid[sd][south]
+	_, southDiag, _, southAnti := sd.keyShifts(s)
+	return j.south[sd].of(bottom, cols, func(checks, parts []uint64) ([]uint64, []uint64) {
+		for _, b := range j.t.in(entries, bottom, cols) {
+			if b&forbid != 0 {
+				continue
+			}
+			bd, ba := b&entryLow, b>>entryHalf
+			checks = append(checks, entryOf((bd<<s)&entryLow, (ba<<s)&entryLow))
+			parts = append(parts, p.fold.Apply(bd<<southDiag&m|(ba<<southAnti&m)<<w))
+		}
+		return checks, parts
+	})
 }
 
 // joinSieve returns the key bits that the most pairs of an east and a west

@@ -1,0 +1,147 @@
+package join
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/disjoint"
+)
+
+// completionsByHand returns, for each column c of the row after prefix's,
+// the number of solutions of size n whose first rows are prefix and c,
+// found by trying every column of every row.
+func completionsByHand(n int, prefix []int) []uint64 {
+	counts := make([]uint64, n)
+	rows := append([]int(nil), prefix...)
+	var place func(r int) uint64
+	place = func(r int) uint64 {
+		if r == n {
+			return 1
+		}
+		var found uint64
+		for c := range n {
+			if !attackedBy(rows[:r], r, c) {
+				rows = append(rows[:r], c)
+				found += place(r + 1)
+			}
+		}
+		return found
+	}
+	r := len(prefix)
+	for c := range n {
+		if !attackedBy(prefix, r, c) {
+			rows = append(rows[:r], c)
+			counts[c] = place(r + 1)
+		}
+	}
+	return counts
+}
+
+// attackedBy reports whether a queen at row r, column c meets a queen of
+// rows, the columns of the rows from 0.
+func attackedBy(rows []int, r, c int) bool {
+	for qr, qc := range rows {
+		if qc == c || r-qr == c-qc || r-qr == qc-c {
+			return true
+		}
+	}
+	return false
+}
+
+// randomPrefix returns the columns of the first rows of a board of size n,
+// up to most of them, drawn at random so that no queen attacks another;
+// fewer where no column of the next row is free.
+func randomPrefix(r *rand.Rand, n, most int) []int {
+	var prefix []int
+	for range r.IntN(most + 1) {
+		var free []int
+		for c := range n {
+			if !attackedBy(prefix, len(prefix), c) {
+				free = append(free, c)
+			}
+		}
+		if len(free) == 0 {
+			break
+		}
+		prefix = append(prefix, free[r.IntN(len(free))])
+	}
+	return prefix
+}
+
+// TestRowCounts checks the join's counts of the completions of first
+// rows, by the next row's column, against a count by hand, for even sizes
+// from 4 to 12 and prefixes of up to n/2-1 rows, drawn at random: with
+// the table filled and streamed, on one goroutine and on three.
+func TestRowCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 39))
+	most, tries := 12, 12
+	if testing.Short() || raceEnabled {
+		most, tries = 10, 4
+	}
+	for n := 4; n <= most; n += 2 {
+		for try := range tries {
+			prefix := randomPrefix(r, n, n/2-1)
+			want := completionsByHand(n, prefix)
+			stream, workers := try%2 == 1, 1+2*(try/2%2)
+			got, err := rowCounts(context.Background(), n, prefix, workers, stream)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("n = %d, prefix %v (stream %t, %d workers): completions by column %v, want %v", n, prefix, stream, workers, got, want)
+			}
+		}
+	}
+}
+
+// TestRowCountsUnreachable checks that no key of a half-solution of a
+// phase of first rows holds a bit that the phase's fold takes for one no
+// key holds, for every set X of the phases of random first rows of
+// sizes 8 to 14.
+func TestRowCountsUnreachable(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 9))
+	most := 14
+	if testing.Short() || raceEnabled {
+		most = 10
+	}
+	for n := 8; n <= most; n += 2 {
+		h := n / 2
+		table, err := newQuarterIndex(context.Background(), h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := table.fill(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		for range 6 {
+			p := prefixPhase(n, randomPrefix(r, n, 4))
+			dead := p.unreachable(n - h)
+			p.fold = disjoint.NewFold(2*(2*h-1), 0) // keys as they are
+			j := newJoiner(table, nil, n, &p, false)
+			for x := range p.rowSets(0) {
+				y := p.rows &^ x.rows
+				for sd, rows := range [2]uint32{x.rows, y} {
+					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
+					for _, k := range j.buckets[sd][0] {
+						if k&dead != 0 {
+							t.Fatalf("n = %d, X %#x: key %#x of side %d holds bits %#x taken for unreachable", n, x.rows, k, sd, k&dead)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestRowCountsCancel checks that RowCounts returns the context's
+// error once it is done.
+func TestRowCountsCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := RowCounts(ctx, 16, []int{3}, 2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: %v", err)
+	}
+}
