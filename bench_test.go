@@ -452,3 +452,17 @@ func BenchmarkUnrank(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUnrankLarge checks Unrank and Rank at sizes 19 and 20 as
+// TestUnrankLarge does at 16 and 18 (checkEnds), at the first and the
+// 999th place of each end and of the walk from a third of the solutions:
+// minutes a size, too slow for the tests. It times the whole check.
+func BenchmarkUnrankLarge(b *testing.B) {
+	for _, n := range []int{19, 20} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				checkEnds(b, n, 999)
+			}
+		})
+	}
+}

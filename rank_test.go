@@ -59,8 +59,8 @@ func TestUnrankRandom(t *testing.T) {
 
 // checkPlaces walks All(n) and checks Unrank and Rank at each place of
 // ks, in increasing order, against the board All yields there.
-func checkPlaces(t *testing.T, n int, ks []uint64) {
-	t.Helper()
+func checkPlaces(tb testing.TB, n int, ks []uint64) {
+	tb.Helper()
 	var k uint64
 	for b := range All(n) {
 		if len(ks) == 0 {
@@ -68,65 +68,85 @@ func checkPlaces(t *testing.T, n int, ks []uint64) {
 		}
 		if k == ks[0] {
 			ks = ks[1:]
-			got, err := Unrank(n, k)
-			if err != nil || !slices.Equal(got, b) {
-				t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, k, got, err, b)
-			}
-			if r, err := Rank(b); err != nil || r != k {
-				t.Fatalf("Rank(%v) = %d, %v; want %d", b, r, err, k)
-			}
+			checkPlace(tb, n, k, b)
 		}
 		k++
 	}
 	if len(ks) > 0 {
-		t.Fatalf("All(%d) ended at place %d, before %d", n, k, ks[0])
+		tb.Fatalf("All(%d) ended at place %d, before %d", n, k, ks[0])
 	}
 }
 
-// TestUnrankLarge checks Unrank and Rank at every hundredth of the first
-// and the last thousand places of size 16, and at the first and the
-// thousandth of each end of size 18, the last against the first boards
-// mirrored: reflecting every board reverses the order of All, each
-// solution's mirror image being one.
+// checkPlace checks that Unrank(n, k) is b and Rank(b) is k.
+func checkPlace(tb testing.TB, n int, k uint64, b Board) {
+	tb.Helper()
+	got, err := Unrank(n, k)
+	if err != nil || !slices.Equal(got, b) {
+		tb.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, k, got, err, b)
+	}
+	if r, err := Rank(b); err != nil || r != k {
+		tb.Fatalf("Rank(%v) = %d, %v; want %d", b, r, err, k)
+	}
+}
+
+// TestUnrankLarge checks Unrank and Rank at places of the first and the
+// last thousand of sizes 16 and 18, and of the thousand after a third of
+// the solutions (checkEnds).
 func TestUnrankLarge(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("Unrank of size 16 takes a tenth of a second, of 18 a second")
 	}
-	for _, tt := range []struct {
-		n    int
-		step uint64
-	}{{16, 100}, {18, 999}} {
-		n := tt.n
-		var ks []uint64
-		for k := uint64(0); k < 1000; k += tt.step {
-			ks = append(ks, k)
+	checkEnds(t, 16, 100)
+	checkEnds(t, 18, 999)
+}
+
+// checkEnds checks Unrank and Rank at each step-th of the first and the
+// last thousand places of size n, and the 999th, the last against the
+// first boards mirrored: reflecting every board reverses the order of
+// All, each solution's mirror image being one. It then walks the
+// thousand boards from place T/3 on, the first of the second of three
+// shards of the T solutions, which AllFrom finds by Unrank and goes on
+// from by backtracking, and checks Unrank and Rank at the same places of
+// that walk.
+func checkEnds(tb testing.TB, n int, step uint64) {
+	tb.Helper()
+	var ks []uint64
+	for k := uint64(0); k < 1000; k += step {
+		ks = append(ks, k)
+	}
+	if ks[len(ks)-1] != 999 {
+		ks = append(ks, 999)
+	}
+	checkPlaces(tb, n, ks)
+	total := Count(n)
+	var k uint64
+	for b := range All(n) {
+		if k == 1000 {
+			break
 		}
-		if ks[len(ks)-1] != 999 {
-			ks = append(ks, 999)
-		}
-		checkPlaces(t, n, ks)
-		total := Count(n)
-		var k uint64
-		for b := range All(n) {
-			if k == 1000 {
-				break
+		if k%step == 0 || k == 999 {
+			mirror := make(Board, n)
+			for r, c := range b {
+				mirror[r] = n - 1 - c
 			}
-			if k%tt.step == 0 || k == 999 {
-				mirror := make(Board, n)
-				for r, c := range b {
-					mirror[r] = n - 1 - c
-				}
-				place := total - 1 - k
-				got, err := Unrank(n, place)
-				if err != nil || !slices.Equal(got, mirror) {
-					t.Fatalf("Unrank(%d, %d) = %v, %v; want %v", n, place, got, err, mirror)
-				}
-				if r, err := Rank(mirror); err != nil || r != place {
-					t.Fatalf("Rank(%v) = %d, %v; want %d", mirror, r, err, place)
-				}
-			}
-			k++
+			checkPlace(tb, n, total-1-k, mirror)
 		}
+		k++
+	}
+	from := total / 3
+	seq, err := AllFrom(n, from)
+	if err != nil {
+		tb.Fatalf("AllFrom(%d, %d): %v", n, from, err)
+	}
+	k = 0
+	for b := range seq {
+		if k == 1000 {
+			break
+		}
+		if k%step == 0 || k == 999 {
+			checkPlace(tb, n, from+k, b)
+		}
+		k++
 	}
 }
 

@@ -11,7 +11,9 @@
 // pairs_avx2_amd64.s), for the largest bases of n = 22 in AVX-512 on
 // chunks of 7 bits (wide.go, queries_wide_amd64.s), and on arm64 in NEON ones (queries_arm64.s,
 // pairs_arm64.s); [Counter.CountSorted] counts against keys a [Sorted]
-// holds sorted by the sieve once for many counts. [AppendJoined] makes the
+// holds sorted by the sieve once for many counts, and
+// [Counter.CountLists] many lists of queries against one base sliced
+// once (lists.go). [AppendJoined] makes the
 // keys themselves, of the half-solutions whose quarters' placements share
 // no bit, eight at a time in AVX-512 (joined_amd64.s) or four in AVX2
 // (joined_avx2_amd64.s), and [AppendFree] keeps those that hold no bit of a
@@ -75,11 +77,13 @@ type Counter struct {
 	// table holds, for each chunk c of the key bits and each subset s of
 	// them, the vector of the base keys that lack every bit of s, as
 	// words (c*subsets+s)*vectorWords to (c*subsets+s+1)*vectorWords-1.
-	table    []uint64
-	base     []uint64                                   // the base keys, sorted by the sieve
-	queries  []uint64                                   // the queries, sorted by the sieve
-	patterns []uint8                                    // the patterns of the keys being sorted
-	has      [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
+	table      []uint64
+	base       []uint64                                   // the base keys, sorted by the sieve
+	queries    []uint64                                   // the queries, sorted by the sieve
+	patterns   []uint8                                    // the patterns of the keys being sorted
+	lists      [][]uint64                                 // CountLists's lists, sorted by the sieve, in queries's memory
+	listStarts [][1<<maxSieve + 1]int                     // where each pattern of each of lists starts
+	has        [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
 }
 
 // Count returns the number of pairs of a key of base and a key of queries,

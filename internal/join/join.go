@@ -315,6 +315,14 @@ type joiner struct {
 	north     [2][]uint64      // the north entries at hand that the phase allows, and their keys' parts
 	pairs     disjoint.Counter
 	sieve     disjoint.Sieve // the key bits to sieve the pairs by
+
+	// Split by the columns of their border rows (split.go):
+	labeled    [2][][]uint64 // by label, the keys of each side's half-solutions
+	labels     [2][]int      // the labels of each side with keys, in the order first met
+	splitSouth [2]southLists // each side's south quarter's entries by set of columns and column of the last row's queen
+	southParts []southPart   // the south entries of the columns at hand
+	counted    [][]uint64    // the lists of a count of lists
+	countBuf   []uint64      // their counts
 }
 
 // southLists holds the entries of one side's south quarter in one set of
@@ -499,23 +507,32 @@ func (j *joiner) half(sd side, top, bottom uint32) {
 // bottom and columns cols that the phase allows, ready to join: what to
 // check of each, and its key's part. entries are those of bottom.
 func (j *joiner) southOf(sd side, bottom, cols uint32, entries []uint64) (checks, parts []uint64) {
+	return j.south[sd].of(bottom, cols, func(checks, parts []uint64) ([]uint64, []uint64) {
+		return j.appendSouth(sd, checks, parts, j.t.in(entries, bottom, cols), 0)
+	})
+}
+
+// appendSouth appends to checks and parts, for each entry of side sd's
+// south quarter of entries that shares no diagonal with queen, an entry
+// too, joined with queen, what to check of it and its key's part, where
+// the phase allows it.
+func (j *joiner) appendSouth(sd side, checks, parts, entries []uint64, queen uint64) ([]uint64, []uint64) {
 	s := uint(j.s)
 	w := uint(2*j.h - 1)
 	m := uint64(1)<<w - 1
 	p := j.phase
 	forbid := p.forbid[sd][south]
 	_, southDiag, _, southAnti := sd.keyShifts(s)
-	return j.south[sd].of(bottom, cols, func(checks, parts []uint64) ([]uint64, []uint64) {
-		for _, b := range j.t.in(entries, bottom, cols) {
-			if b&forbid != 0 {
-				continue
-			}
-			bd, ba := b&entryLow, b>>entryHalf
-			checks = append(checks, entryOf((bd<<s)&entryLow, (ba<<s)&entryLow))
-			parts = append(parts, p.fold.Apply(bd<<southDiag&m|(ba<<southAnti&m)<<w))
+	for _, e := range entries {
+		b := e | queen
+		if e&queen != 0 || b&forbid != 0 {
+			continue
 		}
-		return checks, parts
-	})
+		bd, ba := b&entryLow, b>>entryHalf
+		checks = append(checks, entryOf((bd<<s)&entryLow, (ba<<s)&entryLow))
+		parts = append(parts, p.fold.Apply(bd<<southDiag&m|(ba<<southAnti&m)<<w))
+	}
+	return checks, parts
 }
 
 // joinSieve returns the key bits that the most pairs of an east and a west
