@@ -155,16 +155,7 @@ func (d *Counter) countSieved(base, queries []uint64, baseStart, queryStart *[1<
 	for g := 0; g < len(base); g += groupKeys {
 		end := min(g+groupKeys, len(base))
 		d.slice(base[g:end], chunks)
-		// The patterns of the queries that some base key of the group
-		// leaves room for.
-		var open [patternWords]uint64
-		for p := range patterns {
-			if baseStart[p] < end && baseStart[p+1] > g {
-				for i, w := range disjointPatterns[p] {
-					open[i] |= w
-				}
-			}
-		}
+		open := openPatterns(baseStart, patterns, g, end)
 		total += d.countOpen(&open, queries, queryStart, patterns, chunks, end-g)
 	}
 	return total
@@ -218,6 +209,20 @@ func (d *Counter) countOpen(open *[patternWords]uint64, queries []uint64, queryS
 		}
 	})
 	return total
+}
+
+// openPatterns returns the patterns of the queries that some base key
+// from g to end leaves room for, the base keys sorted by their patterns
+// below patterns as baseStart says.
+func openPatterns(baseStart *[1<<maxSieve + 1]int, patterns, g, end int) (open [patternWords]uint64) {
+	for p := range patterns {
+		if baseStart[p] < end && baseStart[p+1] > g {
+			for i, w := range disjointPatterns[p] {
+				open[i] |= w
+			}
+		}
+	}
+	return open
 }
 
 // openRuns calls run with the first and the end of each run of queries of

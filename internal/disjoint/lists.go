@@ -86,14 +86,7 @@ func (d *Counter) CountLists(base []uint64, lists [][]uint64, width int, sieve S
 	}
 	for g := 0; g < len(base); g += groupKeys {
 		end := min(g+groupKeys, len(base))
-		var open [patternWords]uint64
-		for p := range patterns {
-			if baseStart[p] < end && baseStart[p+1] > g {
-				for i, w := range disjointPatterns[p] {
-					open[i] |= w
-				}
-			}
-		}
+		open := openPatterns(&baseStart, patterns, g, end)
 		countGroup(g, end, &open)
 	}
 }

@@ -62,14 +62,7 @@ func (d *Counter) Plan(tasks []Task, base, queries []uint64, width int, sieve Si
 	if !layout.OnePattern {
 		for g := 0; g < len(base); g += groupKeys {
 			end := min(g+groupKeys, len(base))
-			var open [patternWords]uint64
-			for p := range patterns {
-				if baseStart[p] < end && baseStart[p+1] > g {
-					for i, w := range disjointPatterns[p] {
-						open[i] |= w
-					}
-				}
-			}
+			open := openPatterns(&baseStart, patterns, g, end)
 			tasks = appendRuns(tasks, [2]int{g, end}, &open, &queryStart, patterns)
 		}
 		return base, queries, width, tasks
