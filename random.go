@@ -62,8 +62,8 @@ const MaxUniform = 18
 // so that every solution is as likely as any other: it draws a place k
 // below the number of solutions, uniformly, and returns [Unrank](n, k),
 // at Unrank's cost. On two cores, the first draw of a size counts its
-// first row (0.17 s for n = 16, 4.4 s for 17, 3.6 s for 18), and each draw
-// after it takes 0.07 s for 16, 2 s for 17 and 1 s for 18
+// first row (0.07 s for n = 16, 4.4 s for 17, 1.4 s for 18), and each
+// draw after it takes 0.06 s for 16, 2 s for 17 and 0.7 s for 18
 // (docs/performance.md). A src seeded the same way gives the same board
 // on every machine and in every release of this major version: the
 // command's 'nqueens random N -uniform -seed S' draws
@@ -106,14 +106,15 @@ func checkUniform(fn string, n int, src rand.Source) {
 // randomUnranked returns the solution of size n at a place drawn
 // uniformly from src.
 func randomUnranked(ctx context.Context, n int, src rand.Source) (Board, error) {
-	total, _, err := firstRowCounts(ctx, n)
+	rows := rowCounter{n: n}
+	total, _, err := rows.first(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if total == 0 {
 		return nil, problemf("size %d has no solution", n)
 	}
-	return unrank(ctx, n, uniformBelow(src, total))
+	return rows.unrank(ctx, uniformBelow(src, total))
 }
 
 // uniformUpTo is the largest size for which Random picks every solution

@@ -20,10 +20,11 @@ import (
 // whose queen of row 0 stands in a column left of b[0] all come before b,
 // then those with b[0] in row 0 and row 1's queen left of b[1], and so
 // on. Unrank runs the same sums the other way. Row 0's counts are made
-// once in the process for each size (firstRowCounts). Each other row's
+// once in the process for each size (rowCounter.first). Each other row's
 // are one count, on every core, of the completions of the rows above, a
 // share of the row before's, split by the row's column: for a board of
-// even size, by joining half boards (join.RowCounts) while they number
+// even size, by joining half boards (join.Rows, whose table of the
+// quarters a call builds once for all its rows) while they number
 // joinAbove or more, and otherwise by backtracking. Once the rows above
 // leave at most walkBelow completions, they are walked through one by
 // one.
@@ -39,9 +40,9 @@ import (
 // completions of the rows above, from row 1's, which number about a
 // size-th of the solutions. For even n it counts them by joining half
 // boards, as [Count] does: on two cores, a call of n = 18 takes 0.7 s,
-// 1.1 times Count's time, and of n = 20 17 s, 0.6 times; the first call
+// 1.1 times Count's time, and of n = 20 16 s, 0.55 times; the first call
 // of a size, which counts row 0 too, 3.3 times Count's time for 18 and
-// 3.4 times for 20 (99 s). For odd n it backtracks: n = 17 takes 1.9 s,
+// 2.9 times for 20 (85 s). For odd n it backtracks: n = 17 takes 1.9 s,
 // six times Count, and 4.4 s the first time, and each odd size about
 // seven times the one before, minutes for 19 (docs/performance.md).
 // [UnrankContext] bounds it.
@@ -69,7 +70,8 @@ func UnrankContext(ctx context.Context, n int, k uint64) (Board, error) {
 // from 0, so that Unrank(len(b), Rank(b)) is b. It returns an error if b
 // is not a solution, as [Board.Validate] says. It counts as [Unrank]
 // does, each row's columns up to b's queen alone, in at most Unrank's
-// time and about half of it.
+// time: as long for even sizes, whose joins count every column at once,
+// and about half for odd ones.
 //
 // Rank panics if len(b) is greater than MaxN, or if a value of b is
 // outside [0, len(b)).
@@ -151,23 +153,30 @@ func AllFromContext(ctx context.Context, n int, k uint64) (iter.Seq2[Board, erro
 const walkBelow = 1 << 14
 
 // joinAbove is the fewest completions of a board's first rows, of even
-// size, that nextRowCounts counts by joining half boards: from about
+// size, that rowCounter.next counts by joining half boards: from about
 // there on, the join takes less time than the backtracking (both some
 // 10 ms on two cores for n = 16), and at 17 million (n = 18, row 1) a
 // sixteenth of it.
 const joinAbove = 1 << 15
 
 // joinFirstFrom is the smallest even size whose counts of row 0
-// countFirstRow takes from a join: 0.19 s against 0.37 s by the classes
+// rowCounter.countFirst takes from a join: 0.19 s against 0.37 s by the classes
 // of start placements for n = 16, 2.7 s against 19 s for n = 18.
 const joinFirstFrom = 16
 
 // unrank returns the solution of size n at place k.
 func unrank(ctx context.Context, n int, k uint64) (Board, error) {
+	rows := rowCounter{n: n}
+	return rows.unrank(ctx, k)
+}
+
+// unrank returns the solution of size rc.n at place k.
+func (rc *rowCounter) unrank(ctx context.Context, k uint64) (Board, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	total, counts, err := firstRowCounts(ctx, n)
+	n := rc.n
+	total, counts, err := rc.first(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +199,7 @@ func unrank(ctx context.Context, n int, k uint64) (Board, error) {
 		if counts[c] <= walkBelow {
 			return walkTo(prefix, n, k), nil
 		}
-		if counts, err = nextRowCounts(ctx, n, prefix, n, counts[c]); err != nil {
+		if counts, err = rc.next(ctx, prefix, n, counts[c]); err != nil {
 			return nil, err
 		}
 	}
@@ -207,7 +216,8 @@ func rank(ctx context.Context, b Board) (uint64, error) {
 		return 0, nil
 	}
 	// counts holds those of row r's columns up to b[r], b[r]'s included.
-	_, counts, err := firstRowCounts(ctx, n)
+	rows := rowCounter{n: n}
+	_, counts, err := rows.first(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -222,25 +232,42 @@ func rank(ctx context.Context, b Board) (uint64, error) {
 		if counts[b[r]] <= walkBelow {
 			return k + walkFrom(b[:r+1], b), nil
 		}
-		if counts, err = nextRowCounts(ctx, n, b[:r+1], b[r+1]+1, counts[b[r]]); err != nil {
+		if counts, err = rows.next(ctx, b[:r+1], b[r+1]+1, counts[b[r]]); err != nil {
 			return 0, err
 		}
 	}
 }
 
-// firstRowCounts returns the number of solutions of size n, and the
-// number with the queen of row 0 in each column, computed once in the
-// process for each size.
+// A rowCounter counts the completions of the first rows of boards of size
+// n for one call of unrank or rank, keeping the join's table, where it
+// joins, from one row to the next.
+type rowCounter struct {
+	n    int
+	join *join.Rows // once built
+}
+
+// joined returns rc's join.Rows, made on first use.
+func (rc *rowCounter) joined() *join.Rows {
+	if rc.join == nil {
+		rc.join = join.NewRows(rc.n)
+	}
+	return rc.join
+}
+
+// first returns the number of solutions of size rc.n, and the number
+// with the queen of row 0 in each column, computed once in the process
+// for each size.
 //
 // For even n from joinFirstFrom on, they come from a join of half boards
-// (join.RowCounts). Otherwise they come from a count by [Backtrack], on
+// (join.Rows). Otherwise they come from a count by [Backtrack], on
 // every core, whose subproblems are the classes of start placements, the
 // queens of the border lines: each start placement of a class has as many
 // completions, the class's total shared among its images, and an image's
 // queen of the top row is that of row 0. That takes a fifth of the time
 // of backtracking through the completions of half the first row's
 // columns.
-func firstRowCounts(ctx context.Context, n int) (total uint64, counts []uint64, err error) {
+func (rc *rowCounter) first(ctx context.Context) (total uint64, counts []uint64, err error) {
+	n := rc.n
 	switch {
 	case n <= 1:
 		return 1, []uint64{1}, nil
@@ -250,7 +277,7 @@ func firstRowCounts(ctx context.Context, n int) (total uint64, counts []uint64, 
 	if c, ok := firstRows.Load(n); ok {
 		counts = c.([]uint64)
 	} else {
-		if counts, err = countFirstRow(ctx, n); err != nil {
+		if counts, err = rc.countFirst(ctx); err != nil {
 			return 0, nil, err
 		}
 		firstRows.Store(n, counts)
@@ -261,16 +288,17 @@ func firstRowCounts(ctx context.Context, n int) (total uint64, counts []uint64, 
 	return total, counts, nil
 }
 
-// firstRows holds the counts of firstRowCounts by size, once counted.
+// firstRows holds the counts of rowCounter.first by size, once counted.
 var firstRows sync.Map
 
-// countFirstRow returns the number of solutions of size n ≥ 4 with the
+// countFirst returns the number of solutions of size n ≥ 4 with the
 // queen of row 0 in each column: for even n from joinFirstFrom on, by
 // joining half boards, and otherwise from the counts of the classes of
 // start placements.
-func countFirstRow(ctx context.Context, n int) ([]uint64, error) {
+func (rc *rowCounter) countFirst(ctx context.Context) ([]uint64, error) {
+	n := rc.n
 	if n%2 == 0 && n >= joinFirstFrom && n <= join.MaxN {
-		return join.RowCounts(ctx, n, nil, runtime.GOMAXPROCS(0))
+		return rc.joined().Counts(ctx, nil, runtime.GOMAXPROCS(0))
 	}
 	list, totals, _, err := startCounts(ctx, n)
 	if err != nil {
@@ -286,18 +314,18 @@ func countFirstRow(ctx context.Context, n int) ([]uint64, error) {
 	return counts, nil
 }
 
-// nextRowCounts returns, for the first rows of a board of size n whose
+// next returns, for the first rows of a board of size rc.n whose
 // queens stand in the columns of prefix, attacking no other, the number of
 // completions with the queen of the next row in each column below upTo:
 // counts has n columns, 0 from upTo on. It counts the completions of the
 // rows below in tasks of their own, one for each placement of the queens
 // of the next rows, as many rows as make enough tasks to share among the
 // cores, each a count of a Puzzle's completions.
-func nextRowCounts(ctx context.Context, n int, prefix []int, upTo int, completions uint64) ([]uint64, error) {
-	r := len(prefix)
+func (rc *rowCounter) next(ctx context.Context, prefix []int, upTo int, completions uint64) ([]uint64, error) {
+	n, r := rc.n, len(prefix)
 	workers := runtime.GOMAXPROCS(0)
 	if n%2 == 0 && r < n/2 && completions >= joinAbove {
-		counts, err := join.RowCounts(ctx, n, prefix, workers)
+		counts, err := rc.joined().Counts(ctx, prefix, workers)
 		if err != nil {
 			return nil, err
 		}

@@ -13,7 +13,8 @@
 // pairs_arm64.s); [Counter.CountSorted] counts against keys a [Sorted]
 // holds sorted by the sieve once for many counts, and
 // [Counter.CountLists] many lists of queries against one base sliced
-// once (lists.go). [AppendJoined] makes the
+// once, and [Counter.CountCross] against each of many bases, the lists
+// sorted once (lists.go). [AppendJoined] makes the
 // keys themselves, of the half-solutions whose quarters' placements share
 // no bit, eight at a time in AVX-512 (joined_amd64.s) or four in AVX2
 // (joined_avx2_amd64.s), and [AppendFree] keeps those that hold no bit of a
@@ -83,6 +84,7 @@ type Counter struct {
 	patterns   []uint8                                    // the patterns of the keys being sorted
 	lists      [][]uint64                                 // CountLists's lists, sorted by the sieve, in queries's memory
 	listStarts [][1<<maxSieve + 1]int                     // where each pattern of each of lists starts
+	sortedBits int                                        // the sieve bits lists are sorted by within a CountCross
 	has        [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
 }
 
@@ -200,14 +202,24 @@ func (d *Counter) tableFor(width int) int {
 // in open, that share no bit: the queries sorted by their patterns as
 // queryStart says, taken in runs of consecutive open patterns.
 func (d *Counter) countOpen(open *[patternWords]uint64, queries []uint64, queryStart *[1<<maxSieve + 1]int, patterns, chunks, keys int) uint64 {
+	var runs [1 << maxSieve / 2]patternRun
+	return d.countRuns(runsOf(runs[:0], open, patterns), queries, queryStart, chunks, keys)
+}
+
+// countRuns is countOpen of the runs of open patterns runs.
+func (d *Counter) countRuns(runs []patternRun, queries []uint64, queryStart *[1<<maxSieve + 1]int, chunks, keys int) uint64 {
 	var total uint64
-	openRuns(open, queryStart, patterns, func(from, to int) {
+	for _, r := range runs {
+		from, to := queryStart[r.first], queryStart[r.end]
+		if from == to {
+			continue
+		}
 		if keys <= groupKeys/2 {
 			total += countQueriesSmall(d.table, queries[from:to], chunks, keys)
 		} else {
 			total += countQueries(d.table, queries[from:to], chunks)
 		}
-	})
+	}
 	return total
 }
 
@@ -229,6 +241,20 @@ func openPatterns(baseStart *[1<<maxSieve + 1]int, patterns, g, end int) (open [
 // consecutive patterns below patterns in open, the queries sorted by their
 // patterns as queryStart says, skipping runs without queries.
 func openRuns(open *[patternWords]uint64, queryStart *[1<<maxSieve + 1]int, patterns int, run func(from, to int)) {
+	var runs [1 << maxSieve / 2]patternRun
+	for _, r := range runsOf(runs[:0], open, patterns) {
+		if from, to := queryStart[r.first], queryStart[r.end]; from < to {
+			run(from, to)
+		}
+	}
+}
+
+// A patternRun is the consecutive patterns from first to end-1.
+type patternRun struct{ first, end int }
+
+// runsOf appends to runs the runs of consecutive patterns below patterns
+// in open, at most half of them.
+func runsOf(runs []patternRun, open *[patternWords]uint64, patterns int) []patternRun {
 	isOpen := func(p int) bool { return open[p/64]>>uint(p%64)&1 != 0 }
 	for p := 0; p < patterns; {
 		if !isOpen(p) {
@@ -239,11 +265,10 @@ func openRuns(open *[patternWords]uint64, queryStart *[1<<maxSieve + 1]int, patt
 		for q < patterns && isOpen(q) {
 			q++
 		}
-		if from, to := queryStart[p], queryStart[q]; from < to {
-			run(from, to)
-		}
+		runs = append(runs, patternRun{p, q})
 		p = q
 	}
+	return runs
 }
 
 // patternWords is the words of a set of patterns, one bit a pattern.

@@ -36,3 +36,40 @@ func TestCountLists(t *testing.T) {
 		}
 	}
 }
+
+// TestCountCross counts lists of queries against bases one after another
+// in one call: some sieved by as many bits as the one before, which
+// count on the lists sorted for it, some by fewer or more, and bases too
+// small to slice between them, whose counts sort into the lists' buffer;
+// each count that of its pairs compared one by one, added to what counts
+// held.
+func TestCountCross(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	var d Counter
+	wide := useWide
+	t.Cleanup(func() { useWide = wide })
+	for _, useWide = range []bool{false, true} {
+		for _, width := range []int{30, 42} {
+			var bases, lists [][]uint64
+			for _, k := range []int{5000, 5200, 700, 10, 4800, 20000, 0, 70000, 5000} {
+				bases = append(bases, randomKeys(r, k, width))
+			}
+			for _, k := range []int{0, 1, 40, 300, 900, 3} {
+				lists = append(lists, randomKeys(r, k, width))
+			}
+			counts := make([]uint64, len(bases)*len(lists))
+			for i := range counts {
+				counts[i] = uint64(i) // CountCross adds
+			}
+			d.CountCross(bases, lists, width, SieveRuns(6, 24), counts)
+			for b, base := range bases {
+				for i, l := range lists {
+					c := b*len(lists) + i
+					if want := uint64(c) + countPairsGo(base, l); counts[c] != want {
+						t.Errorf("wide chunks %v, keys of %d bits, base %d of %d keys, list %d of %d keys: %d, want %d", useWide, width, b, len(base), i, len(l), counts[c], want)
+					}
+				}
+			}
+		}
+	}
+}

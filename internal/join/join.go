@@ -323,6 +323,7 @@ type joiner struct {
 	southParts []southPart   // the south entries of the columns at hand
 	counted    [][]uint64    // the lists of a count of lists
 	countBuf   []uint64      // their counts
+	bases      [][]uint64    // the lists of a side counted against the other's, each as a base
 }
 
 // southLists holds the entries of one side's south quarter in one set of

@@ -83,19 +83,23 @@ func TestRowCounts(t *testing.T) {
 		most, tries = 10, 4
 	}
 	for n := 4; n <= most; n += 2 {
+		filled, streamed := &Rows{n: n}, &Rows{n: n, stream: true}
 		for try := range tries {
 			prefix := randomPrefix(r, n, n/2-1)
 			if try < 4 {
 				prefix = nil
 			}
 			want := completionsByHand(n, prefix)
-			stream, workers := try%2 == 1, 1+2*(try/2%2)
-			got, err := rowCounts(context.Background(), n, prefix, workers, stream)
+			rs, workers := filled, 1+2*(try/2%2)
+			if try%2 == 1 {
+				rs = streamed
+			}
+			got, err := rs.Counts(context.Background(), prefix, workers)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !slices.Equal(got, want) {
-				t.Fatalf("n = %d, prefix %v (stream %t, %d workers): completions by column %v, want %v", n, prefix, stream, workers, got, want)
+				t.Fatalf("n = %d, prefix %v (stream %t, %d workers): completions by column %v, want %v", n, prefix, rs.stream, workers, got, want)
 			}
 		}
 	}
@@ -140,12 +144,19 @@ func TestRowCountsUnreachable(t *testing.T) {
 	}
 }
 
-// TestRowCountsCancel checks that RowCounts returns the context's
-// error once it is done.
+// TestRowCountsCancel checks that Rows.Counts returns the context's
+// error once it is done, before and after its table is built.
 func TestRowCountsCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := RowCounts(ctx, 16, []int{3}, 2); !errors.Is(err, context.Canceled) {
+	rs := NewRows(16)
+	if _, err := rs.Counts(ctx, []int{3}, 2); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled: %v", err)
+	}
+	if _, err := rs.Counts(context.Background(), []int{3, 0, 2, 4}, 2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rs.Counts(ctx, []int{3}, 2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled, the table built: %v", err)
 	}
 }

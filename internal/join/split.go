@@ -8,7 +8,7 @@ import (
 
 // --- Half-solutions split by the columns of their border rows ---
 //
-// The counts of RowCounts are split by the column of one queen, or two:
+// The counts of Rows.Counts are split by the column of one queen, or two:
 // that of a row r at the top of a side's north quarter, and that of the
 // board's last row, the bottom of its south quarter. A side sorts its
 // half-solutions into lists by those columns, labelled qa*h+qb for the
@@ -152,9 +152,20 @@ func (j *joiner) southSplit(sd side, bottom, cols uint32, q uint, entries []uint
 // base and a key of the i-th list of side sd that j.labels[sd] names,
 // counts holding at least as many numbers.
 func (j *joiner) countLists(base []uint64, sd side, counts []uint64) {
+	j.pairs.CountLists(base, j.listsOf(sd), j.phase.fold.Width(), j.sieve, counts)
+}
+
+// countCross is countLists of each of bases, adding to
+// counts[b*len(j.labels[sd])+i] those of bases[b].
+func (j *joiner) countCross(bases [][]uint64, sd side, counts []uint64) {
+	j.pairs.CountCross(bases, j.listsOf(sd), j.phase.fold.Width(), j.sieve, counts)
+}
+
+// listsOf returns the lists of side sd that j.labels[sd] names, in order.
+func (j *joiner) listsOf(sd side) [][]uint64 {
 	j.counted = j.counted[:0]
 	for _, l := range j.labels[sd] {
 		j.counted = append(j.counted, j.labeled[sd][l])
 	}
-	j.pairs.CountLists(base, j.counted, j.phase.fold.Width(), j.sieve, counts)
+	return j.counted
 }
