@@ -291,18 +291,7 @@ func TestJoinDeadBits(t *testing.T) {
 				folded++
 			}
 			p.fold = disjoint.NewFold(width, 0)
-			j := newJoiner(e.table, nil, n, &p, false)
-			for x := range p.rowSets(0) {
-				y := p.rows &^ x.rows
-				for sd, rows := range [2]uint32{x.rows, y} {
-					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
-					for _, k := range j.buckets[sd][0] {
-						if k&dead != 0 {
-							t.Fatalf("n = %d, phase (%d, %d), X %#x: key %#x of side %d holds dead bits %#x", n, p.a, p.b, x.rows, k, sd, k&dead)
-						}
-					}
-				}
-			}
+			checkNoKeyHolds(t, e.table, n, &p, dead, fmt.Sprintf("n = %d, phase (%d, %d)", n, p.a, p.b))
 		}
 		if want := map[int]bool{7: true, 9: true, 13: true, 15: true}[n]; (folded > 0) != want {
 			t.Errorf("n = %d: %d phases fold their keys", n, folded)
@@ -378,5 +367,25 @@ func TestNextSubset(t *testing.T) {
 	}
 	if got := nextSubset(0, 0xff, &[33]uint32{}); got != 0 {
 		t.Errorf("nextSubset(0) = %#b, want 0", got)
+	}
+}
+
+// checkNoKeyHolds fails t if a key of a half-solution of some set X of
+// the phase p of size n, built from table, holds a bit of mask; where
+// names the phase.
+func checkNoKeyHolds(t *testing.T, table *quarterTable, n int, p *joinPhase, mask uint64, where string) {
+	t.Helper()
+	h := n / 2
+	j := newJoiner(table, nil, n, p, false)
+	for x := range p.rowSets(0) {
+		y := p.rows &^ x.rows
+		for sd, rows := range [2]uint32{x.rows, y} {
+			j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
+			for _, k := range j.buckets[sd][0] {
+				if k&mask != 0 {
+					t.Fatalf("%s, X %#x: key %#x of side %d holds bits %#x", where, x.rows, k, sd, k&mask)
+				}
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package join
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -128,18 +129,7 @@ func TestRowCountsUnreachable(t *testing.T) {
 			p := prefixPhase(n, randomPrefix(r, n, 4))
 			dead := p.unreachable(n - h)
 			p.fold = disjoint.NewFold(2*(2*h-1), 0) // keys as they are
-			j := newJoiner(table, nil, n, &p, false)
-			for x := range p.rowSets(0) {
-				y := p.rows &^ x.rows
-				for sd, rows := range [2]uint32{x.rows, y} {
-					j.half(side(sd), rows&(1<<uint(h)-1), rows>>uint(h))
-					for _, k := range j.buckets[sd][0] {
-						if k&dead != 0 {
-							t.Fatalf("n = %d, X %#x: key %#x of side %d holds bits %#x taken for unreachable", n, x.rows, k, sd, k&dead)
-						}
-					}
-				}
-			}
+			checkNoKeyHolds(t, table, n, &p, dead, fmt.Sprintf("n = %d, bits taken for unreachable", n))
 		}
 	}
 }
