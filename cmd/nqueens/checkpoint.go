@@ -481,15 +481,21 @@ func (cp *checkpoint) record(sub nqueens.Subproblem, c nqueens.Counts) error {
 	if sub.Method != cp.method {
 		return fmt.Errorf("checkpoint %s: subproblem %v of a count by %v, not %v", cp.path, sub, sub.Method, cp.method)
 	}
-	if _, err := io.WriteString(cp.f, checkpointLine(cp.id(), cp.version, sub.Number, c)); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
+	return appendLine(cp.f, cp.path, checkpointLine(cp.id(), cp.version, sub.Number, c), &cp.saved)
+}
+
+// appendLine appends line to the checkpoint file f at path, syncs it, and
+// counts it in saved, telling afterRecord.
+func appendLine(f *os.File, path, line string, saved *int) error {
+	if _, err := io.WriteString(f, line); err != nil {
+		return fmt.Errorf("checkpoint %s: %v", path, err)
 	}
-	if err := cp.f.Sync(); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("checkpoint %s: %v", path, err)
 	}
-	cp.saved++
+	*saved++
 	if afterRecord != nil {
-		afterRecord(cp.saved)
+		afterRecord(*saved)
 	}
 	return nil
 }

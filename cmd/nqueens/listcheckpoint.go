@@ -140,17 +140,7 @@ func (cp *listCheckpoint) record(env *environment, next uint64) error {
 		return err
 	}
 	line := withChecksum(fmt.Sprintf("nqueens list next=%d output=%d", next, cp.output+env.out.written()))
-	if _, err := io.WriteString(cp.f, line); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
-	}
-	if err := cp.f.Sync(); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
-	}
-	cp.saved++
-	if afterRecord != nil {
-		afterRecord(cp.saved)
-	}
-	return nil
+	return appendLine(cp.f, cp.path, line, &cp.saved)
 }
 
 // close closes the file, once. A nil checkpoint is closed already.
