@@ -279,3 +279,46 @@ func ExamplePuzzle_WriteSVG() {
 	// 4 placed queens
 	// 2 blocked squares
 }
+
+func ExamplePuzzle_Solve() {
+	// The first completion of a puzzle of 64 with its corner queen placed
+	// takes hours to find; Solve finds a completion at once.
+	p := nqueens.NewPuzzle(64)
+	p.Place(0, 0)
+	b, ok := p.Solve()
+	fmt.Println(ok, len(b), b[0], b.Validate())
+
+	// Of the two completions of Nauck's puzzle, Solve returns one.
+	nauck := nqueens.NewPuzzle(8)
+	nauck.Place(3, 3)
+	nauck.Place(4, 1)
+	b, ok = nauck.Solve()
+	fmt.Println([]int(b), ok)
+
+	// A queen in a corner of a board of 4 leaves no completion: Solve
+	// proves it.
+	corner := nqueens.NewPuzzle(4)
+	corner.Place(0, 0)
+	b, ok = corner.Solve()
+	fmt.Println([]int(b), ok)
+	// Output:
+	// true 64 0 <nil>
+	// [4 6 0 3 1 7 5 2] true
+	// [] false
+}
+
+func ExamplePuzzle_SolveContext() {
+	p := nqueens.NewPuzzle(40)
+	p.Place(0, 20)
+	b, ok, err := p.SolveContext(context.Background())
+	fmt.Println(ok, b[0], b.Validate(), err)
+
+	// A context done before the search ends it.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b, ok, err = p.SolveContext(ctx)
+	fmt.Println(b == nil, ok, err)
+	// Output:
+	// true 20 <nil> <nil>
+	// true false context canceled
+}

@@ -14,7 +14,7 @@
 //	nqueens check [FILE]
 //	nqueens construct N [-format F]
 //	nqueens random N [-format F] [-seed S] [-uniform]
-//	nqueens solve [FILE] [-count] [-format F] [-limit K]
+//	nqueens solve [FILE] [-any] [-count] [-format F] [-limit K]
 //	nqueens devices
 //	nqueens version
 //

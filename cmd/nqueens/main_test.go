@@ -248,6 +248,7 @@ func TestExitStatusOfNone(t *testing.T) {
 		{[]string{"count", "2", "-method", "join"}, "", 1},
 		{[]string{"count", "2", "-shard", "0/1"}, "", 0},
 		{[]string{"solve", "-count"}, "Q.\n..\n", 1},
+		{[]string{"solve", "-any"}, "Q.\n..\n", 1},
 		{[]string{"count", "1", "-method", "join"}, "", 2},
 		{[]string{"count", "26", "-method", "join"}, "", 2},
 		{[]string{"count", "24", "-method", "join", "-max-memory", "32MiB"}, "", 2},
@@ -298,6 +299,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"construct", "8", "-limit", "2"}, "nqueens construct: unknown flag -limit"},
 		{[]string{"solve", "a", "b"}, `nqueens solve: unexpected argument "b" after FILE`},
 		{[]string{"solve", "-limit", "-1"}, "nqueens solve: -limit must be at least 0, not -1"},
+		{[]string{"solve", "-any", "-count"}, "nqueens solve: -count and -any: count the completions or print one, not both"},
 		{[]string{"solve", "-format", "png"}, `nqueens solve: -format: unknown format "png" (want dots, grid, matrix, tuple, json or svg)`},
 		{[]string{"list", "12", "-format", "svg"}, "nqueens list: -format svg draws all the boards in one picture, at most 10000: give -limit"},
 		{[]string{"check", "a", "b"}, `nqueens check: unexpected argument "b" after FILE`},
@@ -490,6 +492,9 @@ func TestSolve(t *testing.T) {
 		{nauck, []string{"solve", "-count"}, "2\n"},
 		{"", []string{"solve", "-count", path}, "2\n"},
 		{". . . .\n. . . .\n. . . .\n. x . .\n", []string{"solve", "-format", "tuple"}, "(2, 4, 1, 3)\n"},
+		// Of the two completions, -any prints one, and no warning.
+		{nauck, []string{"solve", "-any", "-format", "json"}, "[4,6,0,3,1,7,5,2]\n"},
+		{strings.Repeat(strings.Repeat(".", 40)+"\n", 39) + strings.Repeat(".", 20) + "Q" + strings.Repeat(".", 19) + "\n", []string{"solve", "-any", "-format", "json", "-limit", "1"}, "[21,32,25,28,7,13,11,31,17,19,36,30,24,1,10,22,3,33,35,4,14,5,26,16,39,27,9,18,2,15,12,37,0,23,6,8,34,29,38,20]\n"},
 	} {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
 		if status != 0 || stderr != "" || stdout != tt.want {

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"slices"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -25,26 +26,45 @@ the puzzle in red and its blocked squares crossed. The puzzle may take up
 to 1 MiB, on lines of up to 64 KiB: a longer input, or one with a byte 0,
 is refused.
 
-A puzzle with more than 33 rows to fill can take hours, as the search for a
-solution of that size does: solve says so on standard error before it
-starts. With -count, when the count takes more than a second and standard
-error is a terminal, a line there shows how long it has run.
+With -any, print one completion: whichever a search that fills the row or
+the column with the fewest free squares first finds, rather than the first
+in order. It takes milliseconds on most puzzles of any size, where the
+first completion of a puzzle with more than 33 rows to fill can take hours,
+as the search for a solution of that size does: without -any, solve says
+so on standard error before it starts. A puzzle without completions is
+proved so by either search. With -count, when the count takes more than a
+second and standard error is a terminal, a line there shows how long it
+has run.
 `,
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := defineListFlags(fs)
-		var count bool
+		var count, one bool
 		defineBool(fs, &count, "count", "print the number of completions instead of them")
-		return func(args []string, env *environment) error { return solve(args, f, count, env) }
+		defineBool(fs, &one, "any", "print one completion, the first found, fast on large boards")
+		return func(args []string, env *environment) error {
+			if count && one {
+				return usagef("-count and -any: count the completions or print one, not both")
+			}
+			return solve(args, f, count, one, env)
+		}
 	},
 }
 
-func solve(args []string, f *listFlags, count bool, env *environment) error {
+func solve(args []string, f *listFlags, count, one bool, env *environment) error {
 	in, err := readInput(args, env.stdin)
 	if err != nil {
 		return err
 	}
 	p, err := in.puzzle()
 	if err != nil {
+		return err
+	}
+	if one {
+		b, ok := p.Solve()
+		if !ok {
+			return fmt.Errorf("%s: no completion", in.name)
+		}
+		_, err := printAll(env.out, slices.Values([]nqueens.Board{b}), f.form(), 1, p.WriteSVG)
 		return err
 	}
 	if warning := slowPuzzle(p); warning != "" {

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A journal records, in a file of its own, the units of work done for one
+// size, so that a run stopped part way goes on from where it was. A line
+//
+//	done K FIRST EXAMINED NANOSECONDS
+//
+// says that every placement of K queens whose least square is FIRST has
+// a completion (FIRST is 0 for K = 1), with how many placements of K-1 it
+// examined and how long that took; a line
+//
+//	witness K SQUARE...
+//
+// gives a placement of K queens, by squares r*n + c, without a completion;
+// and a line
+//
+//	hunted K W
+//
+// says that every placement of K queens with K-1 in the W×W square of the
+// top left corner, one of them on its last row or column, has one.
+// The first line names the size.
+type journal struct {
+	mu        sync.Mutex
+	f         *os.File
+	n         int
+	finished  map[[2]int]bool
+	hunted    map[[2]int]bool
+	spentNs   map[int]int64
+	witnesses map[int]placement
+}
+
+// journalLimit bounds what openJournal reads: a journal of size 64 has
+// at most 64·64 lines of some 40 bytes for each number of queens.
+const journalLimit = 16 << 20
+
+// openJournal opens the journal of size n at path, creating it if there
+// is none, and reads what it holds. A last line without its newline, cut
+// short when a run stopped, is dropped.
+func openJournal(path string, n int) (*journal, error) {
+	header := fmt.Sprintf("nqueens threshold journal, size %d\n", n)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	j := &journal{f: f, n: n, finished: map[[2]int]bool{}, hunted: map[[2]int]bool{}, spentNs: map[int]int64{}, witnesses: map[int]placement{}}
+	data, err := io.ReadAll(io.LimitReader(f, journalLimit+1))
+	if err == nil && len(data) > journalLimit {
+		err = fmt.Errorf("%s: longer than %d bytes", path, journalLimit)
+	}
+	if err == nil && len(data) > 0 && !bytes.HasPrefix(data, []byte(header)) {
+		err = fmt.Errorf("%s: not a journal of size %d: it does not start with %q", path, n, strings.TrimSpace(header))
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if len(data) == 0 {
+		_, err = f.WriteString(header)
+	} else {
+		whole := bytes.LastIndexByte(data, '\n') + 1
+		if whole < len(data) {
+			err = f.Truncate(int64(whole))
+		}
+		if err == nil {
+			_, err = f.Seek(int64(whole), io.SeekStart)
+		}
+		if err == nil {
+			err = j.read(path, data[len(header):whole])
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return j, nil
+}
+
+// read takes in the lines of a journal after its first.
+func (j *journal) read(path string, data []byte) error {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for line := 2; sc.Scan(); line++ {
+		bad := func(why string) error {
+			return fmt.Errorf("%s:%d: %s: %q", path, line, why, sc.Text())
+		}
+		fields := strings.Fields(sc.Text())
+		nums := make([]int64, 0, len(fields))
+		for _, f := range fields[min(1, len(fields)):] {
+			v, err := strconv.ParseInt(f, 10, 64)
+			if err != nil || v < 0 {
+				return bad("not a count")
+			}
+			nums = append(nums, v)
+		}
+		switch {
+		case len(fields) == 5 && fields[0] == "done" && nums[0] >= 1 && nums[0] <= int64(j.n) && nums[1] < int64(j.n*j.n):
+			k := int(nums[0])
+			j.finished[[2]int{k, int(nums[1])}] = true
+			j.spentNs[k] += nums[3]
+		case len(fields) == 3 && fields[0] == "hunted" && nums[0] >= 1 && nums[0] <= int64(j.n) && nums[1] <= int64(j.n):
+			j.hunted[[2]int{int(nums[0]), int(nums[1])}] = true
+		case len(fields) >= 2 && fields[0] == "witness" && int64(len(nums)-1) == nums[0]:
+			w := make(placement, 0, len(nums)-1)
+			for _, sq := range nums[1:] {
+				if sq >= int64(j.n*j.n) {
+					return bad("a square off the board")
+				}
+				w = append(w, int(sq))
+			}
+			if err := w.check(j.n); err != nil {
+				return bad(err.Error())
+			}
+			j.witnesses[int(nums[0])] = w
+		default:
+			return bad("not a line of a journal")
+		}
+	}
+	return nil
+}
+
+// isDone reports whether the unit of k queens from square first is done.
+func (j *journal) isDone(k, first int) bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.finished[[2]int{k, first}]
+}
+
+// isHunted reports whether the hunt of k queens in the w×w corner is done.
+func (j *journal) isHunted(k, w int) bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.hunted[[2]int{k, w}]
+}
+
+// hunt records that the hunt of k queens in the w×w corner is done.
+func (j *journal) hunt(k, w int) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.hunted[[2]int{k, w}] = true
+	return j.append(fmt.Sprintf("hunted %d %d\n", k, w))
+}
+
+// witness returns the placement of k queens without a completion that the
+// journal holds, or nil.
+func (j *journal) witness(k int) placement {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.witnesses[k]
+}
+
+// spent returns the time the units of k queens took, in every run.
+func (j *journal) spent(k int) time.Duration {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return time.Duration(j.spentNs[k])
+}
+
+// record records that the unit of k queens from square first is done.
+func (j *journal) record(k, first, examined int, took time.Duration) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.finished[[2]int{k, first}] = true
+	j.spentNs[k] += took.Nanoseconds()
+	return j.append(fmt.Sprintf("done %d %d %d %d\n", k, first, examined, took.Nanoseconds()))
+}
+
+// found records a placement of k queens without a completion.
+func (j *journal) found(k int, w placement) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.witnesses[k] = w
+	var s strings.Builder
+	fmt.Fprintf(&s, "witness %d", k)
+	for _, sq := range w {
+		fmt.Fprintf(&s, " %d", sq)
+	}
+	s.WriteByte('\n')
+	return j.append(s.String())
+}
+
+// append writes line to the file and syncs it.
+func (j *journal) append(line string) error {
+	if _, err := j.f.WriteString(line); err != nil {
+		return err
+	}
+	return j.f.Sync()
+}
+
+// Close closes the journal's file.
+func (j *journal) Close() error {
+	if j == nil || j.f == nil {
+		return errors.New("journal not open")
+	}
+	return j.f.Close()
+}

@@ -1,0 +1,105 @@
+// Command threshold computes the N-Queens completion threshold, OEIS
+// A374013: for a board of size n, the largest k such that every placement
+// of k mutually non-attacking queens can be completed to a solution of
+// size n. It is an example of the nqueens library: each completion is
+// found by Puzzle.Solve, and a placement without one is proved so by it.
+//
+// Usage:
+//
+//	threshold [-dir DIR] [-workers N] SIZE...
+//
+// A SIZE is a number from 4 to 64, or a range such as 4-16. For each size,
+// threshold checks the placements of 1 queen, then 2, and so on, each up
+// to the eight symmetries of the board, on every processor, until it finds
+// a placement without a completion; it prints the threshold and that
+// placement. What it has done is kept in DIR/threshold-SIZE.journal, so
+// a run that is stopped, by Ctrl-C or otherwise, goes on from there when
+// it is run again. See README.md for the method and the terms it found.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "threshold:", err)
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(os.Stderr, "threshold: stopped; run it again to go on")
+		}
+		os.Exit(1)
+	}
+}
+
+// run is the command, with its arguments and where it writes.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("threshold", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", ".", "keep the journals in `DIR`")
+	workers := fs.Int("workers", runtime.NumCPU(), "search on `N` goroutines")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-workers N] SIZE...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *workers < 1 {
+		return fmt.Errorf("-workers %d: at least 1", *workers)
+	}
+	sizes, err := parseSizes(fs.Args())
+	if err != nil {
+		return err
+	}
+	for _, n := range sizes {
+		start := time.Now()
+		j, err := openJournal(filepath.Join(*dir, fmt.Sprintf("threshold-%d.journal", n)), n)
+		if err != nil {
+			return err
+		}
+		a, w, err := threshold(ctx, n, *workers, j, func(s string) { fmt.Fprintln(stderr, s) })
+		j.Close()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, a, time.Since(start).Round(time.Millisecond), queens(len(w)), w.puzzle(n))
+	}
+	return nil
+}
+
+// parseSizes reads the sizes: numbers from 4 to 64, or ranges of them.
+func parseSizes(args []string) ([]int, error) {
+	if len(args) == 0 {
+		return nil, errors.New("no SIZE: give one or more sizes, or ranges such as 4-16")
+	}
+	var sizes []int
+	for _, arg := range args {
+		lo, hi, isRange := strings.Cut(arg, "-")
+		a, err1 := strconv.Atoi(lo)
+		b, err2 := a, error(nil)
+		if isRange {
+			b, err2 = strconv.Atoi(hi)
+		}
+		if err1 != nil || err2 != nil || a < 4 || b > 64 || a > b {
+			return nil, fmt.Errorf("size %q: want a number from 4 to 64, or a range of them such as 4-16", arg)
+		}
+		for n := a; n <= b; n++ {
+			sizes = append(sizes, n)
+		}
+	}
+	return sizes, nil
+}

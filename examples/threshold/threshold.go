@@ -1,0 +1,403 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// A placement is a set of mutually non-attacking queens, each named by its
+// square r*n + c, in increasing order.
+type placement []int
+
+// board is an n×n board with some queens on it, and the squares that no
+// further queen may take: those the queens attack, row by row.
+type board struct {
+	n        int
+	queens   placement
+	attacked [nqueens.MaxN]uint64 // bit c of attacked[r]: the square is taken or attacked
+}
+
+// add puts a queen on square sq, which must not be attacked.
+func (b *board) add(sq int) {
+	r, c := sq/b.n, sq%b.n
+	b.queens = append(b.queens, sq)
+	for r2 := range b.n {
+		d := r2 - r
+		if d == 0 {
+			b.attacked[r2] = ^uint64(0)
+			continue
+		}
+		b.attacked[r2] |= bit(c) | bit(c+d) | bit(c-d)
+	}
+}
+
+// free reports whether square sq is neither taken nor attacked.
+func (b *board) free(sq int) bool {
+	return b.attacked[sq/b.n]&bit(sq%b.n) == 0
+}
+
+// bit returns the set holding column c, empty when c is off a board of 64.
+func bit(c int) uint64 {
+	if c < 0 || c >= 64 {
+		return 0
+	}
+	return 1 << uint(c)
+}
+
+// check returns an error unless p is a placement on a board of size n:
+// squares on the board, in increasing order, no two queens attacking.
+func (p placement) check(n int) error {
+	for i, sq := range p {
+		if sq < 0 || sq >= n*n || i > 0 && sq <= p[i-1] {
+			return fmt.Errorf("squares %v are not in increasing order on a board of %d", p, n)
+		}
+	}
+	for i, a := range p {
+		for _, b := range p[:i] {
+			ra, ca, rb, cb := a/n, a%n, b/n, b%n
+			if ra == rb || ca == cb || ra-rb == ca-cb || ra-rb == cb-ca {
+				return fmt.Errorf("the queens on squares %d and %d attack each other", b, a)
+			}
+		}
+	}
+	return nil
+}
+
+// puzzle returns the puzzle of size n with the queens of p placed.
+func (p placement) puzzle(n int) *nqueens.Puzzle {
+	pz := nqueens.NewPuzzle(n)
+	for _, sq := range p {
+		if err := pz.Place(sq/n, sq%n); err != nil {
+			panic(err) // a placement's queens never attack each other
+		}
+	}
+	return pz
+}
+
+// canonical reports whether p is the least, in lexicographic order, of its
+// images under the eight symmetries of the board.
+func (p placement) canonical(n int) bool {
+	img := make(placement, len(p))
+	for g := 1; g < 8; g++ {
+		for i, sq := range p {
+			img[i] = transform(n, g, sq)
+		}
+		slices.Sort(img)
+		if slices.Compare(img, p) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// transform returns the image of square sq under symmetry g of the board:
+// the identity, the three turns, and the four reflections.
+func transform(n, g, sq int) int {
+	r, c, m := sq/n, sq%n, n-1
+	switch g {
+	case 1:
+		r, c = c, m-r
+	case 2:
+		r, c = m-r, m-c
+	case 3:
+		r, c = m-c, r
+	case 4:
+		c = m - c
+	case 5:
+		r = m - r
+	case 6:
+		r, c = c, r
+	case 7:
+		r, c = m-c, m-r
+	}
+	return r*n + c
+}
+
+// A checker looks, for one size n and one number k, for a placement of k
+// queens that has no completion, among the placements that keep the queens
+// of a placement t of k-1 and add one. It takes each t that is canonical,
+// so that every placement of k queens has an image under the symmetries
+// of the board among those it looks at.
+type checker struct {
+	n, k int
+}
+
+// unit looks at the placements of k queens whose least square, for k > 1,
+// is first; for k = 1 it looks at every square, and first is 0. It returns
+// a placement without a completion, or nil if each has one, and how many
+// placements of k-1 it examined.
+func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
+	var b board
+	b.n = ch.n
+	if ch.k == 1 {
+		w, err := ch.examine(ctx, &b)
+		return w, 1, err
+	}
+	b.add(first)
+	examined := 0
+	var witness placement
+	var walk func(next int) error
+	walk = func(next int) error {
+		if len(b.queens) == ch.k-1 {
+			if !b.queens.canonical(ch.n) {
+				return nil
+			}
+			examined++
+			w, err := ch.examine(ctx, &b)
+			witness = w
+			return err
+		}
+		for sq := next; sq < ch.n*ch.n && witness == nil; sq++ {
+			if !b.free(sq) {
+				continue
+			}
+			saved := b
+			saved.queens = slices.Clone(b.queens)
+			b.add(sq)
+			if err := walk(sq + 1); err != nil {
+				return err
+			}
+			b = saved
+		}
+		return nil
+	}
+	err := walk(first + 1)
+	return witness, examined, err
+}
+
+// examine checks that each placement of k queens that keeps the k-1 of b
+// and adds one on a free square has a completion, and returns the first
+// that has none. Each completion found covers every placement it holds, so
+// a search is run only for the squares that no completion found before
+// has covered.
+func (ch checker) examine(ctx context.Context, b *board) (placement, error) {
+	n := ch.n
+	var open [nqueens.MaxN]uint64
+	for r := range n {
+		open[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
+	}
+	for r := range n {
+		for open[r] != 0 {
+			c := bits.TrailingZeros64(open[r])
+			p := append(slices.Clone(b.queens), r*n+c)
+			slices.Sort(p)
+			completion, ok, err := p.puzzle(n).SolveContext(ctx)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return p, nil
+			}
+			for r2, c2 := range completion {
+				open[r2] &^= 1 << uint(c2)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// check looks at every placement of k queens on a board of size n, up to
+// symmetry, on workers goroutines, skipping the units that the journal has
+// done, and records each unit it finishes there. It returns a placement
+// without a completion, or nil if every one has a completion.
+func check(ctx context.Context, n, k, workers int, j *journal) (placement, error) {
+	if w := j.witness(k); w != nil {
+		return w, nil
+	}
+	units := []int{0}
+	if k > 1 {
+		units = units[:0]
+		for first := range n * n {
+			units = append(units, first)
+		}
+	}
+	var todo []int
+	for _, first := range units {
+		if !j.isDone(k, first) {
+			todo = append(todo, first)
+		}
+	}
+	witness, err := each(ctx, workers, todo, func(ctx context.Context, first int) (placement, error) {
+		start := time.Now()
+		w, examined, err := checker{n, k}.unit(ctx, first)
+		switch {
+		case err != nil:
+			return nil, err
+		case w != nil:
+			return w, j.found(k, w)
+		}
+		return nil, j.record(k, first, examined, time.Since(start))
+	})
+	if witness != nil || err != nil {
+		return witness, err
+	}
+	for _, first := range units {
+		if !j.isDone(k, first) {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			return nil, fmt.Errorf("the placements of %s from square %d were not looked at", queens(k), first)
+		}
+	}
+	return nil, nil
+}
+
+// hunt looks for a placement of k queens without a completion among those
+// with k-1 queens in the w×w square of the top left corner, for w from k
+// up to hunted, before check looks at them all: such placements are where
+// the small ones lie (every corner being the top left one, up to
+// symmetry), and finding one ends the search for the size. It records
+// each w it has looked through in the journal.
+func hunt(ctx context.Context, n, k, hunted, workers int, j *journal) (placement, error) {
+	if w := j.witness(k); w != nil || k < 2 {
+		return w, nil
+	}
+	for w := k; w <= min(hunted, n); w++ {
+		if j.isHunted(k, w) {
+			continue
+		}
+		var ts []placement
+		var walk func(t placement, next int)
+		walk = func(t placement, next int) {
+			if len(t) == k-1 {
+				edge := false
+				for _, sq := range t {
+					edge = edge || sq/n == w-1 || sq%n == w-1
+				}
+				if edge && t.canonical(n) {
+					ts = append(ts, slices.Clone(t))
+				}
+				return
+			}
+			for sq := next; sq < w*n; sq++ {
+				if sq%n < w && !(placement{sq}).attacks(t, n) {
+					walk(append(t, sq), sq+1)
+				}
+			}
+		}
+		walk(nil, 0)
+		found, err := each(ctx, workers, ts, func(ctx context.Context, t placement) (placement, error) {
+			var b board
+			b.n = n
+			for _, sq := range t {
+				b.add(sq)
+			}
+			return checker{n, k}.examine(ctx, &b)
+		})
+		if err != nil {
+			return nil, err
+		}
+		if found != nil {
+			return found, j.found(k, found)
+		}
+		if err := j.hunt(k, w); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+// each calls f on every item on workers goroutines, and returns the first
+// placement that f returns, cancelling the calls under way.
+func each[T any](ctx context.Context, workers int, items []T, f func(context.Context, T) (placement, error)) (placement, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	todo := make(chan T)
+	var (
+		mu      sync.Mutex
+		witness placement
+		failure error
+		stopped bool // by a witness or a failure
+		wg      sync.WaitGroup
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for item := range todo {
+				w, err := f(ctx, item)
+				mu.Lock()
+				if w != nil && witness == nil {
+					witness = w
+				}
+				if err != nil && failure == nil && !stopped {
+					failure = err
+				}
+				if w != nil || err != nil {
+					stopped = true
+					cancel()
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	fed := true
+	for _, item := range items {
+		select {
+		case todo <- item:
+			continue
+		case <-ctx.Done():
+			fed = false
+		}
+		break
+	}
+	close(todo)
+	wg.Wait()
+	switch {
+	case witness != nil:
+		return witness, nil
+	case failure != nil:
+		return nil, failure
+	case !fed:
+		return nil, ctx.Err()
+	}
+	return nil, nil
+}
+
+// attacks reports whether the one queen of p attacks a queen of t.
+func (p placement) attacks(t placement, n int) bool {
+	r, c := p[0]/n, p[0]%n
+	for _, sq := range t {
+		r2, c2 := sq/n, sq%n
+		if r == r2 || c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
+			return true
+		}
+	}
+	return false
+}
+
+// threshold returns the completion threshold of size n: the largest k such
+// that every placement of k queens has a completion, with a placement of
+// k+1 queens that has none.
+func threshold(ctx context.Context, n, workers int, j *journal, log func(string)) (int, placement, error) {
+	for k := 1; k <= n; k++ {
+		start := time.Now()
+		w, err := hunt(ctx, n, k, 2*k, workers, j)
+		if err == nil && w == nil {
+			w, err = check(ctx, n, k, workers, j)
+		}
+		if err != nil {
+			return 0, nil, err
+		}
+		if w != nil {
+			log(fmt.Sprintf("n=%d: a placement of %s without a completion (%v)", n, queens(k), time.Since(start).Round(time.Millisecond)))
+			return k - 1, w, nil
+		}
+		log(fmt.Sprintf("n=%d: every placement of %s has a completion (%v; %v of search in all runs)", n, queens(k), time.Since(start).Round(time.Millisecond), j.spent(k).Round(time.Millisecond)))
+	}
+	return 0, nil, fmt.Errorf("n=%d: every placement of up to %d queens has a completion", n, n)
+}
+
+// queens returns "1 queen" or "k queens".
+func queens(k int) string {
+	if k == 1 {
+		return "1 queen"
+	}
+	return fmt.Sprintf("%d queens", k)
+}

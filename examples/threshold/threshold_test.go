@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// knownTerms reads the terms of A374013 in testdata.
+func knownTerms(t *testing.T) map[int]int {
+	t.Helper()
+	f, err := os.Open("testdata/A374013.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	terms := map[int]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		n, a, _ := strings.Cut(line, " ")
+		nv, err1 := strconv.Atoi(n)
+		av, err2 := strconv.Atoi(a)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("testdata/A374013.txt: %q", line)
+		}
+		terms[nv] = av
+	}
+	return terms
+}
+
+// TestThreshold computes the threshold of the sizes 4 to 16 (4 to 13 with
+// -short) and checks it against A374013, and checks each placement it
+// gives: a(n)+1 queens that attack no other, with no completion by
+// Puzzle.Count, a search apart from Puzzle.Solve's.
+func TestThreshold(t *testing.T) {
+	terms := knownTerms(t)
+	last := 16
+	if testing.Short() {
+		last = 13
+	}
+	dir := t.TempDir()
+	for n := 4; n <= last; n++ {
+		j, err := openJournal(filepath.Join(dir, "j"+strconv.Itoa(n)), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, w, err := threshold(context.Background(), n, 2, j, func(string) {})
+		j.Close()
+		if err != nil {
+			t.Fatalf("n=%d: %v", n, err)
+		}
+		if a != terms[n] {
+			t.Errorf("a(%d) = %d, want %d", n, a, terms[n])
+		}
+		if err := w.check(n); err != nil || len(w) != a+1 {
+			t.Errorf("n=%d: placement %v of %d queens: %v", n, w, len(w), err)
+		}
+		if c := w.puzzle(n).Count(); c != 0 {
+			t.Errorf("n=%d: placement %v has %d completions", n, w, c)
+		}
+	}
+}
+
+// TestResume runs the threshold of size 12 once, then again from its
+// journal: the second run finds the same placement without searching,
+// and a journal cut short in a line reads as the lines before.
+func TestResume(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "j")
+	j, err := openJournal(path, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, w, err := threshold(context.Background(), 12, 2, j, func(string) {})
+	j.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err = openJournal(path, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A search now would fail at once.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	a2, w2, err := threshold(ctx, 12, 2, j, func(string) {})
+	j.Close()
+	if err != nil || a2 != a || w2.puzzle(12).String() != w.puzzle(12).String() {
+		t.Fatalf("again from the journal: %d, %v, %v; want %d, %v", a2, w2, err, a, w)
+	}
+	// Cut the journal in its witness line: the units of 3 queens are
+	// done, and the witness is found again.
+	cut := strings.LastIndex(string(data), "witness") + 10
+	if err := os.WriteFile(path, data[:cut], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	j, err = openJournal(path, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j.witness(3) != nil || !j.isDone(2, 5) {
+		t.Errorf("a journal cut short: witness %v, unit (2, 5) done %v", j.witness(3), j.isDone(2, 5))
+	}
+	a3, _, err := threshold(context.Background(), 12, 2, j, func(string) {})
+	j.Close()
+	if err != nil || a3 != a {
+		t.Errorf("from a journal cut short: %d, %v; want %d", a3, err, a)
+	}
+	if again, _ := os.ReadFile(path); !strings.HasPrefix(string(again), string(data[:strings.LastIndex(string(data[:cut]), "\n")+1])) {
+		t.Error("the journal cut short lost its whole lines")
+	}
+}
+
+// TestJournalRefuses checks that a file that is not a journal of the size
+// is refused and left as it was.
+func TestJournalRefuses(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"other":      "my notes\n",
+		"other size": "nqueens threshold journal, size 13\n",
+		"bad line":   "nqueens threshold journal, size 12\ndone 2 5\n",
+		"bad square": "nqueens threshold journal, size 12\ndone 2 144 1 1\n",
+		"attacking":  "nqueens threshold journal, size 12\nwitness 2 0 1\n",
+	} {
+		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "-"))
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if j, err := openJournal(path, 12); err == nil {
+			j.Close()
+			t.Errorf("%s: opened", name)
+		}
+		if got, _ := os.ReadFile(path); string(got) != content {
+			t.Errorf("%s: the file became %q", name, got)
+		}
+	}
+}
+
+// TestCanonical counts the squares of a board up to its symmetries, and
+// the placements of two queens of size 5, against counts by hand.
+func TestCanonical(t *testing.T) {
+	for n, want := range map[int]int{4: 3, 5: 6, 8: 10, 9: 15} {
+		got := 0
+		for sq := range n * n {
+			if (placement{sq}).canonical(n) {
+				got++
+			}
+		}
+		if got != want {
+			t.Errorf("squares of %d×%d up to symmetry: %d, want %d", n, n, got, want)
+		}
+	}
+	// The images of a square under the eight symmetries, for a square off
+	// every axis of symmetry, are eight squares.
+	seen := map[int]bool{}
+	for g := range 8 {
+		seen[transform(7, g, 1*7+2)] = true
+	}
+	if len(seen) != 8 {
+		t.Errorf("row 1, column 2 of 7×7 has %d images, want 8", len(seen))
+	}
+}
+
+func TestParseSizes(t *testing.T) {
+	got, err := parseSizes([]string{"4-6", "20"})
+	if err != nil || len(got) != 4 || got[0] != 4 || got[3] != 20 {
+		t.Errorf("parseSizes(4-6 20) = %v, %v", got, err)
+	}
+	for _, bad := range []string{"3", "65", "8-5", "x", "4-", ""} {
+		if _, err := parseSizes([]string{bad}); err == nil {
+			t.Errorf("parseSizes(%q) took it", bad)
+		}
+	}
+	if _, err := parseSizes(nil); err == nil {
+		t.Error("parseSizes() took no size")
+	}
+}

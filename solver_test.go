@@ -1,0 +1,237 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// checkCompletion fails t unless b is a completion of p: a solution of p's
+// size that keeps p's queens and leaves its blocked squares empty.
+func checkCompletion(t *testing.T, p *Puzzle, b Board) {
+	t.Helper()
+	if len(b) != p.n {
+		t.Fatalf("puzzle\n%v\ngave %v, of size %d", p, b, len(b))
+	}
+	if err := b.Validate(); err != nil {
+		t.Fatalf("puzzle\n%v\ngave %v: %v", p, b, err)
+	}
+	for r, c := range b {
+		if q, ok := p.queen(r); ok && q != c {
+			t.Fatalf("puzzle\n%v\ngave %v, which moves the queen of row %d", p, b, r)
+		}
+		if p.Blocked(r, c) {
+			t.Fatalf("puzzle\n%v\ngave %v, with a queen on the blocked square of row %d", p, b, r)
+		}
+	}
+}
+
+// smallPuzzle returns a puzzle of size at most 8 with up to 3 queens placed
+// at random and up to 4 squares blocked at random.
+func smallPuzzle(rng *rand.Rand) *Puzzle {
+	n := rng.IntN(9)
+	p := NewPuzzle(n)
+	if n == 0 {
+		return p
+	}
+	for range rng.IntN(4) {
+		p.Place(rng.IntN(n), rng.IntN(n)) // an attacked square is refused
+	}
+	for range rng.IntN(5) {
+		p.Block(rng.IntN(n), rng.IntN(n))
+	}
+	return p
+}
+
+// TestSolveMatchesCount checks Solve on a sample of 100,000 puzzles of size
+// at most 8 with up to 3 queens and up to 4 blocked squares: it finds a
+// completion exactly when Count finds some, and what it finds is one.
+func TestSolveMatchesCount(t *testing.T) {
+	samples := 100_000
+	if testing.Short() {
+		samples = 10_000
+	}
+	rng := rand.New(rand.NewPCG(40, 1))
+	solvable := 0
+	for range samples {
+		p := smallPuzzle(rng)
+		count := p.Count()
+		b, ok := p.Solve()
+		if ok != (count > 0) {
+			t.Fatalf("puzzle\n%v\nSolve = %v, %v; Count = %d", p, b, ok, count)
+		}
+		if ok {
+			checkCompletion(t, p, b)
+			solvable++
+		}
+	}
+	// Both answers must be common for the sample to test both.
+	if solvable < samples/10 || solvable > samples*9/10 {
+		t.Errorf("%d of %d puzzles have completions", solvable, samples)
+	}
+}
+
+// TestSolveRestarts checks the search when it restarts after every dead end
+// but a few, on random puzzles of size up to 10 with up to a quarter of
+// their squares blocked: it agrees with the oracle, proves the puzzles
+// without completions so, and restarts.
+func TestSolveRestarts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 2))
+	restarted := 0
+	for range 2000 {
+		p, queens, blocked := randomPuzzle(rng, rng.IntN(11))
+		want := len(oracleCompletions(p.n, queens, blocked))
+		v := newSolver(p)
+		v.unit = 1
+		ok, err := v.solve(context.Background())
+		if err != nil || ok != (want > 0) {
+			t.Fatalf("puzzle\n%v\nsolved: %v, %v; it has %d completions", p, ok, err, want)
+		}
+		if ok {
+			checkCompletion(t, p, Board(v.board[:p.n]))
+		}
+		if v.runs > 1 {
+			restarted++
+		}
+	}
+	if restarted < 50 {
+		t.Errorf("%d of 2000 searches restarted", restarted)
+	}
+}
+
+// TestLuby checks the first terms of the Luby sequence.
+func TestLuby(t *testing.T) {
+	want := []int{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16, 1}
+	for i, w := range want {
+		if got := luby(i + 1); got != w {
+			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
+		}
+	}
+}
+
+// quarterPuzzle returns the puzzle of size n that keeps the queens of a
+// quarter of the rows, chosen at random, of a random solution: it has a
+// completion. The seed picks the solution and the rows.
+func quarterPuzzle(n int, seed uint64) *Puzzle {
+	rng := rand.New(rand.NewPCG(seed, uint64(n)))
+	b, ok := Random(n, rng)
+	if !ok {
+		panic(fmt.Sprint("no solution of size ", n))
+	}
+	p := NewPuzzle(n)
+	for _, r := range rng.Perm(n)[:n/4] {
+		p.queens[r] = b[r]
+		p.placed |= 1 << uint(r)
+	}
+	return p
+}
+
+// bandPuzzle returns a puzzle of size n without completions whose search
+// must try many placements: rows 0 to k may take their queens only in
+// columns 0 to k-1, k+1 queens in k columns.
+func bandPuzzle(n, k int) *Puzzle {
+	p := NewPuzzle(n)
+	for r := 0; r <= k; r++ {
+		p.blockSquares(r, ^columnsBelow(k))
+	}
+	return p
+}
+
+// TestSolveLarge checks Solve on puzzles of sizes 20 to 64, with a quarter
+// of the queens of a random solution, and on ones that it must prove have
+// no completion.
+func TestSolveLarge(t *testing.T) {
+	for _, n := range []int{20, 27, 33, 40, 48, 56, 64} {
+		for seed := range uint64(5) {
+			p := quarterPuzzle(n, seed)
+			b, ok := p.Solve()
+			if !ok {
+				t.Fatalf("puzzle\n%v\nhas no completion, says Solve", p)
+			}
+			checkCompletion(t, p, b)
+		}
+	}
+	for _, k := range []int{2, 5, 8} {
+		if b, ok := bandPuzzle(64, k).Solve(); ok {
+			t.Errorf("a band of %d rows in %d columns: Solve = %v", k+1, k, b)
+		}
+	}
+	// Every solution of size 64 leaves a row full of blocked squares.
+	full := NewPuzzle(64)
+	full.blockSquares(63, ^uint64(0))
+	if b, ok := full.Solve(); ok {
+		t.Errorf("a blocked row: Solve = %v", b)
+	}
+	if b, ok := NewPuzzle(64).Solve(); !ok {
+		t.Error("NewPuzzle(64).Solve() found nothing")
+	} else {
+		checkCompletion(t, NewPuzzle(64), b)
+	}
+}
+
+// TestSolveContext checks SolveContext against Solve, and its cancellation
+// before the search and during it.
+func TestSolveContext(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 3))
+	for range 200 {
+		p := smallPuzzle(rng)
+		want, wantOK := p.Solve()
+		b, ok, err := p.SolveContext(context.Background())
+		if err != nil || ok != wantOK || !slices.Equal(b, want) {
+			t.Fatalf("puzzle\n%v\nSolveContext = %v, %v, %v; Solve = %v, %v", p, b, ok, err, want, wantOK)
+		}
+	}
+	for _, look := range []int{1, 3} {
+		b, ok, err := bandPuzzle(40, 14).SolveContext(cancelAtLook(look))
+		if b != nil || ok || !errors.Is(err, context.Canceled) {
+			t.Errorf("SolveContext, cancelled at look %d: %v, %v, %v", look, b, ok, err)
+		}
+	}
+}
+
+// TestSolveSame checks that Solve gives one answer on every call.
+func TestSolveSame(t *testing.T) {
+	p := quarterPuzzle(50, 7)
+	first, _ := p.Solve()
+	for range 5 {
+		if b, _ := p.Solve(); !slices.Equal(b, first) {
+			t.Fatalf("Solve gave %v, then %v", first, b)
+		}
+	}
+}
+
+// FuzzSolve checks Solve on the puzzles that ParsePuzzle reads: what it
+// finds is a completion, and up to size 10 it finds one exactly when Count
+// does. A larger puzzle whose search outlasts a second is let go.
+func FuzzSolve(f *testing.F) {
+	f.Add("...\n.Q.\nx..")
+	f.Add("Q...\n....\n....\n....")
+	f.Add("x.x.x\n.....\n..Q..\n.....\nx...x")
+	f.Add("(2, 4, 1, 3)")
+	f.Add(bandPuzzle(12, 4).String())
+	f.Add(quarterPuzzle(30, 1).String())
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePuzzle(s)
+		if err != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		b, ok, err := p.SolveContext(ctx)
+		if err != nil {
+			return
+		}
+		if ok {
+			checkCompletion(t, p, b)
+		}
+		if p.n <= 10 {
+			if count := p.Count(); ok != (count > 0) {
+				t.Fatalf("puzzle\n%v\nSolve = %v, %v; Count = %d", p, b, ok, count)
+			}
+		}
+	})
+}
