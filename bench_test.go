@@ -493,7 +493,7 @@ func BenchmarkSolve(b *testing.B) {
 // a solution.
 func BenchmarkSolveBlocked(b *testing.B) {
 	for _, n := range []int{20, 32, 48, 64} {
-		for _, percent := range []int{60, 70, 75, 80, 85, 90} {
+		for _, percent := range []int{60, 70, 75, 80, 85, 88, 90} {
 			puzzles := make([]*Puzzle, 20)
 			for seed := range puzzles {
 				puzzles[seed] = blockedPuzzle(n, n*n*percent/100, uint64(seed))

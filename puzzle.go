@@ -330,7 +330,7 @@ func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
 // placed and many squares blocked. [Puzzle.SolveContext] bounds the
 // search.
 func (p *Puzzle) Solve() (Board, bool) {
-	b, ok, _ := p.solve(nil)
+	b, ok, _ := p.solve(context.Background())
 	return b, ok
 }
 
@@ -344,9 +344,10 @@ func (p *Puzzle) SolveContext(ctx context.Context) (Board, bool, error) {
 	return p.solve(ctx)
 }
 
-// solve is SolveContext, with no context if ctx is nil.
+// solve is SolveContext.
 func (p *Puzzle) solve(ctx context.Context) (Board, bool, error) {
 	v := newSolver(p)
+	defer v.release()
 	ok, err := v.solve(ctx)
 	if !ok || err != nil {
 		return nil, false, err

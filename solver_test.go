@@ -103,13 +103,21 @@ func TestSolveRestarts(t *testing.T) {
 	}
 }
 
-// TestLuby checks the first terms of the Luby sequence.
-func TestLuby(t *testing.T) {
-	want := []int{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16, 1}
-	for i, w := range want {
-		if got := luby(i + 1); got != w {
-			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
+// TestCutoff checks the first cutoffs of the restarts, and that they keep
+// growing without overflow.
+func TestCutoff(t *testing.T) {
+	for i, want := range []int{64, 96, 144, 216, 324} {
+		if got := cutoff(64, i+1); got != want {
+			t.Errorf("cutoff(64, %d) = %d, want %d", i+1, got, want)
 		}
+	}
+	last := 0
+	for i := 1; i < 1000; i++ {
+		c := cutoff(1, i)
+		if c < last || c <= 0 {
+			t.Fatalf("cutoff(1, %d) = %d after %d", i, c, last)
+		}
+		last = c
 	}
 }
 
@@ -130,9 +138,10 @@ func quarterPuzzle(n int, seed uint64) *Puzzle {
 	return p
 }
 
-// bandPuzzle returns a puzzle of size n without completions whose search
-// must try many placements: rows 0 to k may take their queens only in
-// columns 0 to k-1, k+1 queens in k columns.
+// bandPuzzle returns a puzzle of size n without completions, which lines
+// without a free square or with one do not show: rows 0 to k may take
+// their queens only in columns 0 to k-1, k+1 queens in k columns. Without
+// the matching of rows to columns its search would try some k! placements.
 func bandPuzzle(n, k int) *Puzzle {
 	p := NewPuzzle(n)
 	for r := 0; r <= k; r++ {
@@ -185,8 +194,11 @@ func TestSolveContext(t *testing.T) {
 			t.Fatalf("puzzle\n%v\nSolveContext = %v, %v, %v; Solve = %v, %v", p, b, ok, err, want, wantOK)
 		}
 	}
+	// An instance of Blocked n-Queens without a solution that takes
+	// millions of placements to prove so.
+	hard := blockedPuzzle(64, 64*64*90/100, 8)
 	for _, look := range []int{1, 3} {
-		b, ok, err := bandPuzzle(40, 14).SolveContext(cancelAtLook(look))
+		b, ok, err := hard.SolveContext(cancelAtLook(look))
 		if b != nil || ok || !errors.Is(err, context.Canceled) {
 			t.Errorf("SolveContext, cancelled at look %d: %v, %v, %v", look, b, ok, err)
 		}

@@ -29,8 +29,8 @@ import (
 //
 //	hunted K W
 //
-// says that every placement of K queens with K-1 in the W×W square of the
-// top left corner, one of them on its last row or column, has one.
+// says that every placement of K queens whose first K-1 have a W×W
+// bounding square, anywhere on the board, has one.
 // The first line names the size.
 type journal struct {
 	mu        sync.Mutex
@@ -137,14 +137,15 @@ func (j *journal) isDone(k, first int) bool {
 	return j.finished[[2]int{k, first}]
 }
 
-// isHunted reports whether the hunt of k queens in the w×w corner is done.
+// isHunted reports whether the hunt of k queens with k-1 in a w×w square
+// is done.
 func (j *journal) isHunted(k, w int) bool {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.hunted[[2]int{k, w}]
 }
 
-// hunt records that the hunt of k queens in the w×w corner is done.
+// hunt records that the hunt of k queens with k-1 in a w×w square is done.
 func (j *journal) hunt(k, w int) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()

@@ -249,40 +249,24 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 }
 
 // hunt looks for a placement of k queens without a completion among those
-// with k-1 queens in the w×w square of the top left corner, for w from k
-// up to hunted, before check looks at them all: such placements are where
-// the small ones lie (every corner being the top left one, up to
-// symmetry), and finding one ends the search for the size. It records
-// each w it has looked through in the journal.
-func hunt(ctx context.Context, n, k, hunted, workers int, j *journal) (placement, error) {
-	if w := j.witness(k); w != nil || k < 2 {
+// whose k-1 first queens lie close together: in a w×w square, anywhere on
+// the board, for w from k-1 up to widest. The small placements without a
+// completion found so far are such: a solution of a small board, taken
+// whole or but for one queen, and one queen more, as that of size 20 is,
+// five queens of a solution of 5 in rows 5 to 9 and columns 6 to 10.
+// Finding one ends the search for the size; the hunt only finds them, and
+// check looks at every placement. Hunting is worth it from 4 queens on,
+// where check takes minutes; it records each w it has looked through in
+// the journal.
+func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement, error) {
+	if w := j.witness(k); w != nil || k < 4 {
 		return w, nil
 	}
-	for w := k; w <= min(hunted, n); w++ {
+	for w := k - 1; w <= min(widest, n); w++ {
 		if j.isHunted(k, w) {
 			continue
 		}
-		var ts []placement
-		var walk func(t placement, next int)
-		walk = func(t placement, next int) {
-			if len(t) == k-1 {
-				edge := false
-				for _, sq := range t {
-					edge = edge || sq/n == w-1 || sq%n == w-1
-				}
-				if edge && t.canonical(n) {
-					ts = append(ts, slices.Clone(t))
-				}
-				return
-			}
-			for sq := next; sq < w*n; sq++ {
-				if sq%n < w && !(placement{sq}).attacks(t, n) {
-					walk(append(t, sq), sq+1)
-				}
-			}
-		}
-		walk(nil, 0)
-		found, err := each(ctx, workers, ts, func(ctx context.Context, t placement) (placement, error) {
+		found, err := each(ctx, workers, compact(n, k-1, w), func(ctx context.Context, t placement) (placement, error) {
 			var b board
 			b.n = n
 			for _, sq := range t {
@@ -301,6 +285,43 @@ func hunt(ctx context.Context, n, k, hunted, workers int, j *journal) (placement
 		}
 	}
 	return nil, nil
+}
+
+// compact returns the canonical placements of m queens on a board of size
+// n whose bounding square is w×w: they have a queen in its top row and one
+// in its left column, and one in its bottom row or right column.
+func compact(n, m, w int) []placement {
+	var out []placement
+	for top := 0; top+w <= n; top++ {
+		for left := 0; left+w <= n; left++ {
+			var walk func(t placement, next int)
+			walk = func(t placement, next int) {
+				if len(t) == m {
+					leftmost, far := false, false
+					for _, sq := range t {
+						r, c := sq/n, sq%n
+						leftmost = leftmost || c == left
+						far = far || r == top+w-1 || c == left+w-1
+					}
+					if leftmost && far && t.canonical(n) {
+						out = append(out, slices.Clone(t))
+					}
+					return
+				}
+				for sq := next; sq < (top+w)*n; sq++ {
+					r, c := sq/n, sq%n
+					if c < left || c >= left+w || len(t) == 0 && r != top {
+						continue
+					}
+					if !(placement{sq}).attacks(t, n) {
+						walk(append(t, sq), sq+1)
+					}
+				}
+			}
+			walk(nil, top*n)
+		}
+	}
+	return out
 }
 
 // each calls f on every item on workers goroutines, and returns the first
@@ -378,7 +399,7 @@ func (p placement) attacks(t placement, n int) bool {
 func threshold(ctx context.Context, n, workers int, j *journal, log func(string)) (int, placement, error) {
 	for k := 1; k <= n; k++ {
 		start := time.Now()
-		w, err := hunt(ctx, n, k, 2*k, workers, j)
+		w, err := hunt(ctx, n, k, k+2, workers, j)
 		if err == nil && w == nil {
 			w, err = check(ctx, n, k, workers, j)
 		}
