@@ -45,8 +45,10 @@
 //     one at random, every solution as likely as any other up to size 14.
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
-//     its completions, and [Puzzle.AllContext], [Puzzle.FirstContext] and
-//     [Puzzle.CountContext] bound them with a context.
+//     its completions in order, [Puzzle.Solve] any one of them, fast up to
+//     [MaxN], and [Puzzle.AllContext], [Puzzle.FirstContext],
+//     [Puzzle.CountContext] and [Puzzle.SolveContext] bound them with a
+//     context.
 //   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
 //     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and
 //     [ParseBoard] reads either drawing back, a matrix written by hand, or
@@ -65,7 +67,8 @@
 // fast and unevenly, to hours; the README gives the times measured.
 // FirstContext, AllContext, UniqueContext and the Context forms of
 // Puzzle's searches bound them with a context; Construct builds a solution
-// of any size at once.
+// of any size at once, and Puzzle.Solve completes most puzzles of any size
+// up to 64 in milliseconds: docs/performance.md gives the hardest.
 //
 // # Errors
 //

@@ -122,7 +122,9 @@ func (j *journal) read(path string, data []byte) error {
 			if err := w.check(j.n); err != nil {
 				return bad(err.Error())
 			}
-			j.witnesses[int(nums[0])] = w
+			if j.witnesses[int(nums[0])] == nil {
+				j.witnesses[int(nums[0])] = w
+			}
 		default:
 			return bad("not a line of a journal")
 		}
@@ -177,10 +179,14 @@ func (j *journal) record(k, first, examined int, took time.Duration) error {
 	return j.append(fmt.Sprintf("done %d %d %d %d\n", k, first, examined, took.Nanoseconds()))
 }
 
-// found records a placement of k queens without a completion.
+// found records a placement of k queens without a completion, unless one
+// is recorded already: the first found stands.
 func (j *journal) found(k int, w placement) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
+	if j.witnesses[k] != nil {
+		return nil
+	}
 	j.witnesses[k] = w
 	var s strings.Builder
 	fmt.Fprintf(&s, "witness %d", k)

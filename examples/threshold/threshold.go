@@ -136,11 +136,12 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 	var b board
 	b.n = ch.n
 	if ch.k == 1 {
-		w, err := ch.examine(ctx, &b)
+		w, err := ch.examine(ctx, &b, nil)
 		return w, 1, err
 	}
 	b.add(first)
 	examined := 0
+	var found cache
 	var witness placement
 	var walk func(next int) error
 	walk = func(next int) error {
@@ -149,7 +150,8 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 				return nil
 			}
 			examined++
-			w, err := ch.examine(ctx, &b)
+			found.keep(b.queens[:ch.k-2])
+			w, err := ch.examine(ctx, &b, &found)
 			witness = w
 			return err
 		}
@@ -175,12 +177,25 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 // and adds one on a free square has a completion, and returns the first
 // that has none. Each completion found covers every placement it holds, so
 // a search is run only for the squares that no completion found before
-// has covered.
-func (ch checker) examine(ctx context.Context, b *board) (placement, error) {
+// has covered: those that found holds, if it is not nil, for placements
+// that share all but the last queen of b, and those found here, which it
+// keeps for the next.
+func (ch checker) examine(ctx context.Context, b *board, found *cache) (placement, error) {
 	n := ch.n
 	var open [nqueens.MaxN]uint64
 	for r := range n {
 		open[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
+	}
+	if found != nil && len(b.queens) > 0 {
+		last := b.queens[len(b.queens)-1]
+		for _, s := range found.boards {
+			if s[last/n] != last%n {
+				continue
+			}
+			for r, c := range s {
+				open[r] &^= 1 << uint(c)
+			}
+		}
 	}
 	for r := range n {
 		for open[r] != 0 {
@@ -197,9 +212,36 @@ func (ch checker) examine(ctx context.Context, b *board) (placement, error) {
 			for r2, c2 := range completion {
 				open[r2] &^= 1 << uint(c2)
 			}
+			found.add(completion)
 		}
 	}
 	return nil, nil
+}
+
+// A cache keeps the completions found for the placements that share the
+// queens of prefix, which hold those queens: one of them that holds the
+// last queen of another such placement is a completion of that one too.
+type cache struct {
+	prefix placement
+	boards []nqueens.Board
+}
+
+// cacheLimit bounds the completions a cache keeps.
+const cacheLimit = 1 << 12
+
+// keep empties c unless its placements share prefix.
+func (c *cache) keep(prefix placement) {
+	if !slices.Equal(c.prefix, prefix) {
+		c.prefix = append(c.prefix[:0], prefix...)
+		c.boards = c.boards[:0]
+	}
+}
+
+// add keeps b in c, if c is not nil and not full.
+func (c *cache) add(b nqueens.Board) {
+	if c != nil && len(c.boards) < cacheLimit {
+		c.boards = append(c.boards, b)
+	}
 }
 
 // check looks at every placement of k queens on a board of size n, up to
@@ -234,8 +276,11 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 		}
 		return nil, j.record(k, first, examined, time.Since(start))
 	})
-	if witness != nil || err != nil {
-		return witness, err
+	if err != nil {
+		return nil, err
+	}
+	if witness != nil {
+		return j.witness(k), nil
 	}
 	for _, first := range units {
 		if !j.isDone(k, first) {
@@ -272,13 +317,16 @@ func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement
 			for _, sq := range t {
 				b.add(sq)
 			}
-			return checker{n, k}.examine(ctx, &b)
+			return checker{n, k}.examine(ctx, &b, nil)
 		})
 		if err != nil {
 			return nil, err
 		}
 		if found != nil {
-			return found, j.found(k, found)
+			if err := j.found(k, found); err != nil {
+				return nil, err
+			}
+			return j.witness(k), nil
 		}
 		if err := j.hunt(k, w); err != nil {
 			return nil, err
