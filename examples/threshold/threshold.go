@@ -149,6 +149,9 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 			if !b.queens.canonical(ch.n) {
 				return nil
 			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			examined++
 			found.keep(b.queens[:ch.k-2])
 			w, err := ch.examine(ctx, &b, &found)
@@ -311,7 +314,11 @@ func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement
 		if j.isHunted(k, w) {
 			continue
 		}
-		found, err := each(ctx, workers, compact(n, k-1, w), func(ctx context.Context, t placement) (placement, error) {
+		ts, err := compact(ctx, n, k-1, w)
+		if err != nil {
+			return nil, err
+		}
+		found, err := each(ctx, workers, ts, func(ctx context.Context, t placement) (placement, error) {
 			var b board
 			b.n = n
 			for _, sq := range t {
@@ -337,11 +344,15 @@ func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement
 
 // compact returns the canonical placements of m queens on a board of size
 // n whose bounding square is w×w: they have a queen in its top row and one
-// in its left column, and one in its bottom row or right column.
-func compact(n, m, w int) []placement {
+// in its left column, and one in its bottom row or right column. It
+// returns ctx.Err() if ctx is done before it ends.
+func compact(ctx context.Context, n, m, w int) ([]placement, error) {
 	var out []placement
 	for top := 0; top+w <= n; top++ {
 		for left := 0; left+w <= n; left++ {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			var walk func(t placement, next int)
 			walk = func(t placement, next int) {
 				if len(t) == m {
@@ -369,7 +380,7 @@ func compact(n, m, w int) []placement {
 			walk(nil, top*n)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // each calls f on every item on workers goroutines, and returns the first

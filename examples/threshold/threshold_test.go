@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -184,5 +185,31 @@ func TestParseSizes(t *testing.T) {
 	}
 	if _, err := parseSizes(nil); err == nil {
 		t.Error("parseSizes() took no size")
+	}
+}
+
+// TestCancel checks that a search stopped before it ends says so, and
+// leaves a journal that the next run goes on from.
+func TestCancel(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "j")
+	j, err := openJournal(path, 14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, _, err = threshold(ctx, 14, 2, j, func(string) {})
+	j.Close()
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("threshold, cancelled: %v", err)
+	}
+	j, err = openJournal(path, 14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	a, _, err := threshold(context.Background(), 14, 2, j, func(string) {})
+	if err != nil || a != 3 {
+		t.Errorf("threshold of 14 after a cancelled run: %d, %v; want 3", a, err)
 	}
 }
