@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	threshold [-dir DIR] [-workers N] SIZE...
+//	threshold [-dir DIR] [-hunt W] [-workers N] SIZE...
 //
 // A SIZE is a number from 4 to 64, or a range such as 4-16. For each size,
 // threshold checks the placements of 1 queen, then 2, and so on, each up
@@ -51,8 +51,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", ".", "keep the journals in `DIR`")
 	workers := fs.Int("workers", runtime.NumCPU(), "search on `N` goroutines")
+	wider := fs.Int("hunt", 3, "hunt first among k queens with k-1 in a square up to k-1+`W` wide; -1: no hunt")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-workers N] SIZE...")
+		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-workers N] SIZE...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -60,6 +61,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if *workers < 1 {
 		return fmt.Errorf("-workers %d: at least 1", *workers)
+	}
+	if *wider < -1 {
+		return fmt.Errorf("-hunt %d: at least -1, for no hunt", *wider)
 	}
 	sizes, err := parseSizes(fs.Args())
 	if err != nil {
@@ -71,7 +75,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		a, w, err := threshold(ctx, n, *workers, j, func(s string) { fmt.Fprintln(stderr, s) })
+		a, w, err := threshold(ctx, n, *workers, *wider, j, func(s string) { fmt.Fprintln(stderr, s) })
 		j.Close()
 		if err != nil {
 			return err

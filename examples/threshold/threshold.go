@@ -212,6 +212,12 @@ func (ch checker) examine(ctx context.Context, b *board, found *cache) (placemen
 			if !ok {
 				return p, nil
 			}
+			if err := p.check(n); err == nil {
+				err = kept(p, completion, n)
+			}
+			if err != nil {
+				return nil, err // a wrong completion: no result stands
+			}
 			for r2, c2 := range completion {
 				open[r2] &^= 1 << uint(c2)
 			}
@@ -219,6 +225,24 @@ func (ch checker) examine(ctx context.Context, b *board, found *cache) (placemen
 		}
 	}
 	return nil, nil
+}
+
+// kept returns an error unless completion is a solution of size n that
+// holds the queens of p: a check of what each search returns, since each
+// covers many placements.
+func kept(p placement, completion nqueens.Board, n int) error {
+	if len(completion) != n {
+		return fmt.Errorf("a completion of %v of size %d, not %d", p, len(completion), n)
+	}
+	if err := completion.Validate(); err != nil {
+		return fmt.Errorf("a completion of %v: %v", p, err)
+	}
+	for _, sq := range p {
+		if completion[sq/n] != sq%n {
+			return fmt.Errorf("a completion of %v without its queen on square %d", p, sq)
+		}
+	}
+	return nil
 }
 
 // A cache keeps the completions found for the placements that share the
@@ -455,10 +479,14 @@ func (p placement) attacks(t placement, n int) bool {
 // threshold returns the completion threshold of size n: the largest k such
 // that every placement of k queens has a completion, with a placement of
 // k+1 queens that has none.
-func threshold(ctx context.Context, n, workers int, j *journal, log func(string)) (int, placement, error) {
+//
+// The hunt before each check looks at the placements whose k-1 first
+// queens lie in a square of up to k-1+wider on a side, and is left out
+// if wider is negative.
+func threshold(ctx context.Context, n, workers, wider int, j *journal, log func(string)) (int, placement, error) {
 	for k := 1; k <= n; k++ {
 		start := time.Now()
-		w, err := hunt(ctx, n, k, k+2, workers, j)
+		w, err := hunt(ctx, n, k, k-1+wider, workers, j)
 		if err == nil && w == nil {
 			w, err = check(ctx, n, k, workers, j)
 		}
