@@ -51,7 +51,8 @@ type solver struct {
 	nodes int
 	// matching is set from the second run on: propagate then checks that
 	// the open rows can be matched to the open columns. The first run,
-	// where most puzzles end, is some 40% faster without.
+	// where most puzzles end, is some 40% faster without (BenchmarkUnit of
+	// examples/threshold: 53 ms rather than 85).
 	matching bool
 	// weights counts, for each line, the dead ends where it was left
 	// without a free square: rows from 0, columns from MaxN.
