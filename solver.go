@@ -2,6 +2,7 @@ package nqueens
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"sync"
 )
@@ -425,11 +426,14 @@ func (v *solver) take(untried *uint64) int {
 // at 80%, the geometric cutoffs try some 18 million placements where
 // Luby's try 62 million, and prove two puzzles of 64 that Luby's had not
 // done in ten seconds.
+//
+// Once the cutoff would pass half the largest int, it is the largest int:
+// the run goes on until it ends the search.
 func cutoff(unit, i int) int {
 	c := float64(unit)
 	for range i - 1 {
-		if c *= 1.5; c > 1<<52 {
-			break
+		if c *= 1.5; c > math.MaxInt/2 {
+			return math.MaxInt
 		}
 	}
 	return int(c)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -118,6 +119,9 @@ func TestCutoff(t *testing.T) {
 			t.Fatalf("cutoff(1, %d) = %d after %d", i, c, last)
 		}
 		last = c
+	}
+	if last != math.MaxInt {
+		t.Errorf("cutoff(1, 999) = %d, want the largest int", last)
 	}
 }
 
