@@ -6,13 +6,15 @@
 //
 // Usage:
 //
-//	threshold [-dir DIR] [-hunt W] [-workers N] SIZE...
+//	threshold [-dir DIR] [-hunt W] [-most K] [-workers N] SIZE...
 //
 // A SIZE is a number from 4 to 64, or a range such as 4-16. For each size,
 // threshold checks the placements of 1 queen, then 2, and so on, each up
 // to the eight symmetries of the board, on every processor, until it finds
 // a placement without a completion; it prints the threshold and that
-// placement. What it has done is kept in DIR/threshold-SIZE.journal, so
+// placement. With -most K, it checks the placements of up to K queens
+// only, and then hunts for a placement of a few more without a
+// completion: it prints the bounds it found. What it has done is kept in DIR/threshold-SIZE.journal, so
 // a run that is stopped, by Ctrl-C or otherwise, goes on from there when
 // it is run again. See README.md for the method and the terms it found.
 package main
@@ -51,9 +53,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", ".", "keep the journals in `DIR`")
 	workers := fs.Int("workers", runtime.NumCPU(), "search on `N` goroutines")
+	most := fs.Int("most", 0, "check every placement of at most `K` queens, then only hunt; 0: no bound")
 	wider := fs.Int("hunt", 3, "hunt first among k queens with k-1 in a square up to k-1+`W` wide; -1: no hunt")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-workers N] SIZE...")
+		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-most K] [-workers N] SIZE...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -61,6 +64,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if *workers < 1 {
 		return fmt.Errorf("-workers %d: at least 1", *workers)
+	}
+	if *most < 0 {
+		return fmt.Errorf("-most %d: at least 0", *most)
 	}
 	if *wider < -1 {
 		return fmt.Errorf("-hunt %d: at least -1, for no hunt", *wider)
@@ -75,12 +81,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		a, w, err := threshold(ctx, n, *workers, *wider, j, func(s string) { fmt.Fprintln(stderr, s) })
+		b, err := threshold(ctx, n, *workers, *wider, *most, j, func(s string) { fmt.Fprintln(stderr, s) })
 		j.Close()
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, a, time.Since(start).Round(time.Millisecond), queens(len(w)), w.puzzle(n))
+		took := time.Since(start).Round(time.Millisecond)
+		switch {
+		case b.low == b.high:
+			fmt.Fprintf(stdout, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, b.low, took, queens(len(b.witness)), b.witness.puzzle(n))
+		case b.high >= 0:
+			fmt.Fprintf(stdout, "%d ≤ a(%d) ≤ %d (%v): every placement of %s has a completion; %s without one:\n%s\n\n", b.low, n, b.high, took, queens(b.low), queens(len(b.witness)), b.witness.puzzle(n))
+		default:
+			fmt.Fprintf(stdout, "a(%d) ≥ %d (%v): every placement of %s has a completion\n\n", n, b.low, took, queens(b.low))
+		}
 	}
 	return nil
 }

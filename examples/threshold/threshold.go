@@ -212,10 +212,7 @@ func (ch checker) examine(ctx context.Context, b *board, found *cache) (placemen
 			if !ok {
 				return p, nil
 			}
-			if err := p.check(n); err == nil {
-				err = kept(p, completion, n)
-			}
-			if err != nil {
+			if err := kept(p, completion, n); err != nil {
 				return nil, err // a wrong completion: no result stands
 			}
 			for r2, c2 := range completion {
@@ -476,30 +473,54 @@ func (p placement) attacks(t placement, n int) bool {
 	return false
 }
 
+// bounds is what a run finds of the threshold a of a size: low ≤ a ≤ high,
+// high being -1 where the run found no bound above, and witness a
+// placement of high+1 queens without a completion.
+type bounds struct {
+	low, high int
+	witness   placement
+}
+
 // threshold returns the completion threshold of size n: the largest k such
 // that every placement of k queens has a completion, with a placement of
 // k+1 queens that has none.
 //
 // The hunt before each check looks at the placements whose k-1 first
 // queens lie in a square of up to k-1+wider on a side, and is left out
-// if wider is negative.
-func threshold(ctx context.Context, n, workers, wider int, j *journal, log func(string)) (int, placement, error) {
+// if wider is negative. If most is not 0, threshold checks every placement
+// of up to most queens, no more: if each has a completion, it hunts for a
+// placement of most+1, most+2 or most+3 queens without one, and returns
+// the bounds it found.
+func threshold(ctx context.Context, n, workers, wider, most int, j *journal, log func(string)) (bounds, error) {
 	for k := 1; k <= n; k++ {
 		start := time.Now()
+		if most > 0 && k > most {
+			for more := k; more <= min(most+3, n) && wider >= 0; more++ {
+				w, err := hunt(ctx, n, more, more-1+wider, workers, j)
+				if err != nil {
+					return bounds{}, err
+				}
+				if w != nil {
+					log(fmt.Sprintf("n=%d: a placement of %s without a completion, by the hunt (%v)", n, queens(more), time.Since(start).Round(time.Millisecond)))
+					return bounds{most, more - 1, w}, nil
+				}
+			}
+			return bounds{most, -1, nil}, nil
+		}
 		w, err := hunt(ctx, n, k, k-1+wider, workers, j)
 		if err == nil && w == nil {
 			w, err = check(ctx, n, k, workers, j)
 		}
 		if err != nil {
-			return 0, nil, err
+			return bounds{}, err
 		}
 		if w != nil {
 			log(fmt.Sprintf("n=%d: a placement of %s without a completion (%v)", n, queens(k), time.Since(start).Round(time.Millisecond)))
-			return k - 1, w, nil
+			return bounds{k - 1, k - 1, w}, nil
 		}
 		log(fmt.Sprintf("n=%d: every placement of %s has a completion (%v; %v of search in all runs)", n, queens(k), time.Since(start).Round(time.Millisecond), j.spent(k).Round(time.Millisecond)))
 	}
-	return 0, nil, fmt.Errorf("n=%d: every placement of up to %d queens has a completion", n, n)
+	return bounds{}, fmt.Errorf("n=%d: every placement of up to %d queens has a completion", n, n)
 }
 
 // queens returns "1 queen" or "k queens".

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 // knownTerms reads the terms of A374013 in testdata.
@@ -59,8 +61,9 @@ func TestThreshold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, w, err := threshold(context.Background(), n, 2, wider, j, func(string) {})
+		b, err := threshold(context.Background(), n, 2, wider, 0, j, func(string) {})
 		j.Close()
+		a, w := b.low, b.witness
 		if err != nil {
 			t.Fatalf("n=%d: %v", n, err)
 		}
@@ -85,7 +88,8 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, w, err := threshold(context.Background(), 12, 2, 3, j, func(string) {})
+	b, err := threshold(context.Background(), 12, 2, 3, 0, j, func(string) {})
+	a, w := b.low, b.witness
 	j.Close()
 	if err != nil {
 		t.Fatal(err)
@@ -101,7 +105,8 @@ func TestResume(t *testing.T) {
 	// A search now would fail at once.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	a2, w2, err := threshold(ctx, 12, 2, 3, j, func(string) {})
+	b2, err := threshold(ctx, 12, 2, 3, 0, j, func(string) {})
+	a2, w2 := b2.low, b2.witness
 	j.Close()
 	if err != nil || a2 != a || w2.puzzle(12).String() != w.puzzle(12).String() {
 		t.Fatalf("again from the journal: %d, %v, %v; want %d, %v", a2, w2, err, a, w)
@@ -119,7 +124,8 @@ func TestResume(t *testing.T) {
 	if j.witness(3) != nil || !j.isDone(2, 5) {
 		t.Errorf("a journal cut short: witness %v, unit (2, 5) done %v", j.witness(3), j.isDone(2, 5))
 	}
-	a3, _, err := threshold(context.Background(), 12, 2, 3, j, func(string) {})
+	b3, err := threshold(context.Background(), 12, 2, 3, 0, j, func(string) {})
+	a3 := b3.low
 	j.Close()
 	if err != nil || a3 != a {
 		t.Errorf("from a journal cut short: %d, %v; want %d", a3, err, a)
@@ -204,7 +210,7 @@ func TestCancel(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, _, err = threshold(ctx, 14, 2, 3, j, func(string) {})
+	_, err = threshold(ctx, 14, 2, 3, 0, j, func(string) {})
 	j.Close()
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("threshold, cancelled: %v", err)
@@ -214,8 +220,47 @@ func TestCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	a, _, err := threshold(context.Background(), 14, 2, 3, j, func(string) {})
-	if err != nil || a != 3 {
-		t.Errorf("threshold of 14 after a cancelled run: %d, %v; want 3", a, err)
+	b, err := threshold(context.Background(), 14, 2, 3, 0, j, func(string) {})
+	if err != nil || b.low != 3 || b.high != 3 {
+		t.Errorf("threshold of 14 after a cancelled run: %+v, %v; want 3", b, err)
+	}
+}
+
+// TestMost checks the bounds that a run limited to placements of 2 queens
+// finds for sizes 14 to 16, whose thresholds are 3: every placement of 2
+// has a completion, and the hunt finds a placement of 4 or 5 without one.
+func TestMost(t *testing.T) {
+	for n := 14; n <= 16; n++ {
+		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := threshold(context.Background(), n, 2, 3, 2, j, func(string) {})
+		j.Close()
+		if err != nil || b.low != 2 || b.high < 3 || b.high > 4 {
+			t.Fatalf("n=%d, at most 2 queens: %+v, %v; want 2 ≤ a ≤ 3 or 4", n, b, err)
+		}
+		if err := b.witness.check(n); err != nil || len(b.witness) != b.high+1 || b.witness.puzzle(n).Count() != 0 {
+			t.Errorf("n=%d: placement %v of %d queens: %v", n, b.witness, len(b.witness), err)
+		}
+	}
+}
+
+// TestKept checks the check of what a search returns.
+func TestKept(t *testing.T) {
+	if err := kept(placement{1}, nqueens.Board{1, 3, 0, 2}, 4); err != nil {
+		t.Errorf("a completion refused: %v", err)
+	}
+	for _, tt := range []struct {
+		p placement
+		b nqueens.Board
+	}{
+		{placement{0}, nqueens.Board{1, 3, 0, 2}},    // without the queen
+		{placement{1}, nqueens.Board{1, 2, 3, 0}},    // not a solution
+		{placement{1}, nqueens.Board{1, 3, 0, 2, 4}}, // another size
+	} {
+		if err := kept(tt.p, tt.b, 4); err == nil {
+			t.Errorf("kept(%v, %v) took it", tt.p, tt.b)
+		}
 	}
 }
