@@ -14,9 +14,10 @@
 // a placement without a completion; it prints the threshold and that
 // placement. With -most K, it checks the placements of up to K queens
 // only, and then hunts for a placement of a few more without a
-// completion: it prints the bounds it found. What it has done is kept in DIR/threshold-SIZE.journal, so
-// a run that is stopped, by Ctrl-C or otherwise, goes on from there when
-// it is run again. See README.md for the method and the terms it found.
+// completion: it prints the bounds it found. What it has done is kept in
+// DIR/threshold-SIZE.journal, so a run that is stopped, by Ctrl-C or
+// otherwise, goes on from there when it is run again. See README.md for
+// the method and the terms it found.
 package main
 
 import (
@@ -38,6 +39,9 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "threshold:", err)
 		if errors.Is(err, context.Canceled) {
