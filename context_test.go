@@ -76,6 +76,8 @@ func TestContextPanics(t *testing.T) {
 	mustPanic(t, func() { p.FirstContext(nil) }, "Puzzle.FirstContext", "nil Context")
 	//lint:ignore SA1012 the nil context is what is tested
 	mustPanic(t, func() { p.CountContext(nil) }, "Puzzle.CountContext", "nil Context")
+	//lint:ignore SA1012 the nil context is what is tested
+	mustPanic(t, func() { p.SolveContext(nil) }, "Puzzle.SolveContext", "nil Context")
 	mustPanic(t, func() { AllContext(context.Background(), MaxN+1) }, "AllContext", "n = 65 out of range")
 	mustPanic(t, func() { UniqueContext(context.Background(), -1) }, "UniqueContext", "n = -1 out of range")
 }
