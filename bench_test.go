@@ -48,6 +48,25 @@ func BenchmarkCount(b *testing.B) {
 	}
 }
 
+// BenchmarkEstimate estimates counts by backtracking on every core, of
+// sizes whose counts are years past any horizon: the estimate's own time
+// is bounded, at every size. It reports the estimate, in years.
+func BenchmarkEstimate(b *testing.B) {
+	for _, n := range []int{30, 40, 64} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			c := Counter{Method: Backtrack}
+			var d time.Duration
+			for b.Loop() {
+				var err error
+				if d, err = c.Estimate(context.Background(), n); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(d.Hours()/8766, "years")
+		})
+	}
+}
+
 // BenchmarkJoin counts by Join, the join of v0.1.0, and BenchmarkJoin2 by
 // Join2, on every core and then on one, sizes 12 to 18.
 // BenchmarkJoin2Large counts 19 and 20 by Join2, which take minutes: run it

@@ -2,7 +2,9 @@ package nqueens
 
 import (
 	"context"
+	"maps"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/seam"
@@ -35,24 +37,28 @@ var since = time.Since
 // shard, if c names one, less those in Done), as its engine estimates it,
 // at the pace at which the same method counts here, on the same device and
 // number of goroutines. Estimate finds that pace by timing counts of sizes
-// from 8 up, until one takes a tenth of a second or more, or is of size n;
-// that takes under a second where a count of n takes longer, and then a few
-// seconds more for n near MaxN, to estimate the cost of each subproblem.
-// Where the count would take more than the longest Duration, some 292
-// years, as one of size 30 does on two cores of the machine of the
-// README's figures (where size 27 would take 260 years), Estimate returns
-// the longest Duration.
+// from 8 up, until one takes a tenth of a second or more, or is of size n.
+// It estimates the cost of at most a few thousand subproblems: where the
+// count has more, those of a sample spread evenly over them, scaled to
+// their number, and for a shard, that of the whole count divided among
+// the shards, which are balanced by cost. So Estimate takes about as
+// long at every size, however far past any horizon the count is: little
+// more than the timed counts where the count takes longer. Where the
+// count would take more than the longest Duration, some 292 years,
+// Estimate returns the longest Duration.
 //
-// Estimates are for counts by backtracking, which a count of size 26 or
-// more is: the time of its subproblems follows their estimated cost,
-// across sizes, so that counts of sizes 16 to 19 took within 5% of their
-// estimates. For a count by Join or Join2, as Auto counts sizes 12
-// to 25, Estimate returns an error: the join's time for each unit of its
-// estimated cost falls as the size grows, 40 times from size 16 to 22, so
-// that the pace of a small size says nothing of a large one.
+// Estimates are for counts by backtracking, whose subproblems' time
+// follows their estimated cost across sizes, so that the pace of a small
+// size foretells a large one's (docs/performance.md compares the two).
+// For a count by Join or Join2, as Auto counts the sizes it joins,
+// Estimate returns an error: the join's time for each unit of its
+// estimated cost falls as the size grows, so that the pace of a small size
+// says nothing of a large one.
 //
 // Estimate returns the errors that Count returns for its settings and
-// Done, and ctx.Err() if ctx is done first. It panics if ctx is nil.
+// Done, and ctx.Err() if ctx is done first; where it samples, it checks
+// Done's subproblems against the size and method, and Count checks that
+// they are in the shard. It panics if ctx is nil.
 func (c *Counter) Estimate(ctx context.Context, n int) (time.Duration, error) {
 	checkContext("Counter.Estimate", ctx)
 	d, err := c.estimate(ctx, n)
@@ -78,18 +84,9 @@ func (c *Counter) estimate(ctx context.Context, n int) (time.Duration, error) {
 	if err != nil {
 		return 0, err
 	}
-	// The work of the count, as Count plans it with a Progress to report
-	// to: the units of the shard, Done checked and left out.
-	sized := Counter{Workers: c.Workers, Progress: func(int, int) {}, Shard: c.Shard, Shards: c.Shards,
-		Done: c.Done, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
-	j, err := sized.planCount(ctx, n)
-	if err != nil {
+	work, err := c.estimatedWork(ctx, n, method)
+	if err != nil || work == 0 {
 		return 0, err
-	}
-	j.engine.Release()
-	work := sumCosts(j.costs, j.todo)
-	if work == 0 {
-		return 0, nil
 	}
 	// The pace, on the device the count of n takes.
 	pace := Counter{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory}
@@ -113,6 +110,88 @@ func (c *Counter) estimate(ctx context.Context, n int) (time.Duration, error) {
 		}
 		return time.Duration(ns), nil
 	}
+}
+
+// sampleUnits is the most subproblems whose cost estimatedWork estimates:
+// past it, it estimates those of a sample of them, evenly spread.
+const sampleUnits = 4096
+
+// estimatedWork returns the estimated cost of the subproblems that
+// c.Count(ctx, n) would count by method: those of the shard, less those
+// in Done. Where the count has more than sampleUnits subproblems and its
+// engine costs them one by one, it returns their number times the mean
+// cost of a sample of sampleUnits of them, divided among the Shards, as
+// the shards are balanced by cost, less the cost of Done's subproblems,
+// sampled alike; Done's subproblems are then checked against the size and
+// method, and Count checks that they are in the shard. Else it plans the
+// count as Count does, and adds up the costs of its subproblems.
+func (c *Counter) estimatedWork(ctx context.Context, n int, method Method) (float64, error) {
+	whole := Counter{Workers: c.Workers, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
+	j, err := whole.plan(ctx, n)
+	if err != nil {
+		return 0, err
+	}
+	defer j.engine.Release()
+	coster, ok := j.engine.(seam.UnitCoster)
+	if !ok || j.all <= sampleUnits {
+		// The work of the count, as Count plans it with a Progress to
+		// report to: the units of the shard, Done checked and left out.
+		sized := Counter{Workers: c.Workers, Progress: func(int, int) {}, Shard: c.Shard, Shards: c.Shards,
+			Done: c.Done, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
+		planned, err := sized.planCount(ctx, n)
+		if err != nil {
+			return 0, err
+		}
+		planned.engine.Release()
+		return sumCosts(planned.costs, planned.todo), nil
+	}
+	done := make([]int, 0, len(c.Done))
+	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
+		if sub.problem() != "" || sub.N != n || sub.Method != method || sub.Number >= j.all {
+			return 0, &SubproblemError{Subproblem: sub, scope: whole.scope(j, sub)}
+		}
+		done = append(done, sub.Number)
+	}
+	all, err := sampledCost(ctx, coster, j.units, c.workers())
+	if err != nil {
+		return 0, err
+	}
+	if c.Shards > 1 {
+		all /= float64(c.Shards)
+	}
+	finished, err := sampledCost(ctx, coster, done, c.workers())
+	if err != nil {
+		return 0, err
+	}
+	return max(0, all-finished), nil
+}
+
+// sampledCost returns the estimated cost of units: the sum of their costs
+// for up to sampleUnits of them, and for more, their number times the mean
+// cost of sampleUnits of them, one from the middle of each of as many
+// equal runs, on up to workers goroutines.
+func sampledCost(ctx context.Context, coster seam.UnitCoster, units []int, workers int) (float64, error) {
+	sample := units
+	if len(units) > sampleUnits {
+		sample = make([]int, sampleUnits)
+		for i := range sample {
+			sample[i] = units[(2*i+1)*len(units)/(2*sampleUnits)]
+		}
+	}
+	costs := make([]seam.Estimate, len(sample))
+	err := seam.EachChunk(ctx, len(sample), 64, workers, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			costs[i] = coster.Cost(sample[i])
+		}
+	})
+	if err != nil {
+		return 0, err
+	}
+	var sum seam.Estimate
+	for _, e := range costs {
+		sum = sum.Add(e)
+	}
+	return sum.Float64() * float64(len(units)) / float64(max(1, len(sample))), nil
 }
 
 // work returns the estimated cost of all the subproblems of size n.

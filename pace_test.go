@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // withClock makes every timed count of Estimate take d, for the rest of
@@ -142,5 +144,60 @@ func TestEstimateErrors(t *testing.T) {
 	_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}).Estimate(ctx, 20)
 	if se := (*SubproblemError)(nil); !errors.As(err, &se) {
 		t.Errorf("Estimate with a foreign Done: %v; want a *SubproblemError", err)
+	}
+}
+
+// TestEstimateSampled checks the estimate of a count of more subproblems
+// than Estimate costs one by one, on a clock that makes the pace the same
+// in every call: the sampled cost of size 20 is within 1% of the sum of
+// all the costs, a shard's estimate is the whole's share, Done's
+// subproblems are left out, and Done's of another count refused.
+func TestEstimateSampled(t *testing.T) {
+	withClock(t, time.Second)
+	ctx := context.Background()
+	const n = 20
+	c := &Counter{Method: Backtrack}
+	j, err := c.plan(ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j.all <= sampleUnits {
+		t.Fatalf("size %d has %d subproblems, not more than %d", n, j.all, sampleUnits)
+	}
+	costs, err := j.engine.Costs(ctx, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact := sumCosts(costs, j.units)
+	sampled, err := sampledCost(ctx, j.engine.(seam.UnitCoster), j.units, 2)
+	if err != nil || math.Abs(sampled/exact-1) > 0.01 {
+		t.Errorf("size %d: the sampled cost is %.4g, %v; the sum of all is %.4g", n, sampled, err, exact)
+	}
+	whole, err := c.Estimate(ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shard, err := (&Counter{Method: Backtrack, Shard: 2, Shards: 5}).Estimate(ctx, n)
+	if err != nil || math.Abs(float64(shard)/float64(whole/5)-1) > 1e-9 {
+		t.Errorf("shard 2 of 5: %v, %v; want a fifth of %v", shard, err, whole)
+	}
+	done := map[Subproblem]Counts{}
+	var left float64
+	for u := range j.all {
+		if u%3 == 0 {
+			done[Subproblem{n, Backtrack, u}] = Counts{}
+		} else {
+			left += costs[u].Float64()
+		}
+	}
+	rest, err := (&Counter{Method: Backtrack, Done: done}).Estimate(ctx, n)
+	if want := float64(whole) * left / exact; err != nil || math.Abs(float64(rest)/want-1) > 0.02 {
+		t.Errorf("with a third done: %v, %v; want about %v", rest, err, time.Duration(want))
+	}
+	for _, sub := range []Subproblem{{n, Backtrack, j.all}, {n + 1, Backtrack, 0}, {n, Join2, 0}} {
+		_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{sub: {}}}).Estimate(ctx, n)
+		if se := (*SubproblemError)(nil); !errors.As(err, &se) || se.Subproblem != sub {
+			t.Errorf("Done holding %v: %v; want a *SubproblemError", sub, err)
+		}
 	}
 }

@@ -195,18 +195,23 @@ func checkRegular(path string) error {
 // notRegular returns the error for a checkpoint at path that is not a
 // regular file, of the given mode.
 func notRegular(path string, mode os.FileMode) error {
-	kind := "not a regular file"
+	return fmt.Errorf("checkpoint %s is %s, not a regular file; name a file for -checkpoint", path, kindOf(mode))
+}
+
+// kindOf names the kind of file of the given mode, other than a regular
+// file.
+func kindOf(mode os.FileMode) string {
 	switch {
 	case mode.IsDir():
-		kind = "a directory"
+		return "a directory"
 	case mode&os.ModeNamedPipe != 0:
-		kind = "a named pipe"
+		return "a named pipe"
 	case mode&os.ModeDevice != 0:
-		kind = "a device"
+		return "a device"
 	case mode&os.ModeSocket != 0:
-		kind = "a socket"
+		return "a socket"
 	}
-	return fmt.Errorf("checkpoint %s is %s, not a regular file; name a file for -checkpoint", path, kind)
+	return "a special file"
 }
 
 // openRegular opens the checkpoint at path with flag, and returns an error

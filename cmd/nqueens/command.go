@@ -147,7 +147,14 @@ type listFlags struct {
 
 func defineListFlags(fs *flag.FlagSet) *listFlags {
 	f := &listFlags{boardFlags: defineBoardFlags(fs)}
-	defineWhole(fs, &f.limit, "limit", "print at most `K` solutions (default 0: all)")
+	fs.Func("limit", "print at most `K` solutions, K from 1 up (default: all)", func(s string) error {
+		v, err := wholeNumber("-limit", s, 0, 1<<31-1)
+		if err == nil && v == 0 {
+			err = usagef("-limit 0 would print nothing: give 1 or more, or leave -limit out for all the solutions")
+		}
+		f.limit = v
+		return err
+	})
 	return f
 }
 

@@ -201,3 +201,32 @@ func TestCheckpointOpenError(t *testing.T) {
 		t.Errorf("a read-only checkpoint: status %d, stderr %q; want 1 and %q", status, stderr, want)
 	}
 }
+
+// TestListTmpfs runs a resumable listing on a real full disk, a tmpfs of
+// 256 KiB where the machine lets the test mount one: it stops with status
+// 1, its file holding whole boards alone; with room again, the same
+// command completes the file.
+func TestListTmpfs(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=256k"); err != nil {
+		t.Skipf("cannot mount a tmpfs here: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(dir, 0) })
+	_, want, _ := runCommand("list", "12", "-format", "json")
+	out := filepath.Join(dir, "l12")
+	args := []string{"list", "12", "-format", "json", "-checkpoint", filepath.Join(dir, "ck"), "-o", out}
+	status, _, stderr := runCommand(args...)
+	part, _ := os.ReadFile(out)
+	if status != 1 || !strings.Contains(stderr, "no space left on device") || len(part) == 0 ||
+		!strings.HasPrefix(want, string(part)) || part[len(part)-1] != '\n' {
+		t.Fatalf("on a full disk: status %d, %d bytes of %d, ending %q; %s", status, len(part), len(want), part[max(0, len(part)-30):], stderr)
+	}
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", syscall.MS_REMOUNT, "size=4m"); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr = runCommand(args...)
+	got, _ := os.ReadFile(out)
+	if status != 0 || string(got) != want {
+		t.Errorf("with room again: status %d, %d bytes, want %d; %s", status, len(got), len(want), stderr)
+	}
+}

@@ -27,15 +27,22 @@ whole listing byte for byte, and about as long to print. -shard env/M
 takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, as count does.
 Finding the first solution of a shard or of -from costs about as much as
 counting the solutions, for even N up to 20 and for odd N up to 17, and
-more for odd N above. With -checkpoint FILE, the listing records in FILE,
-every second, the place it has printed up to, synced to the disk after
-the boards themselves, and once more when SIGINT or SIGTERM stops it (exit
-status 130 or 143); the same command run again goes on from there, so
-that its output appended to the first run's makes the whole listing. After
-a kill or a crash, the output may hold boards printed after the last
-record, which the next run prints again: the command says so, and how many
-bytes to cut, when standard output is a file that holds more than the
-checkpoint records.
+more for odd N above.
+
+With -o FILE, the listing goes to FILE, which it creates: a file that
+exists already is refused and left as it is. With -checkpoint CK too, the
+listing records in CK, every second, the place it has printed up to, with
+the size of FILE and the checksum of its bytes, synced to the disk after
+the boards themselves, and once more when SIGINT or SIGTERM stops it
+(exit status 130 or 143) or a write fails, as on a full disk (status 1).
+The same command run again checks FILE against the checkpoint, cuts away
+what follows the last record (boards printed after it, or one torn by a
+full disk), and goes on from there: FILE then holds the whole listing,
+each board once, whatever stopped the runs before, a kill or a crash
+included. A FILE that is not what the checkpoint records is refused and
+left as it is. Run again after the end, the listing says that it is
+complete. -checkpoint needs -o: what reached standard output, a pipe say,
+cannot be known, and would be printed again.
 
 ` + slowSearchDoc,
 	setup: func(fs *flag.FlagSet) runFunc {
@@ -90,10 +97,40 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	if err != nil {
 		return err
 	}
-	if places.set() {
-		if unique {
-			return usagef("-from, -shard and -checkpoint take places in the order of all the solutions, not -unique")
+	if places.set() && unique {
+		return usagef("-from, -shard and -checkpoint take places in the order of all the solutions, not -unique")
+	}
+	if places.checkpoint != "" {
+		if places.output == "" {
+			return usagef("-checkpoint needs -o FILE: a listing goes on exactly where it stopped only in a file of its own, which it cuts back to its last record; what reached standard output, a pipe say, cannot be known")
 		}
+		return listByPlace(n, places, f.form(), f.limit, env)
+	}
+	if places.output == "" {
+		return listTo(n, f, unique, places, env)
+	}
+	lf, err := createListFile(places.output, 0)
+	if err != nil {
+		return err
+	}
+	defer lf.close()
+	file := *env
+	file.stdout, file.out = lf.f, newOutput(lf.f)
+	err = listTo(n, f, unique, places, &file)
+	if ferr := file.out.flush(); ferr != nil && err == nil {
+		err = ferr
+	}
+	if err == nil {
+		if serr := lf.f.Sync(); serr != nil {
+			err = outputError(lf.path, serr)
+		}
+	}
+	return err
+}
+
+// listTo prints the listing that the flags ask for to env's output.
+func listTo(n int, f *listFlags, unique bool, places *placeFlags, env *environment) error {
+	if places.set() {
 		return listByPlace(n, places, f.form(), f.limit, env)
 	}
 	cmd := "list"

@@ -9,45 +9,55 @@ import (
 )
 
 // A listCheckpoint is the file in which a listing by place records how
-// far it has got, so that a listing stopped by a signal, a kill or a
-// crash goes on after the last board it recorded. Its first line names
-// the listing; each line after it records the next place to print and
-// the bytes printed before it:
+// far it has got, so that a listing stopped by a signal, a kill, a crash
+// or a full disk goes on after the last board it recorded. Its first line
+// names the listing and its output file; each line after it records the
+// next place to print, the bytes of the output file before it, and their
+// CRC-32:
 //
-//	nqueens list checkpoint 1 n=14 from=0 to=52228 format=tuple crc32=0b1c7e55
-//	nqueens list next=1200 output=52800 crc32=5f3a9e01
+//	nqueens list checkpoint 2 n=14 from=0 to=52228 format=tuple output="l14.txt" crc32=0b1c7e55
+//	nqueens list next=1200 output=52800 output-crc32=9e01c3a7 crc32=5f3a9e01
 //
 // as the count's checkpoint does: each line checked by its CRC-32, written
 // in one call and synced to the disk, after the boards it records are
-// written to standard output, and synced there if that is a regular file.
-// A file that is not empty and does not begin with the same listing's
-// header, or holds a complete line that does not check, is refused and
-// left as it is; a torn last line is cut away. The listing holds a lock
-// on it.
+// written to the output file and synced there (listfile.go). A file that
+// is not empty and does not begin with the same listing's header, or holds
+// a complete line that does not check, is refused and left as it is; a
+// torn last line is cut away. The listing holds a lock on it.
 type listCheckpoint struct {
 	f      *os.File
 	path   string
 	id     listID
 	next   uint64 // the next place to print, as recorded
-	output int64  // the bytes printed before it by the runs before this one
+	output int64  // the bytes of the output file before it
+	crc    uint32 // their CRC-32
+	lines  int    // the records it holds
 	saved  int    // the records written by this run
 	closed bool
 }
 
-// A listID names a listing by place.
+// A listID names a listing by place, and the file it prints to.
 type listID struct {
 	n        int
 	from, to uint64
 	format   string
+	output   string
 }
 
 func (id listID) header() string {
-	return withChecksum(fmt.Sprintf("nqueens list checkpoint 1 n=%d from=%d to=%d format=%s", id.n, id.from, id.to, id.format))
+	return withChecksum(fmt.Sprintf("nqueens list checkpoint 2 n=%d from=%d to=%d format=%s output=%q", id.n, id.from, id.to, id.format, id.output))
 }
+
+// listHeaderV1 begins the header of the checkpoints of listings to
+// standard output, which a run cannot go on from exactly.
+const listHeaderV1 = "nqueens list checkpoint 1 "
 
 // openListCheckpoint opens the checkpoint at path of the listing id,
 // creating it if it does not exist, and reads where the listing stands.
 func openListCheckpoint(path string, id listID) (*listCheckpoint, error) {
+	if len(id.header()) > maxCheckpointLine {
+		return nil, usagef("-o: a name of %d bytes, too long for the checkpoint's first line; name a shorter file", len(id.output))
+	}
 	if err := checkRegular(path); err != nil {
 		return nil, err
 	}
@@ -91,25 +101,31 @@ func (cp *listCheckpoint) open() error {
 			break // a torn last line
 		}
 		if number == 1 {
-			if string(line) != header {
-				return fmt.Errorf("checkpoint %s is not the checkpoint of this listing (its first line: %.80q); name another file, or run the listing it records", cp.path, strings.TrimSuffix(string(line), "\n"))
+			if string(line) == header {
+				good += int64(len(line))
+				continue
 			}
-			good += int64(len(line))
-			continue
+			if bytes.HasPrefix(line, []byte(listHeaderV1)) {
+				return fmt.Errorf("checkpoint %s records a listing to standard output, which cannot go on exactly where it stopped; start it again with a new checkpoint and -o FILE", cp.path)
+			}
+			return fmt.Errorf("checkpoint %s is not the checkpoint of this listing: its first line is %.100q; name another file for -checkpoint, or run the listing it records", cp.path, strings.TrimSuffix(string(line), "\n"))
 		}
 		body, err := checked(strings.TrimSuffix(string(line), "\n"))
 		var next uint64
 		var output int64
+		var crc uint32
 		if err == nil {
-			_, err = fmt.Sscanf(body, "nqueens list next=%d output=%d", &next, &output)
+			_, err = fmt.Sscanf(body, "nqueens list next=%d output=%d output-crc32=%08x", &next, &output, &crc)
 		}
-		if err == nil && (next < cp.id.from || next > cp.id.to || output < 0) {
-			err = fmt.Errorf("place %d outside the listing's places %d to %d", next, cp.id.from, cp.id.to)
+		if err == nil && (next < cp.id.from || next > cp.id.to || output < 0 || next < cp.next || output < cp.output) {
+			err = fmt.Errorf("place %d after %d bytes, where the listing's places are %d to %d and the line before records place %d after %d bytes",
+				next, output, cp.id.from, cp.id.to, cp.next, cp.output)
 		}
 		if err != nil {
 			return fmt.Errorf("checkpoint %s, line %d: %v; the file is damaged, and is left as it is", cp.path, number, err)
 		}
-		cp.next, cp.output = next, output
+		cp.next, cp.output, cp.crc = next, output, crc
+		cp.lines++
 		good += int64(len(line))
 	}
 	if good == 0 {
@@ -129,18 +145,25 @@ func (cp *listCheckpoint) open() error {
 	return err
 }
 
-// record flushes the command's output, syncs it to the disk if it is a
-// regular file, and then records next as the next place to print, with
-// the bytes printed before it.
-func (cp *listCheckpoint) record(env *environment, next uint64) error {
-	if err := env.out.flush(); err != nil {
+// record writes the boards that lf has gathered, syncs lf's file, and
+// then records the place after them, with the file's size and CRC-32.
+func (cp *listCheckpoint) record(lf *listFile) error {
+	if err := lf.sync(); err != nil {
 		return err
 	}
-	if err := syncOutput(env); err != nil {
+	return cp.recordWritten(lf)
+}
+
+// recordWritten records the place after the boards that lf has written
+// and synced.
+func (cp *listCheckpoint) recordWritten(lf *listFile) error {
+	line := withChecksum(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.next, lf.size, lf.crc))
+	if err := appendLine(cp.f, cp.path, line, &cp.saved); err != nil {
 		return err
 	}
-	line := withChecksum(fmt.Sprintf("nqueens list next=%d output=%d", next, cp.output+env.out.written()))
-	return appendLine(cp.f, cp.path, line, &cp.saved)
+	cp.next, cp.output, cp.crc = lf.next, lf.size, lf.crc
+	cp.lines++
+	return nil
 }
 
 // close closes the file, once. A nil checkpoint is closed already.

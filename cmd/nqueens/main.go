@@ -5,7 +5,7 @@
 // Usage:
 //
 //	nqueens                         the 92 solutions of the 8-queens board
-//	nqueens list N [-checkpoint FILE] [-format F] [-from K] [-limit K] [-shard I/M] [-unique]
+//	nqueens list N [-checkpoint FILE] [-format F] [-from K] [-limit K] [-o FILE] [-shard I/M] [-unique]
 //	nqueens unique N [-format F] [-limit K]
 //	nqueens count N [-checkpoint FILE] [-device D] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
@@ -190,6 +190,9 @@ func unknownCommand(arg string) error {
 // eight prints the solutions of the 8-queens board and their number.
 func eight(env *environment) error {
 	printed, err := printAll(env.out, listing(8, false), boardFormats[0], 0, nqueens.WriteSVG)
+	if err == nil {
+		err = env.out.flush() // the boards are printed before they are counted
+	}
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,9 @@ func TestMain(m *testing.M) {
 			pauseAfter(k)
 			listRecordEvery = 0 // a listing records its place at each board
 		}
+		if k, err := strconv.ParseInt(os.Getenv("NQUEENS_KILL_AT"), 10, 64); err == nil {
+			killAt(k)
+		}
 		if os.Getenv("NQUEENS_REPORT_PEAK") != "" {
 			status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 			reportPeak()
@@ -53,6 +56,31 @@ func reportPeak() {
 			peak := os.NewFile(3, "peak")
 			fmt.Fprint(peak, line)
 			peak.Close()
+		}
+	}
+}
+
+// killAt makes a listing kill itself with SIGKILL, as a crash would stop
+// it: if k > 0, once its file holds k bytes or more, after the write and
+// before any record of it; if k ≤ 0, after its checkpoint's -k-th record,
+// the listing then recording its place at each board. It writes the file
+// in chunks of 512 bytes, so that the kill comes part way through even a
+// short listing.
+func killAt(k int64) {
+	listChunk = 512
+	kill := func() { syscall.Kill(os.Getpid(), syscall.SIGKILL) }
+	if k > 0 {
+		afterListWrite = func(size int64) {
+			if size >= k {
+				kill()
+			}
+		}
+		return
+	}
+	listRecordEvery = 0
+	afterRecord = func(saved int) {
+		if int64(saved) >= -k {
+			kill()
 		}
 	}
 }

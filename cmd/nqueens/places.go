@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"os"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -29,6 +30,7 @@ type placeFlags struct {
 	fromSet    bool   // whether -from was given
 	shard      string // I/M or env/M
 	checkpoint string
+	output     string // the file to print to, "" for standard output
 }
 
 // definePlaceFlags defines list's flags of places in fs.
@@ -53,10 +55,17 @@ func definePlaceFlags(fs *flag.FlagSet) *placeFlags {
 		f.checkpoint = s
 		return nil
 	})
+	fs.Func("o", "print to `FILE`, a new file, not standard output; -checkpoint needs it", func(s string) error {
+		if s == "" {
+			return usagef("-o: an empty FILE; name the file to print to")
+		}
+		f.output = s
+		return nil
+	})
 	return f
 }
 
-// set reports whether a flag of places was given.
+// set reports whether a flag of places was given, other than -o.
 func (f *placeFlags) set() bool { return f.fromSet || f.shard != "" || f.checkpoint != "" }
 
 // A placeRange is the places a listing prints: from from up to, not
@@ -110,53 +119,97 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	if print.sheet {
 		return printSheetFrom(ctx, env, n, r)
 	}
-	var cp *listCheckpoint
-	next, printed := r.from, uint64(0)
 	if f.checkpoint != "" {
-		cp, err = openListCheckpoint(f.checkpoint, listID{n: n, from: r.from, to: r.to, format: print.name})
-		if err != nil {
-			return err
-		}
-		defer cp.close()
-		next, printed = cp.next, cp.next-r.from
-		if size, ok := outputSize(env); ok && size > 0 && size != cp.output {
-			fmt.Fprintf(env.stderr, "nqueens list: standard output holds %d bytes, where the listing of checkpoint %s had printed %d: if it is the listing's own file, its last %d bytes are printed again (truncate -s %d cuts them)\n",
-				size, cp.path, cp.output, max(size, cp.output)-cp.output, cp.output)
-		}
+		return listResumable(ctx, env, n, r, print, f)
 	}
-	if next >= r.to {
-		return nil
-	}
-	seq, err := nqueens.AllFromContext(ctx, n, next)
+	seq, err := nqueens.AllFromContext(ctx, n, r.from)
 	if err != nil {
 		return stoppedBy(ctx, err, "")
 	}
 	out := env.out
-	last := time.Now()
+	printed := uint64(0)
 	for b, err := range seq {
 		if err != nil {
-			return listStopped(ctx, err, cp, env, next)
+			return stoppedBy(ctx, err, "nothing is saved: with -checkpoint FILE and -o FILE, a listing saves its place")
 		}
 		print.board(out, b, printed == 0)
 		printed++
-		next++
-		if next == r.to {
+		if r.from+printed == r.to {
 			break
 		}
 		if err := out.tick(); err != nil {
 			return err
 		}
-		if cp != nil && time.Since(last) >= listRecordEvery {
-			if err := cp.record(env, next); err != nil {
-				return err
+	}
+	return nil
+}
+
+// listResumable prints the solutions of size n in the places of r, in the
+// format print, to the file f.output, recording its place in the
+// checkpoint f.checkpoint, from which it goes on.
+func listResumable(ctx context.Context, env *environment, n int, r placeRange, print format, f *placeFlags) error {
+	cp, err := openListCheckpoint(f.checkpoint, listID{n: n, from: r.from, to: r.to, format: print.name, output: f.output})
+	if err != nil {
+		return err
+	}
+	defer cp.close()
+	var lf *listFile
+	if cp.lines == 0 {
+		lf, err = createListFile(f.output, r.from)
+		if err == nil {
+			// From this record on, the file is the listing's.
+			err = cp.recordWritten(lf)
+		}
+	} else {
+		lf, err = reopenListFile(f.output, cp.next, cp.output, cp.crc)
+	}
+	if err != nil {
+		lf.close()
+		return err
+	}
+	defer lf.close()
+	if lf.next >= r.to {
+		fmt.Fprintf(env.stderr, "nqueens list: the listing is complete: %s holds its %s, places %d to %d, as checkpoint %s records; there is nothing more to print\n",
+			f.output, pluralBoards(r.to-r.from), r.from, max(r.to, r.from+1)-1, cp.path)
+		return nil
+	}
+	seq, err := nqueens.AllFromContext(ctx, n, lf.next)
+	if err != nil {
+		return listStopped(ctx, err, cp, lf)
+	}
+	out := newOutput(lf)
+	last := time.Now()
+	for b, err := range seq {
+		if err != nil {
+			return listStopped(ctx, err, cp, lf)
+		}
+		print.board(out, b, lf.next+uint64(len(lf.ends)) == r.from)
+		out.flush() // into lf's buffer, which takes it all
+		if err := lf.endBoard(); err != nil {
+			return listFailed(cp, lf, err)
+		}
+		if lf.next+uint64(len(lf.ends)) == r.to {
+			break
+		}
+		if time.Since(last) >= listRecordEvery {
+			if err := cp.record(lf); err != nil {
+				return listFailed(cp, lf, err)
 			}
 			last = time.Now()
 		}
 	}
-	if cp != nil {
-		return cp.record(env, next)
+	if err := cp.record(lf); err != nil {
+		return listFailed(cp, lf, err)
 	}
 	return nil
+}
+
+// pluralBoards returns "1 board" or "k boards".
+func pluralBoards(k uint64) string {
+	if k == 1 {
+		return "1 board"
+	}
+	return fmt.Sprintf("%d boards", k)
 }
 
 // listRecordEvery is how often a listing records its place in its
@@ -164,17 +217,31 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 // to 0, to record at each board.
 var listRecordEvery = time.Second
 
-// listStopped returns the error of a listing that err stopped after the
-// place before next: for a signal, with its checkpoint cp, if any,
-// recording next first.
-func listStopped(ctx context.Context, err error, cp *listCheckpoint, env *environment, next uint64) error {
-	if cp == nil {
-		return stoppedBy(ctx, err, "nothing is saved: with -checkpoint FILE, a listing saves its place")
+// listStopped returns the error of a resumable listing that err stopped,
+// a signal or the end of ctx, recording the place it got to first.
+func listStopped(ctx context.Context, err error, cp *listCheckpoint, lf *listFile) error {
+	if rerr := cp.record(lf); rerr != nil {
+		return listFailed(cp, lf, rerr)
 	}
-	if rerr := cp.record(env, next); rerr != nil {
-		return rerr
+	return stoppedBy(ctx, err, fmt.Sprintf("%s holds the listing up to place %d, as checkpoint %s records; run the same command again to go on", lf.path, lf.next, cp.path))
+}
+
+// listFailed returns the error of a resumable listing that err, met in
+// writing its file or its checkpoint, stopped: where the file holds whole
+// boards after the last record, it records them first, if it can.
+func listFailed(cp *listCheckpoint, lf *listFile, err error) error {
+	var we *listWriteError
+	if errors.As(err, &we) && lf.next > cp.next {
+		if serr := lf.f.Sync(); serr == nil {
+			cp.recordWritten(lf) // if this fails too, the record before stands
+		}
 	}
-	return stoppedBy(ctx, err, fmt.Sprintf("the listing up to place %d is saved in %s; run the same command again to go on", next, cp.path))
+	then := "once that is mended"
+	if errors.Is(err, syscall.ENOSPC) {
+		then = "once there is room on the disk"
+	}
+	return fmt.Errorf("%v; %s holds the listing up to place %d, as checkpoint %s records: run the same command again to go on from there, %s",
+		err, lf.path, cp.next, cp.path, then)
 }
 
 // printSheetFrom draws the solutions of size n in the places of r in one
@@ -198,35 +265,4 @@ func printSheetFrom(ctx context.Context, env *environment, n int, r placeRange) 
 		}
 	}
 	return nqueens.WriteSVG(env.out.w, boards)
-}
-
-// outputSize returns the size of the command's standard output, if it is
-// a regular file.
-func outputSize(env *environment) (int64, bool) {
-	f, ok := env.stdout.(*os.File)
-	if !ok {
-		return 0, false
-	}
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		return 0, false
-	}
-	return info.Size(), true
-}
-
-// syncOutput syncs the command's standard output to the disk if it is a
-// regular file, so that what a checkpoint records as printed is there
-// after a crash.
-func syncOutput(env *environment) error {
-	f, ok := env.stdout.(*os.File)
-	if !ok {
-		return nil
-	}
-	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil
-	}
-	if err := f.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return fmt.Errorf("standard output: %v", err)
-	}
-	return nil
 }

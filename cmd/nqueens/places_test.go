@@ -1,14 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"io"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -79,68 +73,6 @@ func TestListFrom(t *testing.T) {
 		status, _, stderr := runCommand(tt.args...)
 		if status != tt.status || !strings.Contains(stderr, tt.stderr) {
 			t.Errorf("%s: status %d, stderr %q; want %d and %q", strings.Join(tt.args, " "), status, stderr, tt.status, tt.stderr)
-		}
-	}
-}
-
-// TestListCheckpoint stops a real listing with a checkpoint part way, by
-// SIGKILL and by SIGTERM, and runs it again with its output appended to
-// the same file: the file then holds the whole listing, byte for byte.
-// A run after the end prints nothing more.
-func TestListCheckpoint(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts processes")
-	}
-	_, want, _ := runCommand("list", "11", "-format", "tuple", "-shard", "1/2")
-	for _, sig := range []syscall.Signal{syscall.SIGKILL, syscall.SIGTERM} {
-		dir := t.TempDir()
-		file, output := filepath.Join(dir, "checkpoint"), filepath.Join(dir, "out")
-		args := []string{"list", "11", "-format", "tuple", "-shard", "1/2", "-checkpoint", file}
-		out, err := os.Create(output)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(os.Args[0], args...)
-		cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1", "NQUEENS_PAUSE_AFTER=500")
-		var stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = out, &stderr
-		r, w, err := os.Pipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd.ExtraFiles = []*os.File{w}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		w.Close()
-		if said, _ := io.ReadAll(r); string(said) != "paused\n" {
-			cmd.Wait()
-			t.Fatalf("the listing ended before it recorded 500 places: %s", stderr.String())
-		}
-		r.Close()
-		cmd.Process.Signal(sig)
-		err = cmd.Wait()
-		out.Close()
-		status := cmd.ProcessState.ExitCode()
-		if sig == syscall.SIGTERM && (status != 143 || !strings.Contains(stderr.String(), "stopped by SIGTERM: the listing up to place")) {
-			t.Errorf("SIGTERM: status %d (%v), stderr %q", status, err, stderr.String())
-		}
-		part, _ := os.ReadFile(output)
-		if len(part) == 0 || len(part) >= len(want) {
-			t.Fatalf("%v: stopped with %d bytes printed of %d", sig, len(part), len(want))
-		}
-		out, err = os.OpenFile(output, os.O_WRONLY|os.O_APPEND, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		status = run(args, strings.NewReader(""), out, io.Discard)
-		out.Close()
-		got, _ := os.ReadFile(output)
-		if status != 0 || string(got) != want {
-			t.Errorf("%v, then run again: status %d, %d bytes, want %d", sig, status, len(got), len(want))
-		}
-		if status, again, stderr := runCommand(args...); status != 0 || again != "" {
-			t.Errorf("run after the end: status %d, %q, %q", status, again, stderr)
 		}
 	}
 }

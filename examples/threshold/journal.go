@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
 	"strconv"
@@ -31,7 +31,11 @@ import (
 //
 // says that every placement of K queens whose first K-1 have a W×W
 // bounding square, anywhere on the board, has one.
-// The first line names the size.
+// The first line names the size and the version of the format. Each line
+// ends in the CRC-32 of the size and the line, so that a line damaged, or
+// taken from the journal of another size, is refused with its number; a
+// last line cut short, by a stop in its write, is dropped. A witness is
+// proved again, by a search, when the journal is read.
 type journal struct {
 	mu        sync.Mutex
 	f         *os.File
@@ -43,43 +47,79 @@ type journal struct {
 }
 
 // journalLimit bounds what openJournal reads: a journal of size 64 has
-// at most 64·64 lines of some 40 bytes for each number of queens.
+// at most 64·64 lines of some 60 bytes for each number of queens.
 const journalLimit = 16 << 20
+
+// journalHeader returns the first line of the journal of size n.
+func journalHeader(n int) string {
+	return sealed(n, fmt.Sprintf("nqueens threshold journal 2, size %d", n))
+}
+
+// sealed returns the line body of a journal of size n, with its checksum
+// and newline.
+func sealed(n int, body string) string {
+	return fmt.Sprintf("%s crc32=%08x\n", body, crc32.ChecksumIEEE(fmt.Appendf(nil, "size %d: %s", n, body)))
+}
+
+// unsealed returns the body of a line of a journal of size n, without its
+// newline, or an error if its checksum fails.
+func unsealed(n int, line string) (string, error) {
+	body, _, ok := strings.Cut(line, " crc32=")
+	if !ok {
+		return "", errors.New("no checksum")
+	}
+	if sealed(n, body) != line+"\n" {
+		return "", errors.New("its checksum fails")
+	}
+	return body, nil
+}
 
 // openJournal opens the journal of size n at path, creating it if there
 // is none, and reads what it holds. A last line without its newline, cut
 // short when a run stopped, is dropped.
 func openJournal(path string, n int) (*journal, error) {
-	header := fmt.Sprintf("nqueens threshold journal, size %d\n", n)
+	header := journalHeader(n)
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
 	j := &journal{f: f, n: n, finished: map[[2]int]bool{}, hunted: map[[2]int]bool{}, spentNs: map[int]int64{}, witnesses: map[int]placement{}}
 	data, err := io.ReadAll(io.LimitReader(f, journalLimit+1))
-	if err == nil && len(data) > journalLimit {
+	switch {
+	case err != nil:
+	case len(data) > journalLimit:
 		err = fmt.Errorf("%s: longer than %d bytes", path, journalLimit)
-	}
-	if err == nil && len(data) > 0 && !bytes.HasPrefix(data, []byte(header)) {
-		err = fmt.Errorf("%s: not a journal of size %d: it does not start with %q", path, n, strings.TrimSpace(header))
+	case bytes.HasPrefix(data, []byte("nqueens threshold journal, size ")):
+		err = fmt.Errorf("%s: a journal of a version without checksums, whose lines cannot be trusted: move it away, and the size is checked anew", path)
+	case !bytes.HasPrefix(data, []byte(header)) && !strings.HasPrefix(header, string(data)):
+		// Neither this journal nor its first line cut short.
+		first, _, _ := bytes.Cut(data, []byte("\n"))
+		err = fmt.Errorf("%s: not a journal of size %d: its first line is %.80q, not %q", path, n, first, strings.TrimSpace(header))
 	}
 	if err != nil {
 		f.Close()
 		return nil, err
 	}
-	if len(data) == 0 {
-		_, err = f.WriteString(header)
-	} else {
-		whole := bytes.LastIndexByte(data, '\n') + 1
-		if whole < len(data) {
-			err = f.Truncate(int64(whole))
-		}
+	whole := bytes.LastIndexByte(data, '\n') + 1
+	if whole < len(header) {
+		// Empty, or a header cut short: a new journal.
+		whole = 0
+	}
+	if whole < len(data) {
+		err = f.Truncate(int64(whole))
+	}
+	if err == nil && whole == 0 {
+		_, err = f.WriteAt([]byte(header), 0)
+		whole = len(header)
 		if err == nil {
-			_, err = f.Seek(int64(whole), io.SeekStart)
+			err = f.Sync()
 		}
-		if err == nil {
-			err = j.read(path, data[len(header):whole])
-		}
+	}
+	if err == nil {
+		_, err = f.Seek(int64(whole), io.SeekStart)
+	}
+	if err == nil && whole > len(header) {
+		err = j.read(path, data[len(header):whole])
 	}
 	if err != nil {
 		f.Close()
@@ -88,14 +128,21 @@ func openJournal(path string, n int) (*journal, error) {
 	return j, nil
 }
 
-// read takes in the lines of a journal after its first.
+// read takes in the lines of a journal after its first, and proves each
+// witness again.
 func (j *journal) read(path string, data []byte) error {
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for line := 2; sc.Scan(); line++ {
+	n := j.n
+	number := 1
+	for text := range strings.Lines(string(data)) {
+		number++
 		bad := func(why string) error {
-			return fmt.Errorf("%s:%d: %s: %q", path, line, why, sc.Text())
+			return fmt.Errorf("%s:%d: %s: %q; the journal is damaged, and is left as it is", path, number, why, strings.TrimSuffix(text, "\n"))
 		}
-		fields := strings.Fields(sc.Text())
+		body, err := unsealed(n, strings.TrimSuffix(text, "\n"))
+		if err != nil {
+			return bad(err.Error())
+		}
+		fields := strings.Fields(body)
 		nums := make([]int64, 0, len(fields))
 		for _, f := range fields[min(1, len(fields)):] {
 			v, err := strconv.ParseInt(f, 10, 64)
@@ -105,26 +152,32 @@ func (j *journal) read(path string, data []byte) error {
 			nums = append(nums, v)
 		}
 		switch {
-		case len(fields) == 5 && fields[0] == "done" && nums[0] >= 1 && nums[0] <= int64(j.n) && nums[1] < int64(j.n*j.n):
-			k := int(nums[0])
-			j.finished[[2]int{k, int(nums[1])}] = true
-			j.spentNs[k] += nums[3]
-		case len(fields) == 3 && fields[0] == "hunted" && nums[0] >= 1 && nums[0] <= int64(j.n) && nums[1] <= int64(j.n):
+		case len(fields) == 5 && fields[0] == "done" && nums[0] >= 1 && nums[0] <= int64(n) && nums[1] < int64(n*n) && (nums[0] > 1 || nums[1] == 0):
+			unit := [2]int{int(nums[0]), int(nums[1])}
+			if !j.finished[unit] {
+				j.finished[unit] = true
+				j.spentNs[unit[0]] += nums[3]
+			}
+		case len(fields) == 3 && fields[0] == "hunted" && nums[0] >= 1 && nums[0] <= int64(n) && nums[1] <= int64(n):
 			j.hunted[[2]int{int(nums[0]), int(nums[1])}] = true
 		case len(fields) >= 2 && fields[0] == "witness" && int64(len(nums)-1) == nums[0]:
 			w := make(placement, 0, len(nums)-1)
 			for _, sq := range nums[1:] {
-				if sq >= int64(j.n*j.n) {
+				if sq >= int64(n*n) {
 					return bad("a square off the board")
 				}
 				w = append(w, int(sq))
 			}
-			if err := w.check(j.n); err != nil {
+			if err := w.check(n); err != nil {
 				return bad(err.Error())
 			}
-			if j.witnesses[int(nums[0])] == nil {
-				j.witnesses[int(nums[0])] = w
+			if j.witnesses[len(w)] != nil {
+				continue // the first stands, as found writes it
 			}
+			if completion, ok := w.puzzle(n).Solve(); ok {
+				return bad(fmt.Sprintf("the placement has a completion, %v", completion))
+			}
+			j.witnesses[len(w)] = w
 		default:
 			return bad("not a line of a journal")
 		}
@@ -152,7 +205,7 @@ func (j *journal) hunt(k, w int) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.hunted[[2]int{k, w}] = true
-	return j.append(fmt.Sprintf("hunted %d %d\n", k, w))
+	return j.append(fmt.Sprintf("hunted %d %d", k, w))
 }
 
 // witness returns the placement of k queens without a completion that the
@@ -176,7 +229,7 @@ func (j *journal) record(k, first, examined int, took time.Duration) error {
 	defer j.mu.Unlock()
 	j.finished[[2]int{k, first}] = true
 	j.spentNs[k] += took.Nanoseconds()
-	return j.append(fmt.Sprintf("done %d %d %d %d\n", k, first, examined, took.Nanoseconds()))
+	return j.append(fmt.Sprintf("done %d %d %d %d", k, first, examined, took.Nanoseconds()))
 }
 
 // found records a placement of k queens without a completion, unless one
@@ -193,13 +246,12 @@ func (j *journal) found(k int, w placement) error {
 	for _, sq := range w {
 		fmt.Fprintf(&s, " %d", sq)
 	}
-	s.WriteByte('\n')
 	return j.append(s.String())
 }
 
-// append writes line to the file and syncs it.
-func (j *journal) append(line string) error {
-	if _, err := j.f.WriteString(line); err != nil {
+// append writes the line body, sealed, to the file and syncs it.
+func (j *journal) append(body string) error {
+	if _, err := j.f.WriteString(sealed(j.n, body)); err != nil {
 		return err
 	}
 	return j.f.Sync()

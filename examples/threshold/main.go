@@ -79,6 +79,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDir(*dir); err != nil {
+		return err
+	}
+	out := &checkedWriter{w: stdout}
 	for _, n := range sizes {
 		start := time.Now()
 		j, err := openJournal(filepath.Join(*dir, fmt.Sprintf("threshold-%d.journal", n)), n)
@@ -93,14 +97,47 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		took := time.Since(start).Round(time.Millisecond)
 		switch {
 		case b.low == b.high:
-			fmt.Fprintf(stdout, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, b.low, took, queens(len(b.witness)), b.witness.puzzle(n))
+			fmt.Fprintf(out, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, b.low, took, queens(len(b.witness)), b.witness.puzzle(n))
 		case b.high >= 0:
-			fmt.Fprintf(stdout, "%d ≤ a(%d) ≤ %d (%v): every placement of %s has a completion; %s without one:\n%s\n\n", b.low, n, b.high, took, queens(b.low), queens(len(b.witness)), b.witness.puzzle(n))
+			fmt.Fprintf(out, "%d ≤ a(%d) ≤ %d (%v): every placement of %s has a completion; %s without one:\n%s\n\n", b.low, n, b.high, took, queens(b.low), queens(len(b.witness)), b.witness.puzzle(n))
 		default:
-			fmt.Fprintf(stdout, "a(%d) ≥ %d (%v): every placement of %s has a completion\n\n", n, b.low, took, queens(b.low))
+			fmt.Fprintf(out, "a(%d) ≥ %d (%v): every placement of %s has a completion\n\n", n, b.low, took, queens(b.low))
+		}
+		if out.err != nil {
+			return fmt.Errorf("writing what size %d found: %v; its journal keeps it, and a run again prints it at once", n, out.err)
 		}
 	}
 	return nil
+}
+
+// checkDir returns an error unless dir is a directory.
+func checkDir(dir string) error {
+	info, err := os.Stat(dir)
+	var pe *os.PathError
+	switch {
+	case errors.As(err, &pe):
+		return fmt.Errorf("-dir %s: %v; name a directory that exists, for the journals", dir, pe.Err)
+	case err != nil:
+		return err
+	case !info.IsDir():
+		return fmt.Errorf("-dir %s: not a directory; name a directory, for the journals", dir)
+	}
+	return nil
+}
+
+// A checkedWriter keeps the first error of the writes through it.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
 }
 
 // parseSizes reads the sizes: numbers from 4 to 64, or ranges of them.

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,16 +137,24 @@ func TestResume(t *testing.T) {
 	}
 }
 
-// TestJournalRefuses checks that a file that is not a journal of the size
-// is refused and left as it was.
+// TestJournalRefuses checks that a file that is not a journal of the size,
+// or holds a line that is not one, is refused and left as it was.
 func TestJournalRefuses(t *testing.T) {
 	dir := t.TempDir()
+	h := journalHeader(12)
 	for name, content := range map[string]string{
-		"other":      "my notes\n",
-		"other size": "nqueens threshold journal, size 13\n",
-		"bad line":   "nqueens threshold journal, size 12\ndone 2 5\n",
-		"bad square": "nqueens threshold journal, size 12\ndone 2 144 1 1\n",
-		"attacking":  "nqueens threshold journal, size 12\nwitness 2 0 1\n",
+		"other":          "my notes\n",
+		"other, no end":  "my notes",
+		"other size":     journalHeader(13),
+		"no checksums":   "nqueens threshold journal, size 12\ndone 2 5 1 1\n",
+		"no checksum":    h + "done 2 5 1 1\n",
+		"wrong checksum": h + "done 2 5 1 1 crc32=00000000\n",
+		"of size 13":     h + sealed(13, "done 2 5 1 1"),
+		"bad line":       h + sealed(12, "done 2 5"),
+		"bad square":     h + sealed(12, "done 2 144 1 1"),
+		"bad first":      h + sealed(12, "done 1 3 1 1"),
+		"attacking":      h + sealed(12, "witness 2 0 1"),
+		"completes":      h + sealed(12, "witness 4 0 21 42 63"),
 	} {
 		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "-"))
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
@@ -153,10 +163,73 @@ func TestJournalRefuses(t *testing.T) {
 		if j, err := openJournal(path, 12); err == nil {
 			j.Close()
 			t.Errorf("%s: opened", name)
+		} else if strings.HasPrefix(content, h) && len(content) > len(h) && !strings.Contains(err.Error(), path+":2: ") {
+			t.Errorf("%s: %v; want the number of the line", name, err)
 		}
 		if got, _ := os.ReadFile(path); string(got) != content {
 			t.Errorf("%s: the file became %q", name, got)
 		}
+	}
+}
+
+// TestJournalDamaged damages each line of a real journal of size 10, in
+// each of its fields, or removes it, or writes it twice: each journal is
+// refused, and left as it is, or the run that goes on from it finds the
+// term of OEIS and a placement without a completion, by Puzzle.Count.
+func TestJournalDamaged(t *testing.T) {
+	const n = 10
+	want := knownTerms(t)[n]
+	dir := t.TempDir()
+	path := filepath.Join(dir, "j")
+	run := func() (bounds, error) {
+		j, err := openJournal(path, n)
+		if err != nil {
+			return bounds{}, err
+		}
+		defer j.Close()
+		return threshold(context.Background(), n, 2, 3, 0, j, func(string) {})
+	}
+	if b, err := run(); err != nil || b.low != want {
+		t.Fatalf("a(%d) = %+v, %v; want %d", n, b, err, want)
+	}
+	data, _ := os.ReadFile(path)
+	lines := strings.SplitAfter(string(data), "\n")
+	lines = lines[:len(lines)-1]
+	var damaged []string
+	for i, line := range lines {
+		rest := strings.Join(lines[i+1:], "")
+		before := strings.Join(lines[:i], "")
+		damaged = append(damaged, before+rest, before+line+line+rest)
+		fields := strings.Fields(line)
+		for f := range fields {
+			changed := slices.Clone(fields)
+			if v, err := strconv.Atoi(changed[f]); err == nil {
+				changed[f] = strconv.Itoa(v + 1)
+			} else {
+				changed[f] += "x"
+			}
+			damaged = append(damaged, before+strings.Join(changed, " ")+"\n"+rest)
+		}
+	}
+	refused := 0
+	for _, journal := range damaged {
+		if err := os.WriteFile(path, []byte(journal), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := run()
+		if err != nil {
+			if got, _ := os.ReadFile(path); string(got) != journal {
+				t.Errorf("a journal refused (%v) was changed", err)
+			}
+			refused++
+			continue
+		}
+		if b.low != want || len(b.witness) != want+1 || b.witness.check(n) != nil || b.witness.puzzle(n).Count() != 0 {
+			t.Errorf("from a damaged journal: a(%d) = %d with placement %v; want %d\n%s", n, b.low, b.witness, want, journal)
+		}
+	}
+	if refused == 0 || refused == len(damaged) {
+		t.Errorf("%d of %d damaged journals refused", refused, len(damaged))
 	}
 }
 
@@ -261,6 +334,31 @@ func TestKept(t *testing.T) {
 	} {
 		if err := kept(tt.p, tt.b, 4); err == nil {
 			t.Errorf("kept(%v, %v) took it", tt.p, tt.b)
+		}
+	}
+}
+
+// failing is a writer whose every write fails, as on a full disk.
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestRunFails checks that the program returns an error where its output
+// fails, and where -dir is not a directory.
+func TestRunFails(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	if err := run(ctx, []string{"-dir", dir, "4-5"}, failing{}, io.Discard); err == nil || !strings.Contains(err.Error(), "writing what size 4 found: no space left on device") {
+		t.Errorf("to a full disk: %v", err)
+	}
+	var out strings.Builder
+	if err := run(ctx, []string{"-dir", dir, "4-5"}, &out, io.Discard); err != nil || !strings.Contains(out.String(), "a(5) = 1") {
+		t.Errorf("again: %v, %q", err, out.String())
+	}
+	file := filepath.Join(dir, "threshold-4.journal")
+	for _, bad := range []string{filepath.Join(dir, "none"), file} {
+		if err := run(ctx, []string{"-dir", bad, "4"}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "-dir "+bad+": ") || !strings.Contains(err.Error(), "name a directory") {
+			t.Errorf("-dir %s: %v", bad, err)
 		}
 	}
 }

@@ -58,13 +58,21 @@ func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error
 	cost := make([]seam.Estimate, len(e.list))
 	err := seam.EachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
 		for u := lo; u < hi; u++ {
-			cost[u] = e.list[u].estimate(e.n, u)
+			cost[u] = e.Cost(u)
 		}
 	})
 	if err != nil {
 		return nil, err
 	}
 	return cost, nil
+}
+
+// Cost returns Knuth's estimate of the search tree of unit u.
+func (e *Engine) Cost(u int) seam.Estimate {
+	if e.n < 2 {
+		return seam.EstimateOf(1)
+	}
+	return e.list[u].estimate(e.n, u)
 }
 
 // Prepare does nothing: the workers share nothing but the list of units.

@@ -149,6 +149,10 @@ func (e *Backtrack) Costs(ctx context.Context, workers int) ([]seam.Estimate, er
 	return e.cpu.Costs(ctx, workers)
 }
 
+// Cost returns the estimated cost of unit u, as for the backtracking
+// engine.
+func (e *Backtrack) Cost(u int) seam.Estimate { return e.cpu.Cost(u) }
+
 // CountsUnique reports true, as for the backtracking engine.
 func (e *Backtrack) CountsUnique() bool { return e.cpu.CountsUnique() }
 

@@ -67,6 +67,14 @@ type Grouper interface {
 	Group(todo []int) [][]int
 }
 
+// A UnitCoster is an Engine that estimates the cost of one unit at a
+// time, as Costs does for all of them, so that a caller can estimate the
+// cost of a sample of a count's units.
+type UnitCoster interface {
+	// Cost returns the estimated cost of unit u: Costs(...)[u].
+	Cost(u int) Estimate
+}
+
 // A Fallback is an Engine on a device that can hand its units to the
 // processor instead, where the device does not start.
 type Fallback interface {
