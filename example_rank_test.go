@@ -29,7 +29,7 @@ func ExampleRank() {
 	fmt.Println(err)
 	// Output:
 	// 91 <nil>
-	// nqueens: Rank: (1, 2, 3, 4) is not a solution: rows 0 and 1 share a diagonal
+	// nqueens: Rank: board [0 1 2 3] is not a solution: rows 0 and 1 share a diagonal
 }
 
 // The 300,000th solution of size 14, with a deadline.

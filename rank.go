@@ -209,7 +209,7 @@ func (rc *rowCounter) unrank(ctx context.Context, k uint64) (Board, error) {
 // or an error if b is not one.
 func rank(ctx context.Context, b Board) (uint64, error) {
 	if err := b.Validate(); err != nil {
-		return 0, problemf("%s is not a solution: %s", b.Tuple(), strings.TrimPrefix(err.Error(), "nqueens: "))
+		return 0, problemf("board %v is not a solution: %s", []int(b), strings.TrimPrefix(err.Error(), "nqueens: "))
 	}
 	n := len(b)
 	if n <= 1 {

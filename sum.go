@@ -60,19 +60,23 @@ func (p Part) problem(n int) string {
 // subproblem of a count or Counts made by hand, it adds up as they are,
 // under a weaker promise: it cannot tell whether one of them is missing
 // or there twice, and for sizes the OEIS does not know, above 27, it
-// returns their sum unchecked. Parts that mix the two are refused.
+// checks only what holds at every size. Parts that mix the two are
+// refused.
 //
 // It adds up the parts' Totals, and their Uniques where every part knows
 // its own; where none does, it finds the fundamental solutions of the
-// whole from its Total, by Burnside's lemma, as [UniqueFromTotal] does:
-// milliseconds up to n = 18, about 5 s for 22. It then checks the sum
-// against the counts the OEIS knows (A000170 and A002562, n ≤ 27), and
-// returns a [*CountsError] if they differ, or if Burnside's lemma gives
-// no whole number of fundamental solutions: the parts are not all the
-// solutions of size n. It returns an error if some parts know their
-// Unique and others do not, which no two parts of one count do; an error
-// that wraps [ErrOverflow] if a sum does not fit in a uint64; and
-// ctx.Err() if ctx is done first. It panics if ctx is nil.
+// whole from its Total, by Burnside's lemma, as [UniqueFromTotal] does,
+// for n up to 32, at the cost that UniqueFromTotal's doc gives. It then
+// checks the sum against the counts the OEIS knows (A000170 and A002562,
+// n ≤ 27), and at every size against what holds of all of them: from
+// size 2 on, the solutions come in mirror pairs, and each class holds 2,
+// 4 or 8 of them. It returns a [*CountsError] if the sum fails a check,
+// or if Burnside's lemma gives no whole number of fundamental solutions:
+// the parts are not all the solutions of size n. It returns an error if
+// some parts know their Unique and others do not, which no two parts of
+// one count do, or if none does above size 32; an error that wraps
+// [ErrOverflow] if a sum does not fit in a uint64; and ctx.Err() if ctx
+// is done first. It panics if ctx is nil.
 func SumCounts(ctx context.Context, n int, parts ...Counts) (Counts, error) {
 	checkContext("SumCounts", ctx)
 	sum, err := sumCounts(ctx, n, parts)
@@ -104,6 +108,8 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 	switch {
 	case unknown > 0 && unknown < len(parts):
 		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))
+	case unknown > 0 && n > maxTurnN:
+		return Counts{}, problemf("the parts do not know their fundamental solutions, and those of size %d cannot be found from the total: Burnside's lemma needs the solutions that a half and a quarter turn leave unchanged, which this package counts up to size %d", n, maxTurnN)
 	case unknown > 0:
 		unique, err := uniqueFromTotal(ctx, n, t.total)
 		switch {
@@ -121,7 +127,28 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 	if known, ok := oeis.Known(n); ok && (known.Total != sum.Total || known.Unique != sum.Unique) {
 		return Counts{}, countsError(n, sum)
 	}
+	if why := implausible(n, sum); why != "" {
+		return Counts{}, &CountsError{N: n, Sum: sum, why: why}
+	}
 	return sum, nil
+}
+
+// implausible says why c cannot be the counts of size n, from what holds
+// at every size, or returns "": from size 2 on, no solution is its own
+// mirror image, so that the solutions come in pairs and each class holds
+// 2, 4 or 8 of them.
+func implausible(n int, c Counts) string {
+	switch {
+	case n < 2:
+		if c.Total != 1 || c.Unique != 1 {
+			return fmt.Sprintf("size %d has 1 solution, in 1 class", n)
+		}
+	case c.Total%2 != 0:
+		return fmt.Sprintf("the solutions of size %d come in pairs, mirror images of each other, and %d is odd", n, c.Total)
+	case c.Unique > c.Total/2 || c.Unique < c.Total/8 || c.Unique == c.Total/8 && c.Total%8 != 0:
+		return fmt.Sprintf("each class of solutions of size %d holds 2, 4 or 8 of them, and %d classes cannot hold %d", n, c.Unique, c.Total)
+	}
+	return ""
 }
 
 // checkParts returns an error unless the parts are the shards of one count
@@ -242,9 +269,11 @@ func numberRanges(xs []int) string {
 
 // A CountsError is the error that [SumCounts] returns when its parts add
 // up to numbers that cannot be the counts of size n: other numbers than
-// the OEIS has for n, or a Total from which Burnside's lemma gives no
-// whole number of fundamental solutions. Parts of which one is missing,
-// one is there twice or one is of another count do that.
+// the OEIS has for n, a Total from which Burnside's lemma gives no whole
+// number of fundamental solutions, or at any size, an odd Total, or a
+// Unique that the Total cannot be 2 to 8 times, as every class of
+// solutions holds 2, 4 or 8 of them from size 2 on. Parts of which one is
+// missing, one is there twice or one is of another count do that.
 type CountsError struct {
 	N int // the board size
 	// Sum is what the parts add up to. Its UniqueUnknown is set where
@@ -255,6 +284,7 @@ type CountsError struct {
 	// Counts for the sizes it does not know, above 27.
 	Known Counts
 	fn    string // the function that was called
+	why   string // why Sum cannot be the counts, where the OEIS is not the reason
 }
 
 // countsError returns the CountsError of the sum of the parts of size n.
@@ -269,6 +299,9 @@ func countsError(n int, sum Counts) *CountsError {
 // Error says what the parts add up to, and why that cannot be all the
 // solutions of size n.
 func (e *CountsError) Error() string {
+	if e.why != "" {
+		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, which cannot be the counts of size %d: %s", e.fn, e.Sum.Total, e.Sum.Unique, e.N, e.why)
+	}
 	if e.Sum.UniqueUnknown {
 		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", e.fn, e.Sum.Total, e.N)
 	}

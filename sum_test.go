@@ -210,7 +210,8 @@ func TestSumCountsSubsets(t *testing.T) {
 
 // TestSumCountsUnnamed checks the weaker promise for parts that name no
 // shard: sums that differ from OEIS's are refused, and sums of sizes that
-// OEIS does not know are returned as they are.
+// OEIS does not know are returned as they are, if they are even and their
+// classes hold them.
 func TestSumCountsUnnamed(t *testing.T) {
 	ctx := context.Background()
 	oeis := readOEIS(t)
@@ -224,7 +225,7 @@ func TestSumCountsUnnamed(t *testing.T) {
 		{8, []Counts{{Total: 40, Unique: 5}}, true},                            // a part lost
 		{8, []Counts{{Total: 92, UniqueUnknown: true}}, false},                 // Unique from Burnside
 		{8, []Counts{{Total: 92, Unique: 12, UniqueUnknown: true}}, true},      // a Unique it says it does not know
-		{28, []Counts{{Total: 100, Unique: 13}, {Total: 1, Unique: 1}}, false}, // unchecked: OEIS knows no 28
+		{28, []Counts{{Total: 100, Unique: 13}, {Total: 2, Unique: 1}}, false}, // OEIS knows no 28
 	} {
 		got, err := SumCounts(ctx, tc.n, tc.parts...)
 		if (err != nil) != tc.err {
@@ -234,8 +235,8 @@ func TestSumCountsUnnamed(t *testing.T) {
 			t.Errorf("SumCounts(%d, %+v) = %+v, but OEIS has %d and %d", tc.n, tc.parts, got, oeis[tc.n].total, oeis[tc.n].unique)
 		}
 	}
-	if got, _ := SumCounts(ctx, 28, Counts{Total: 100, Unique: 13}, Counts{Total: 1, Unique: 1}); got != (Counts{Total: 101, Unique: 14}) {
-		t.Errorf("SumCounts of size 28 = %+v, want {101 14}", got)
+	if got, _ := SumCounts(ctx, 28, Counts{Total: 100, Unique: 13}, Counts{Total: 2, Unique: 1}); got != (Counts{Total: 102, Unique: 14}) {
+		t.Errorf("SumCounts of size 28 = %+v, want {102 14}", got)
 	}
 	_, err := SumCounts(ctx, 8, Counts{Total: 84, Unique: 11})
 	var ce *CountsError
@@ -287,5 +288,28 @@ func TestCountsJSON(t *testing.T) {
 	whole, _ := new(Counter).Count(context.Background(), 10)
 	if data, _ := json.Marshal(whole); string(data) != `{"total":724,"unique":92}` {
 		t.Errorf("the whole count of 10 as JSON: %s", data)
+	}
+}
+
+// TestSumCountsPlausible checks what SumCounts checks at sizes the OEIS
+// does not know: an odd total, or one that its classes cannot hold, is a
+// *CountsError, and parts that know no Unique above size 32 an error that
+// says why.
+func TestSumCountsPlausible(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []Counts{{Total: 16, Unique: 2}, {Total: 4, Unique: 2}, {Total: 10, Unique: 2}, {}} {
+		if got, err := SumCounts(ctx, 30, c); err != nil || got != c {
+			t.Errorf("SumCounts(30, %+v) = %+v, %v; want it", c, got, err)
+		}
+	}
+	for _, c := range []Counts{{Total: 1, Unique: 1}, {Total: 18, Unique: 2}, {Total: 2, Unique: 2}, {Total: 14, Unique: 1}, {Total: 2}, {Unique: 1}} {
+		var ce *CountsError
+		if got, err := SumCounts(ctx, 30, c); !errors.As(err, &ce) || ce.Sum != c || got != (Counts{}) {
+			t.Errorf("SumCounts(30, %+v) = %+v, %v; want a *CountsError", c, got, err)
+		}
+	}
+	_, err := SumCounts(ctx, 64, Counts{Total: 2, UniqueUnknown: true})
+	if err == nil || !strings.Contains(err.Error(), "those of size 64 cannot be found from the total") || !strings.Contains(err.Error(), "up to size 32") {
+		t.Errorf("SumCounts(64) of a part without its Unique: %v", err)
 	}
 }

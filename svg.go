@@ -65,13 +65,14 @@ func WriteSVG(w io.Writer, boards []Board) error {
 // [WriteSVG] draws them, with the marks of the puzzle on each: the queens
 // it placed are red, told apart from those of the completion, and its
 // blocked squares are crossed. With no boards, it draws the puzzle alone.
-// It returns the first error in writing, and an error naming the first
-// board whose size is not the puzzle's, before it writes anything: the
-// marks of the puzzle have no place on it.
+// It returns the first error in writing, and, before it writes anything,
+// an error naming the first board that is not a completion of p: of
+// another size, not a solution, without a queen that p placed, or with
+// one on a square that p blocks.
 func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 	for i, b := range boards {
-		if len(b) != p.n {
-			return fmt.Errorf("nqueens: Puzzle.WriteSVG: board %d has size %d, not the puzzle's %d", i, len(b), p.n)
+		if why := p.notCompletion(b); why != "" {
+			return fmt.Errorf("nqueens: Puzzle.WriteSVG: board %d, %v, is not a completion of the puzzle: %s", i, []int(b), why)
 		}
 	}
 	if len(boards) == 0 {
@@ -87,6 +88,26 @@ func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 		boards = []Board{b}
 	}
 	return writeSVGSheet(w, boards, p)
+}
+
+// notCompletion says why b is not a completion of p, or returns "" if it
+// is one.
+func (p *Puzzle) notCompletion(b Board) string {
+	if len(b) != p.n {
+		return fmt.Sprintf("its size is %d, not the puzzle's %d", len(b), p.n)
+	}
+	if err := b.Validate(); err != nil {
+		return strings.TrimPrefix(err.Error(), "nqueens: ")
+	}
+	for r, c := range b {
+		if q, ok := p.queen(r); ok && q != c {
+			return fmt.Sprintf("row %d has its queen in column %d, not in column %d where the puzzle placed it", r, c, q)
+		}
+		if p.Blocked(r, c) {
+			return fmt.Sprintf("row %d has its queen in column %d, a square the puzzle blocks", r, c)
+		}
+	}
+	return ""
 }
 
 // writeSVGSheet is WriteSVG, with the marks of the puzzle p on each board

@@ -248,10 +248,27 @@ func TestPuzzleSVG(t *testing.T) {
 	if strings.Contains(Board{1, 3, 0, 2}.SVG(), "#placed") {
 		t.Errorf("a board's picture defines the marks of puzzles")
 	}
-	// A board of another size has no place for the puzzle's marks.
-	s.Reset()
-	err := p.WriteSVG(&s, []Board{completions[0], {1, 3, 0, 2}})
-	if want := "nqueens: Puzzle.WriteSVG: board 1 has size 4, not the puzzle's 8"; err == nil || err.Error() != want || s.Len() != 0 {
-		t.Errorf("WriteSVG of a board of another size wrote %d bytes and returned %v; want nothing written and %q", s.Len(), err, want)
+	// Boards that are not completions are refused, before anything is
+	// written.
+	blocked := NewPuzzle(4)
+	if err := blocked.Block(0, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		p    *Puzzle
+		b    Board
+		want string
+	}{
+		{p, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: its size is 4, not the puzzle's 8"},
+		{p, Board{0, 1, 2, 3, 4, 5, 6, 7}, "board 1, [0 1 2 3 4 5 6 7], is not a completion of the puzzle: rows 0 and 1 share a diagonal"},
+		{p, Board{1, 3, 5, 7, 2, 0, 6, 4}, "board 1, [1 3 5 7 2 0 6 4], is not a completion of the puzzle: row 3 has its queen in column 7, not in column 3 where the puzzle placed it"},
+		{blocked, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: row 0 has its queen in column 1, a square the puzzle blocks"},
+	} {
+		s.Reset()
+		first, _ := tc.p.First()
+		err := tc.p.WriteSVG(&s, []Board{first, tc.b})
+		if want := "nqueens: Puzzle.WriteSVG: " + tc.want; err == nil || err.Error() != want || s.Len() != 0 {
+			t.Errorf("WriteSVG of %v wrote %d bytes and returned %v; want nothing written and %q", tc.b, s.Len(), err, want)
+		}
 	}
 }

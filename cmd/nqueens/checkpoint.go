@@ -74,6 +74,16 @@ func (id countID) describe() string {
 	return fmt.Sprintf("n = %d by %s, shard %d of %d", id.n, id.method, id.shard, id.shards)
 }
 
+// flags returns the flags of nqueens count that choose the method and
+// shard of the count id, as in " -method join2 -shard 0/4".
+func (id countID) flags() string {
+	s := " -method " + id.method.String()
+	if id.shards > 1 {
+		s += fmt.Sprintf(" -shard %d/%d", id.shard, id.shards)
+	}
+	return s
+}
+
 // fields returns the fields of the lines of a checkpoint of the given
 // version that name the count.
 func (id countID) fields(version int) string {
@@ -396,12 +406,17 @@ func (cp *checkpoint) read(warn io.Writer) (done map[nqueens.Subproblem]nqueens.
 		return nil, 0, 0, cp.notCheckpoint("its first line is not a checkpoint header")
 	}
 	id, version, err := parseCheckpointHeader(strings.TrimSuffix(string(first), "\n"))
-	if err != nil {
+	switch {
+	case err != nil && bytes.HasPrefix(first, []byte("nqueens list checkpoint ")):
+		return nil, 0, 0, cp.notCheckpoint("it is the checkpoint of a listing, nqueens list -checkpoint")
+	case err != nil && err.Error() == "not a checkpoint header":
+		return nil, 0, 0, cp.notCheckpoint("its first line is not a checkpoint header")
+	case err != nil:
 		return nil, 0, 0, cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
 	}
 	if id != cp.id() {
-		return nil, 0, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is",
-			cp.path, id.describe(), cp.id().describe())
+		return nil, 0, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is: go on with that count (nqueens count %d%s -checkpoint %s), or name another file for this one",
+			cp.path, id.describe(), cp.id().describe(), id.n, id.flags(), cp.path)
 	}
 	cp.version = version
 	done = make(map[nqueens.Subproblem]nqueens.Counts)
@@ -461,7 +476,7 @@ func (cp *checkpoint) id() countID {
 
 // notCheckpoint returns the error for a file that is no checkpoint.
 func (cp *checkpoint) notCheckpoint(why string) error {
-	return fmt.Errorf("%s is not a checkpoint of nqueens count: %s; it is left as it is", cp.path, why)
+	return fmt.Errorf("%s is not a checkpoint of nqueens count: %s; it is left as it is: name another file for -checkpoint", cp.path, why)
 }
 
 // damaged returns the error for a checkpoint whose complete line number

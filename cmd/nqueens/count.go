@@ -443,19 +443,31 @@ func parseShard(arg string, getenv func(string) string) (shard, shards int, err 
 		return shard, shards, err
 	}
 	// An index from the environment is not the command line's fault.
+	var from string
 	for _, v := range shardIndexVariables {
-		if i = getenv(v); i != "" {
-			shard, err = strconv.Atoi(i)
-			switch {
-			case err != nil:
-				return 0, 0, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
-			case shard < 0 || shard >= shards:
-				return 0, 0, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
+		value := getenv(v)
+		if value == "" {
+			continue
+		}
+		if from != "" {
+			if value != i {
+				return 0, 0, fmt.Errorf("-shard %s: %s = %q and %s = %q disagree; unset the one that is not this task's", arg, from, i, v, value)
 			}
-			return shard, shards, nil
+			continue
+		}
+		from, i = v, value
+		shard, err = strconv.Atoi(i)
+		switch {
+		case err != nil:
+			return 0, 0, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
+		case shard < 0 || shard >= shards:
+			return 0, 0, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
 		}
 	}
-	return 0, 0, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, shardIndexVariables[0], shardIndexVariables[1])
+	if from == "" {
+		return 0, 0, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, shardIndexVariables[0], shardIndexVariables[1])
+	}
+	return shard, shards, nil
 }
 
 // signalCause is the cause of a context cancelled by a signal.

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -84,11 +87,42 @@ func next(args []string, form format, env *environment) error {
 	if len(b) > nqueens.MaxN {
 		return fmt.Errorf("a board of size %d, larger than %d", len(b), nqueens.MaxN)
 	}
-	warnSlow(env, "next", len(b))
-	nb, ok := nqueens.Next(b)
-	if !ok {
+	nb, ok := whileSaying(env, len(b), func() (nqueens.Board, bool) { return nqueens.Next(b) })
+	switch {
+	case !ok && len(b) == 0:
+		return errors.New("no solution after the empty board, the one solution of size 0")
+	case !ok:
 		return fmt.Errorf("no solution after %s", strings.Trim(fmt.Sprint([]int(b)), "[]"))
 	}
 	form.board(env.out, nb, true)
 	return nil
+}
+
+// slowNext is how long next searches before it says, for a size above
+// interactiveUpTo, that the search can take hours.
+var slowNext = time.Second
+
+// whileSaying returns what search returns, saying on standard error that
+// it can take hours if it has not returned after slowNext, for a board of
+// size n above interactiveUpTo: the solution after a board is often near
+// it, and found at once.
+func whileSaying(env *environment, n int, search func() (nqueens.Board, bool)) (nqueens.Board, bool) {
+	if n <= interactiveUpTo {
+		return search()
+	}
+	var mu sync.Mutex
+	over := false
+	timer := time.AfterFunc(slowNext, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !over {
+			fmt.Fprintf(env.stderr, "nqueens next: the search for the solution of size %d after this board can take hours; Ctrl-C stops it\n", n)
+		}
+	})
+	b, ok := search()
+	timer.Stop()
+	mu.Lock()
+	over = true
+	mu.Unlock()
+	return b, ok
 }

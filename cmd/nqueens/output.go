@@ -16,27 +16,13 @@ import (
 // solutions as it finds them.
 type output struct {
 	w         *bufio.Writer
-	counted   *countingWriter
 	lastFlush time.Time
-}
-
-// A countingWriter counts the bytes written through it.
-type countingWriter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
 }
 
 const flushEvery = 100 * time.Millisecond
 
 func newOutput(w io.Writer) *output {
-	c := &countingWriter{w: w}
-	return &output{w: bufio.NewWriterSize(c, 64<<10), counted: c, lastFlush: time.Now()}
+	return &output{w: bufio.NewWriterSize(w, 64<<10), lastFlush: time.Now()}
 }
 
 // tick flushes the buffer if it has held output for long enough, and
@@ -50,9 +36,6 @@ func (o *output) tick() error {
 }
 
 func (o *output) flush() error { return o.w.Flush() }
-
-// written returns the bytes the output has written, flushed ones alone.
-func (o *output) written() int64 { return o.counted.n }
 
 // A format is a way to print boards, and the one table of them is
 // boardFormats: each command that prints boards takes its -format from it.

@@ -69,6 +69,9 @@ func TestListFrom(t *testing.T) {
 		{[]string{"list", "8", "-unique", "-from", "3"}, 2, "not -unique"},
 		{[]string{"list", "8", "-format", "svg", "-shard", "0/2"}, 2, "-format svg draws one picture"},
 		{[]string{"list", "8", "-checkpoint", ""}, 2, "-checkpoint: an empty FILE"},
+		{[]string{"list", "8", "-o", ""}, 2, "-o: an empty FILE"},
+		{[]string{"list", "8", "-limit", "0"}, 2, "-limit 0 would print nothing: give 1 or more, or leave -limit out for all the solutions"},
+		{[]string{"solve", "-limit", "0"}, 2, "-limit 0 would print nothing"},
 	} {
 		status, _, stderr := runCommand(tt.args...)
 		if status != tt.status || !strings.Contains(stderr, tt.stderr) {

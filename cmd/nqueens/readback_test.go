@@ -151,10 +151,20 @@ func TestCountJSON(t *testing.T) {
 }
 
 // TestSlowSearchWarning checks that a search of a size past what is found
-// within a second says so on standard error, and one below does not. Next
-// from the board just before a constructed solution finds it at once.
+// within a second says so on standard error, and one below does not; and
+// that next, from the board just before a constructed solution, finds it
+// at once and says nothing of hours, at every size.
 func TestSlowSearchWarning(t *testing.T) {
 	for _, n := range []int{interactiveUpTo, interactiveUpTo + 1, 60} {
+		var said strings.Builder
+		warnSlow(&environment{stderr: &said}, "first", n)
+		warning := fmt.Sprintf("nqueens first: the search for solutions of size %d can take hours; 'nqueens construct %d' builds one at once\n", n, n)
+		if n <= interactiveUpTo {
+			warning = ""
+		}
+		if said.String() != warning {
+			t.Errorf("first %d: %q; want %q", n, said.String(), warning)
+		}
 		s, _ := nqueens.Construct(n)
 		b := append(nqueens.Board(nil), s...)
 		if b[n-1] == 0 {
@@ -164,12 +174,8 @@ func TestSlowSearchWarning(t *testing.T) {
 		args := append([]string{"next", "-format", "json"}, strings.Fields(strings.Trim(fmt.Sprint([]int(b)), "[]"))...)
 		status, stdout, stderr := runCommand(args...)
 		want, _ := json.Marshal(s)
-		warning := fmt.Sprintf("nqueens next: the search for solutions of size %d can take hours; 'nqueens construct %d' builds one at once\n", n, n)
-		if n <= interactiveUpTo {
-			warning = ""
-		}
-		if status != 0 || stdout != string(want)+"\n" || stderr != warning {
-			t.Errorf("next from just before the construction of %d: status %d, stdout %q, stderr %q; want 0, %s, %q", n, status, stdout, stderr, want, warning)
+		if status != 0 || stdout != string(want)+"\n" || stderr != "" {
+			t.Errorf("next from just before the construction of %d: status %d, stdout %q, stderr %q; want 0, %s and nothing", n, status, stdout, stderr, want)
 		}
 	}
 }

@@ -107,7 +107,7 @@ func TestCountShards(t *testing.T) {
 
 	// Missing and repeated shards.
 	status, stdout, stderr = runWithInput(lines[1]+lines[3], "sum", a, "-")
-	want := "nqueens sum: 2 of the 5 shards of n = 12 are missing: 2, 4\n" +
+	want := "nqueens sum: 2 of the 5 shards of n = 12 are missing: 2, 4; count shard 2 with: nqueens count 12 -method join2 -shard 2/5; the others likewise\n" +
 		"shard 1 is there 2 times (" + a + ":2, standard input:1)\n"
 	if status != 1 || stdout != "" || stderr != want {
 		t.Errorf("sum with shards missing: status %d, stdout %q, stderr %q; want 1 and %q", status, stdout, stderr, want)
@@ -122,7 +122,8 @@ func TestShardFromEnvironment(t *testing.T) {
 	}{
 		{"3", "", 0, `"shard":3,"shards":8`},
 		{"", "5", 0, `"shard":5,"shards":8`},
-		{"2", "6", 0, `"shard":2,"shards":8`}, // a Kubernetes pod that inherited Slurm's variable
+		{"2", "2", 0, `"shard":2,"shards":8`},
+		{"2", "6", 1, "nqueens count: -shard env/8: JOB_COMPLETION_INDEX = \"2\" and SLURM_ARRAY_TASK_ID = \"6\" disagree; unset the one that is not this task's\n"},
 		{"", "", 1, "nqueens count: -shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set\n"},
 		{"", "8", 1, "nqueens count: -shard env/8: SLURM_ARRAY_TASK_ID = 8 out of range [0, 7]\n"},
 		{"x", "", 1, "nqueens count: -shard env/8: JOB_COMPLETION_INDEX = \"x\" is not a whole number\n"},
@@ -199,8 +200,8 @@ func TestSumErrors(t *testing.T) {
 		{line(65, 0, 2), "standard input:1: n = 65 out of range [0, 64]"},
 		{line(8, 0, 0), "standard input:1: shards = 0 out of range [1, 1048576]"},
 		{line(8, 0, 2) + line(8, 1, 2), "the 2 shards of n = 8 hold 0 subproblems in all, but n = 8 has 78"},
-		{line(8, 0, 4) + line(8, 0, 4) + line(8, 3, 4), "2 of the 4 shards of n = 8 are missing: 1-2\nshard 0 is there 2 times (standard input:1, standard input:2)"},
-		{line(8, 0, 4) + line(8, 1, 4) + line(8, 3, 4), "1 of the 4 shards of n = 8 is missing: 2"},
+		{line(8, 0, 4) + line(8, 0, 4) + line(8, 3, 4), "2 of the 4 shards of n = 8 are missing: 1-2; count shard 1 with: nqueens count 8 -method backtrack -shard 1/4; the others likewise\nshard 0 is there 2 times (standard input:1, standard input:2)"},
+		{line(8, 0, 4) + line(8, 1, 4) + line(8, 3, 4), "1 of the 4 shards of n = 8 is missing: 2; count shard 2 with: nqueens count 8 -method backtrack -shard 2/4"},
 		{line(8, 0, 1), "the 1 shard of n = 8 holds 0 subproblems in all, but n = 8 has 78"},
 		{shardLine(t, shardResult{N: 8, Shards: 1, Subproblems: 1, Version: "v1.0.0"}), "the 1 shard of n = 8 holds 1 subproblem in all, but n = 8 has 78"},
 		{shardLine(t, shardResult{N: 1, Shards: 1, Method: "join", Version: "v1.0.0"}), "standard input:1: the join counts sizes 2 to 25, not 1"},
@@ -338,7 +339,7 @@ func TestCheckpoint(t *testing.T) {
 	}
 	shardJSON := shardLine(t, shardResult{N: n, Shard: 0, Shards: 1, Subproblems: len(all), Total: 14200, Unique: 1787, Version: "(devel)"})
 	notOurs := func(why string) string {
-		return fmt.Sprintf("%s is not a checkpoint of nqueens count: %s; it is left as it is", file, why)
+		return fmt.Sprintf("%s is not a checkpoint of nqueens count: %s; it is left as it is: name another file for -checkpoint", file, why)
 	}
 	damaged := func(line int, why string) string {
 		return fmt.Sprintf("checkpoint %s, line %d: %s; the file is damaged, and left as it is", file, line, why)
@@ -353,10 +354,11 @@ func TestCheckpoint(t *testing.T) {
 		{"a header cut short", lines[0][:20], nil, notOurs("its first line is not a checkpoint header")},
 		{"a shard's JSON", shardJSON, nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
-		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header (not a checkpoint header)")},
+		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header")},
+		{"a listing's checkpoint", listID{n: 12, to: 14200, format: "dots", output: "l12"}.header(), nil, notOurs("it is the checkpoint of a listing, nqueens list -checkpoint")},
 		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
-		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by join2, shard 1 of 2; it is left as it is", file)},
-		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is", file)},
+		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by join2, shard 1 of 2; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
+		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
 		{"a line of another method", lines[0] + checkpointLine(countID{n, nqueens.Backtrack, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},
 		{"another n", full, []string{"-format", "text"}, ""},
 		{"a damaged middle line", lines[0] + lines[1] + strings.Replace(lines[2], "unique=", "unique=9", 1) + strings.Join(lines[3:], ""), nil, damaged(3, "wrong checksum")},
@@ -371,7 +373,7 @@ func TestCheckpoint(t *testing.T) {
 			wantErr := tt.want
 			if tt.name == "another n" {
 				args[1] = "13"
-				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 13 by join2, shard 0 of 1; it is left as it is", file)
+				wantErr = fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 13 by join2, shard 0 of 1; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)
 			}
 			status, stdout, stderr := runCommand(args...)
 			if want := "nqueens count: " + wantErr + "\n"; status != 1 || stdout != "" || stderr != want {
@@ -501,7 +503,7 @@ func TestCheckpointVersion1(t *testing.T) {
 	// Asked to join, the count refuses the checkpoint of a count by
 	// backtracking.
 	status, _, stderr = runCommand("count", fmt.Sprint(n), "-method", "join", "-checkpoint", file)
-	if want := fmt.Sprintf("nqueens count: checkpoint %s is of a count of n = 12 by backtrack, shard 0 of 1, not of this count, n = 12 by join, shard 0 of 1; it is left as it is\n", file); status != 1 || stderr != want {
+	if want := fmt.Sprintf("nqueens count: checkpoint %s is of a count of n = 12 by backtrack, shard 0 of 1, not of this count, n = 12 by join, shard 0 of 1; it is left as it is: go on with that count (nqueens count 12 -method backtrack -checkpoint %s), or name another file for this one\n", file, file); status != 1 || stderr != want {
 		t.Errorf("count -method join: status %d, stderr %q; want %q", status, stderr, want)
 	}
 }

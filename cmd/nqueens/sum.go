@@ -109,8 +109,13 @@ func checkShards(results []located) error {
 		}
 	}
 	if len(missing) > 0 {
-		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s",
-			len(missing), plural(first.Shards, "shard"), first.N, isAre(len(missing)), ranges(missing))}, problems...)
+		again := "; the others likewise"
+		if len(missing) == 1 {
+			again = ""
+		}
+		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s; count shard %d with: nqueens count %d -method %s -shard %d/%d%s",
+			len(missing), plural(first.Shards, "shard"), first.N, isAre(len(missing)), ranges(missing),
+			missing[0], first.N, first.method(), missing[0], first.Shards, again)}, problems...)
 	}
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "\n"))
