@@ -61,8 +61,9 @@ cores, N = 18 takes about a second, N = 20 half a minute, N = 21 three
 minutes and N = 22 about an hour. Before a count by backtracking of
 N = 20 or more starts, a line on standard error says how long it would
 take where that is more than a day, from its estimated work and the pace
-of counts of smaller sizes, which take under a second to time: N = 26 and
-more, which Auto counts by backtracking, take centuries on a few cores.
+of counts of smaller sizes: the line comes after a bounded time at every
+N, before the count starts. N = 26 and more, which Auto counts by
+backtracking, take centuries on a few cores.
 
 With -shard I/M, count only shard I of M, from 0 to M-1, and print one line
 of JSON for 'nqueens sum' to add up with the other shards: the fields n,
