@@ -32,7 +32,7 @@ func TestMain(m *testing.M) {
 			pauseAfter(k)
 			listRecordEvery = 0 // a listing records its place at each board
 		}
-		if k, err := strconv.ParseInt(os.Getenv("NQUEENS_KILL_AT"), 10, 64); err == nil {
+		if k, err := strconv.ParseInt(os.Getenv("NQUEENS_KILL_AT"), 10, 64); err == nil && killAt != nil {
 			killAt(k)
 		}
 		if os.Getenv("NQUEENS_REPORT_PEAK") != "" {
@@ -60,30 +60,9 @@ func reportPeak() {
 	}
 }
 
-// killAt makes a listing kill itself with SIGKILL, as a crash would stop
-// it: if k > 0, once its file holds k bytes or more, after the write and
-// before any record of it; if k ≤ 0, after its checkpoint's -k-th record,
-// the listing then recording its place at each board. It writes the file
-// in chunks of 512 bytes, so that the kill comes part way through even a
-// short listing.
-func killAt(k int64) {
-	listChunk = 512
-	kill := func() { syscall.Kill(os.Getpid(), syscall.SIGKILL) }
-	if k > 0 {
-		afterListWrite = func(size int64) {
-			if size >= k {
-				kill()
-			}
-		}
-		return
-	}
-	listRecordEvery = 0
-	afterRecord = func(saved int) {
-		if int64(saved) >= -k {
-			kill()
-		}
-	}
-}
+// killAt, where the tests of a listing killed part way are built, makes
+// a listing kill itself at k (listfile_unix_test.go).
+var killAt func(k int64)
 
 // pauseAfter makes a count pause once its checkpoint has recorded k
 // subproblems: it writes "paused" to file descriptor 3, which the test

@@ -1,3 +1,5 @@
+//go:build unix
+
 package main
 
 import (
@@ -13,6 +15,33 @@ import (
 	"syscall"
 	"testing"
 )
+
+// killSelfAt makes a listing kill itself with SIGKILL, as a crash would stop
+// it: if k > 0, once its file holds k bytes or more, after the write and
+// before any record of it; if k ≤ 0, after its checkpoint's -k-th record,
+// the listing then recording its place at each board. It writes the file
+// in chunks of 512 bytes, so that the kill comes part way through even a
+// short listing.
+func killSelfAt(k int64) {
+	listChunk = 512
+	kill := func() { syscall.Kill(os.Getpid(), syscall.SIGKILL) }
+	if k > 0 {
+		afterListWrite = func(size int64) {
+			if size >= k {
+				kill()
+			}
+		}
+		return
+	}
+	listRecordEvery = 0
+	afterRecord = func(saved int) {
+		if int64(saved) >= -k {
+			kill()
+		}
+	}
+}
+
+func init() { killAt = killSelfAt }
 
 // resumable returns the command line of a resumable listing of shard 1 of
 // 2 of size 11 into dir, and the listing it must print.
