@@ -167,9 +167,8 @@ func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
 // solutions of their own, so a join count split into shards gets them from
 // the sum of the shards' Totals, as [SumCounts] does with UniqueFromTotal.
 //
-// Its search takes far less time than a count of size n, but grows with n
-// as fast: milliseconds up to 19, under a second for 22, some 7 s for 24,
-// on one core.
+// Its search, on one goroutine, takes far less time than a count of size n
+// but grows exponentially with n as a count does.
 // It returns ctx.Err() if ctx is done before it has finished; an error if
 // n is outside [0, 32], or if total cannot be the number of solutions of
 // size n: the lemma's sum does not divide by eight, or total is less than

@@ -60,8 +60,8 @@ type Counts struct {
 // every machine and in every release, like the numbering; with more shards
 // than subproblems, some shards are empty. A count of a shard begins by
 // estimating every subproblem of the size, on Workers goroutines, which
-// for the largest sizes takes seconds: a shard much smaller than that is
-// mostly estimates. The method of a count by Auto
+// costs time in proportion to their number, far less than counting them:
+// a shard of a large size much smaller than that is mostly estimates. The method of a count by Auto
 // depends on the size and MaxMemory alone, so shards counted with the same
 // settings on different machines always share one numbering.
 //
@@ -77,8 +77,8 @@ type Counts struct {
 // number. MaxMemory and Workers change no numbering: records move freely
 // between counts that differ in those alone.
 type Counter struct {
-	// Workers is the number of goroutines that count, and that seam.Estimate
-	// the subproblems for shards and Progress; 0 means
+	// Workers is the number of goroutines that count, and that estimate
+	// the cost of the subproblems for shards and Progress; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
 

@@ -109,10 +109,11 @@ func Devices() []Device {
 // total; the GPU's sample stops once it has taken as long as the
 // processor's. A count of fewer than 128 subproblems, too few to spare a
 // sample, stays on the processor. The choice holds for the process, for
-// the same settings, which Count follows, and why says what was timed,
-// as "GPU NVIDIA H100 counted a sample of 11 of the 727 subproblems in
-// 0.021 s, the processor in 0.190 s: counting on the GPU". Where no GPU was
-// timed, it returns CPU, and why is empty. It returns ctx.Err() if ctx is
+// the same settings, which Count follows, and why says what was timed, in
+// the form "GPU NAME counted a sample of S of the U subproblems in T1 s,
+// the processor in T2 s: counting on the GPU" (or "on the processor"),
+// NAME the GPU's, S, U, T1 and T2 measured. Where no GPU was timed, it
+// returns CPU, and why is empty. It returns ctx.Err() if ctx is
 // done first.
 func (c *Counter) DeviceFor(ctx context.Context, n int) (d Device, why string, err error) {
 	defer func() { err = named("Counter.DeviceFor", err) }()

@@ -34,15 +34,23 @@
 //     It counts by one of two kinds of [Method]: by joining half boards
 //     ([Join2], and [Join], its first version), several times faster from
 //     n = 12 on, on a table that grows with n, or by backtracking, on
-//     little memory, for any n.
+//     little memory, for any n. [Counter.MethodFor] and
+//     [Counter.DeviceFor] say which a count takes, and
+//     [Counter.Estimate] how long a count by backtracking would take,
+//     before it starts.
+//   - [Unrank] returns the solution at a place of All's order, [Rank] the
+//     place of a solution, and [AllFrom] ranges over the solutions from a
+//     place on, so that a listing can be split or resumed by place;
+//     [UnrankContext], [RankContext] and [AllFromContext] bound them.
 //   - [Unique] ranges over the fundamental solutions, one per class, and
 //     [Board.Rotate], [Board.Reflect], [Board.Canonical] and [Board.Orbit]
 //     move between the boards of a class; [UniqueContext] is Unique with
 //     a deadline.
 //   - [Construct] builds one solution directly, in linear time, for boards
 //     of any size, far beyond what a search can reach, [ConstructQueens]
-//     gives its queens one by one in constant memory, and [Random] draws
-//     one at random, every solution as likely as any other up to size 14.
+//     gives its queens one by one in constant memory, [Random] draws
+//     one at random, every solution as likely as any other up to size 14,
+//     and [RandomUniform] draws one uniformly up to [MaxUniform].
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions in order, [Puzzle.Solve] any one of them, fast up to
@@ -62,13 +70,15 @@
 //
 // # How long a search takes
 //
-// The search for the first solution, in First, All and Unique, finds it
-// within a second or so for every size up to 33. Above that the time grows
-// fast and unevenly, to hours; the README gives the times measured.
-// FirstContext, AllContext, UniqueContext and the Context forms of
-// Puzzle's searches bound them with a context; Construct builds a solution
-// of any size at once, and Puzzle.Solve completes most puzzles of any size
-// up to 64 in milliseconds: docs/performance.md gives the hardest.
+// The search for the first solution, in First, All and Unique, is quick
+// for sizes up to 33 and grows fast and unevenly above, as a backtracking
+// search does. FirstContext, AllContext, UniqueContext and the Context
+// forms of Puzzle's searches bound them with a context; Construct builds a
+// solution of any size in time linear in n, and Puzzle.Solve completes
+// most puzzles of any size up to 64 far faster than Puzzle.First.
+// Counting, Unrank and RandomUniform cost about as much as a count of the
+// size. docs/performance.md in the module's source gives the times
+// measured.
 //
 // # Errors
 //

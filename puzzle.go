@@ -322,15 +322,14 @@ func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
 // or the column with the fewest free squares, places at once the queens
 // that a row or a column with one free square left forces, and starts
 // again with other random choices when a try runs long. It is fast where
-// First is slow: a puzzle of size 64 with a quarter of the queens of a
-// solution placed takes some 20 µs, where First can take more than 10 s.
+// First is slow, on large puzzles with some queens placed.
 // The choices are random but seeded from the puzzle's size, so a puzzle
 // has the same answer on every call. A puzzle without completions is
-// proved so by a search that exhausts them. The hardest puzzles are large
-// ones with most squares blocked, where puzzles go from having completions
-// to having none: one of 64 with 88% of its squares blocked at random
-// takes 2 s at the median, and minutes at worst (docs/performance.md).
-// [Puzzle.SolveContext] bounds the search.
+// proved so by a search that exhausts them. Completing a puzzle is
+// NP-complete, and the search takes exponential time at worst: the hardest
+// puzzles are large ones with most squares blocked, near where puzzles go
+// from having completions to having none. [Puzzle.SolveContext] bounds
+// the search.
 func (p *Puzzle) Solve() (Board, bool) {
 	b, ok, _ := p.solve(context.Background())
 	return b, ok

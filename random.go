@@ -54,17 +54,15 @@ func Random(n int, src rand.Source) (Board, bool) {
 	return randomRepair(n, r), true
 }
 
-// MaxUniform is the largest size that [RandomUniform] draws: the largest
-// whose draw takes at most a few seconds on two cores.
+// MaxUniform is the largest size that [RandomUniform] draws: each draw
+// costs about a count of the size, which grows exponentially with it.
 const MaxUniform = 18
 
 // RandomUniform returns a solution of size n drawn with the numbers of src
 // so that every solution is as likely as any other: it draws a place k
 // below the number of solutions, uniformly, and returns [Unrank](n, k),
-// at Unrank's cost. On two cores, the first draw of a size counts its
-// first row (0.07 s for n = 16, 4.4 s for 17, 1.4 s for 18), and each
-// draw after it takes 0.06 s for 16, 2 s for 17 and 0.7 s for 18
-// (docs/performance.md). A src seeded the same way gives the same board
+// at Unrank's cost: about a count of size n, more for the first draw of a
+// size in the process, which counts its first row. A src seeded the same way gives the same board
 // on every machine and in every release of this major version: the
 // command's 'nqueens random N -uniform -seed S' draws
 // RandomUniform(N, rand.NewPCG(S, 0)). It returns an error for n = 2 and

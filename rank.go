@@ -39,13 +39,10 @@ import (
 // once in the process for each size, the other rows' from the
 // completions of the rows above, from row 1's, which number about a
 // size-th of the solutions. For even n it counts them by joining half
-// boards, as [Count] does: on two cores, a call of n = 18 takes 0.7 s,
-// 1.1 times Count's time, and of n = 20 16 s, 0.55 times; the first call
-// of a size, which counts row 0 too, 3.3 times Count's time for 18 and
-// 2.9 times for 20 (85 s). For odd n it backtracks: n = 17 takes 1.9 s,
-// six times Count, and 4.4 s the first time, and each odd size about
-// seven times the one before, minutes for 19 (docs/performance.md).
-// [UnrankContext] bounds it.
+// boards, as [Count] does, at about the cost of Count(n), a few times that
+// for the first call of a size, which counts row 0 too. For odd n it
+// backtracks, at several times the cost of Count(n). [UnrankContext]
+// bounds it.
 //
 // Unrank panics if n is outside [0, MaxN].
 func Unrank(n int, k uint64) (Board, error) {

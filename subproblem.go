@@ -19,10 +19,9 @@ import (
 //
 // Its text form, which [Subproblem.MarshalText] writes and
 // [Subproblem.UnmarshalText] reads, names all three, as in "n=17/join2/5",
-// so that a map[Subproblem]Counts can be saved as JSON. Records of v0.1.0
-// named no size ("join/5"): UnmarshalText refuses them with an error that
-// says so, rather than guess the size. To go on with such records, rewrite
-// each key with the size of the count it was recorded in.
+// so that a map[Subproblem]Counts can be saved as JSON. A form without
+// the size ("join/5") is refused with an error that says so, rather than
+// guess the size (the CHANGELOG says which records were written so).
 type Subproblem struct {
 	N      int    // the board size of the count, from 0 to MaxN
 	Method Method // Backtrack, Join or Join2, never Auto
@@ -61,8 +60,8 @@ func (s Subproblem) problem() string {
 // UnmarshalText reads the text form of a subproblem, as "n=17/backtrack/5",
 // into s. It returns an error quoting text if that is not "n=", a size
 // from 0 to MaxN, a slash, a method (backtrack, join or join2), a slash
-// and a number from 0, written as String writes them. The form of v0.1.0,
-// without the size, is refused with an error that says so.
+// and a number from 0, written as String writes them. A form without the
+// size is refused with an error that says so.
 func (s *Subproblem) UnmarshalText(text []byte) error {
 	parts := strings.Split(string(text), "/")
 	var m Method
