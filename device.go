@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens/internal/opencl"
 )
 
@@ -81,7 +83,7 @@ func (d *Device) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("nqueens: device %q: want %s", excerpt(string(text)), orList(Devices()))
+	return fmt.Errorf("nqueens: device %q: want %s", excerpt(string(text)), prose.Or(prose.Names(Devices())))
 }
 
 // Devices returns every Device, DefaultDevice first, in the order of their

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // A Method is a way for a [Counter] to count. Its text form, which
@@ -153,22 +155,6 @@ func countingOn(d Device) []Method {
 	return list
 }
 
-// orList returns the items of list, as "a", "a or b" or "a, b or c".
-func orList[T fmt.Stringer](list []T) string {
-	s := ""
-	for i, x := range list {
-		switch {
-		case i == 0:
-		case i == len(list)-1:
-			s += " or "
-		default:
-			s += ", "
-		}
-		s += x.String()
-	}
-	return s
-}
-
 // valid reports whether m is one of the methods.
 func (m Method) valid() bool { return m >= 0 && int(m) < len(methods) }
 
@@ -212,7 +198,7 @@ func (m *Method) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), orList(Methods()))
+	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), prose.Or(prose.Names(Methods())))
 }
 
 // MethodFor returns the method that Count takes to count size n,

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
@@ -300,7 +302,7 @@ func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, erro
 	case c.Device > CPU && c.Device < deviceCount:
 		k := methods[m].on[c.Device]
 		if k == nil {
-			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, orList(countingOn(c.Device)))
+			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, prose.Or(prose.Names(countingOn(c.Device))))
 		}
 		if err := k.check(ctx, n, c.limit()); err != nil {
 			return nil, &DeviceError{Device: c.Device, Err: kindError(m, err)}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // A Subproblem names one unit of the work of a count: the board size of the
@@ -50,7 +52,7 @@ func (s Subproblem) problem() string {
 	case s.N < 0 || s.N > MaxN:
 		return fmt.Sprintf("N = %d out of range [0, %d]", s.N, MaxN)
 	case !s.Method.counts():
-		return fmt.Sprintf("Method = %v is not %s", s.Method, orList(countingOn(CPU)))
+		return fmt.Sprintf("Method = %v is not %s", s.Method, prose.Or(prose.Names(countingOn(CPU))))
 	case s.Number < 0:
 		return fmt.Sprintf("Number = %d is negative", s.Number)
 	}
@@ -68,7 +70,7 @@ func (s *Subproblem) UnmarshalText(text []byte) error {
 	if len(parts) == 2 && m.UnmarshalText([]byte(parts[0])) == nil {
 		return fmt.Errorf("nqueens: subproblem %q names no board size, as the records of v0.1.0 did not; write it as n=N/%s, N the size of the count it was recorded in", excerpt(string(text)), excerpt(string(text)))
 	}
-	bad := fmt.Errorf("nqueens: subproblem %q: want n=N/M/K: N a size from 0 to %d, M %s, K a number from 0", excerpt(string(text)), MaxN, orList(countingOn(CPU)))
+	bad := fmt.Errorf("nqueens: subproblem %q: want n=N/M/K: N a size from 0 to %d, M %s, K a number from 0", excerpt(string(text)), MaxN, prose.Or(prose.Names(countingOn(CPU))))
 	if len(parts) != 3 {
 		return bad
 	}

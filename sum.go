@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens/internal/oeis"
 )
 
@@ -39,7 +41,7 @@ func (p Part) problem(n int) string {
 	case p.N != n:
 		return fmt.Sprintf("is of n = %d, not %d", p.N, n)
 	case !p.Method.counts():
-		return fmt.Sprintf("has Method = %v, not %s", p.Method, orList(countingOn(CPU)))
+		return fmt.Sprintf("has Method = %v, not %s", p.Method, prose.Or(prose.Names(countingOn(CPU))))
 	case p.Shards < 1:
 		return fmt.Sprintf("has Shards = %d, less than 1", p.Shards)
 	case p.Shard < 0 || p.Shard >= p.Shards:
@@ -233,7 +235,7 @@ func (e *ShardError) Error() string {
 		if e.missing == 1 {
 			are = "is"
 		}
-		list := numberRanges(e.Missing)
+		list := prose.Ranges(e.Missing)
 		if e.missing > len(e.Missing) {
 			list += ", …"
 		}
@@ -242,30 +244,12 @@ func (e *ShardError) Error() string {
 	if len(e.Repeated) == 1 {
 		problems = append(problems, fmt.Sprintf("shard %d is there more than once", e.Repeated[0]))
 	} else if len(e.Repeated) > 1 {
-		problems = append(problems, fmt.Sprintf("shards %s are there more than once", numberRanges(e.Repeated)))
+		problems = append(problems, fmt.Sprintf("shards %s are there more than once", prose.Ranges(e.Repeated)))
 	}
 	return fmt.Sprintf("nqueens: %s: %s", e.fn, strings.Join(problems, "; "))
 }
 
 func (e *ShardError) setFunction(fn string) { e.fn = fn }
-
-// numberRanges writes the increasing numbers xs as ranges: 0-3, 7, 9-10.
-func numberRanges(xs []int) string {
-	var parts []string
-	for i := 0; i < len(xs); {
-		j := i
-		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, fmt.Sprint(xs[i]))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d-%d", xs[i], xs[j]))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
-}
 
 // A CountsError is the error that [SumCounts] returns when its parts add
 // up to numbers that cannot be the counts of size n: other numbers than

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // --- Reading boards and puzzles from text ---
@@ -122,7 +124,7 @@ func readDrawing(s string) ([]drawnRow, error) {
 	for _, row := range rows {
 		if len(row.squares) != len(rows) {
 			return nil, &ParseError{row.line, fmt.Errorf("%s in a board of %s",
-				plural(len(row.squares), "square"), plural(len(rows), "row"))}
+				prose.Count(len(row.squares), "square"), prose.Count(len(rows), "row"))}
 		}
 	}
 	return rows, nil
@@ -256,7 +258,7 @@ func (l columnList) read(s string) (Board, error) {
 		if err != nil {
 			return fail("row %d: %s is not a whole number", r, quote(item))
 		}
-		if l.base == 0 && !isJSONInteger(item) {
+		if l.base == 0 && !prose.IsJSONInteger(item) {
 			return fail("row %d: %s is not written as JSON writes a number, without a plus sign or leading zeros", r, quote(item))
 		}
 		if c < l.base || c >= len(b)+l.base {
@@ -268,23 +270,8 @@ func (l columnList) read(s string) (Board, error) {
 	return b, nil
 }
 
-// isJSONInteger reports whether s is an integer as JSON writes one: an
-// optional minus sign and digits, with no leading zero but in 0 itself.
-func isJSONInteger(s string) bool {
-	s = strings.TrimPrefix(s, "-")
-	return s != "" && strings.Trim(s, "0123456789") == "" && (s == "0" || s[0] != '0')
-}
-
 // firstLine returns the number of the first line of s that is not blank,
 // counted from 1.
 func firstLine(s string) int {
 	return 1 + strings.Count(s[:len(s)-len(strings.TrimLeftFunc(s, unicode.IsSpace))], "\n")
-}
-
-// plural returns n and noun, with an s unless n is 1: "1 row", "3 rows".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // A command is one of the commands of nqueens. Its declaration is all
@@ -69,14 +71,6 @@ type environment struct {
 	stderr   io.Writer // for warnings
 }
 
-// orList writes names as "a, b or c".
-func orList(names []string) string {
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
 // --- Flags ---
 //
 // Every flag of the commands is defined one way: with fs.Func, or
@@ -90,9 +84,9 @@ func orList(names []string) string {
 // the name it is set to.
 func defineFormat(fs *flag.FlagSet, names []string, def, usage string) *string {
 	name := def
-	fs.Func("format", fmt.Sprintf(usage, orList(names)), func(s string) error {
+	fs.Func("format", fmt.Sprintf(usage, prose.Or(names)), func(s string) error {
 		if !slices.Contains(names, s) {
-			return usagef("-format: unknown format %q (want %s)", s, orList(names))
+			return usagef("-format: unknown format %q (want %s)", s, prose.Or(names))
 		}
 		name = s
 		return nil

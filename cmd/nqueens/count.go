@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens"
 )
 
@@ -56,9 +58,9 @@ N = 22 and 23, 4.8 GiB for 24 and 25. From N = 22 on, and where it takes
 more than -max-memory (default 1 GiB), the join keeps only the table's
 index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
 it joins as it needs them; -method join or join2 refuses at once, with exit
-status 2, a -max-memory too small even for the index. By joining, on two
-cores, N = 18 takes about a second, N = 20 half a minute, N = 21 three
-minutes and N = 22 about an hour. Before a count by backtracking of
+status 2, a -max-memory too small even for the index. Each size takes
+several times as long as the one before; the README gives the times
+measured. Before a count by backtracking of
 N = 20 or more starts, a line on standard error says how long it would
 take where that is more than a day, from its estimated work and the pace
 of counts of smaller sizes: the line comes after a bounded time at every
@@ -120,15 +122,15 @@ a line there shows how far it has got, unless -quiet is given.
 			return nil
 		})
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
-		fs.Func("method", "count by `M`: "+orList(names(nqueens.Methods()))+" (default auto)", func(s string) error {
+		fs.Func("method", "count by `M`: "+prose.Or(prose.Names(nqueens.Methods()))+" (default auto)", func(s string) error {
 			if err := f.method.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-method: unknown method %q (want %s)", s, orList(names(nqueens.Methods())))
+				return usagef("-method: unknown method %q (want %s)", s, prose.Or(prose.Names(nqueens.Methods())))
 			}
 			return nil
 		})
-		fs.Func("device", "count on `D`: "+orList(names(nqueens.Devices()))+" (default: timed from N = 18)", func(s string) error {
+		fs.Func("device", "count on `D`: "+prose.Or(prose.Names(nqueens.Devices()))+" (default: timed from N = 18)", func(s string) error {
 			if err := f.device.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-device: unknown device %q (want %s)", s, orList(names(nqueens.Devices())))
+				return usagef("-device: unknown device %q (want %s)", s, prose.Or(prose.Names(nqueens.Devices())))
 			}
 			return nil
 		})
@@ -279,7 +281,7 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 				there = append(there, m)
 			}
 		}
-		return c, usagef("-device %v: the count of N = %d is by %s, which does not count on %v; add -method %s", c.Device, n, c.Method, c.Device, orList(names(there)))
+		return c, usagef("-device %v: the count of N = %d is by %s, which does not count on %v; add -method %s", c.Device, n, c.Method, c.Device, prose.Or(prose.Names(there)))
 	}
 	return c, err
 }
@@ -337,7 +339,7 @@ func longCount(ctx context.Context, c nqueens.Counter, n int) (string, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	return fmt.Sprintf("counting %s by backtracking on %s would take %s on this machine, by its pace at smaller sizes; Ctrl-C stops it",
-		what, plural(workers, "goroutine"), longTime(d)), nil
+		what, prose.Count(workers, "goroutine"), longTime(d)), nil
 }
 
 // longTime writes d, more than a day, in hours, days or years, with no
@@ -416,7 +418,7 @@ func countError(ctx context.Context, err error, cp *checkpoint) error {
 		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
 		if cp != nil {
 			msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
-				sig.name(), plural(cp.saved, "subproblem"), isAre(cp.saved), cp.path)
+				sig.name(), prose.Count(cp.saved, "subproblem"), prose.IsAre(cp.saved), cp.path)
 		}
 		return &stoppedError{signal: sig.number(), msg: msg}
 	case errors.As(err, &se) && cp != nil:
@@ -527,13 +529,4 @@ func stoppedBy(ctx context.Context, err error, what string) error {
 		msg += ": " + what
 	}
 	return &stoppedError{signal: sig.number(), msg: msg}
-}
-
-// names returns the names of list.
-func names[T fmt.Stringer](list []T) []string {
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.String()
-	}
-	return out
 }

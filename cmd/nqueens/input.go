@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens"
 )
 
@@ -275,7 +277,7 @@ func (s *boardScanner) list(line int) (nqueens.Board, error) {
 		switch {
 		case err != nil:
 			return nil, fail("row %d: %q is not a whole number", len(columns), text)
-		case base == 0 && !isJSONInteger(text):
+		case base == 0 && !prose.IsJSONInteger(text):
 			return nil, fail("row %d: %q is not written as JSON writes a number, without a plus sign or leading zeros", len(columns), text)
 		}
 		if len(columns) == cap(columns) {
@@ -301,11 +303,4 @@ func (s *boardScanner) list(line int) (nqueens.Board, error) {
 		columns[r] = col - base
 	}
 	return columns, nil
-}
-
-// isJSONInteger reports whether s is an integer as JSON writes one: an
-// optional minus sign and digits, with no leading zero but in 0 itself.
-func isJSONInteger(s string) bool {
-	s = strings.TrimPrefix(s, "-")
-	return s != "" && strings.Trim(s, "0123456789") == "" && (s == "0" || s[0] != '0')
 }

@@ -78,7 +78,7 @@ status 1 if there is none (N = 2 and 3).
 const interactiveUpTo = 33
 
 // slowSearchDoc is what the help of a search says of its time.
-const slowSearchDoc = `The first solution of each size up to 33 is found within a second; above
+const slowSearchDoc = `The first solution of each size up to 33 is found at once; above
 that the search takes from seconds to hours, unevenly, and the command says
 so on standard error. 'nqueens construct N' builds a solution of any size
 at once.

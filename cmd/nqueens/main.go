@@ -202,23 +202,6 @@ func eight(env *environment) error {
 	return nil
 }
 
-// plural returns n and noun, with an s unless n is 1: "1 shard", "3 shards".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// isAre returns the verb for n things: "is" for one, "are" for more or
-// none.
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
-}
-
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)

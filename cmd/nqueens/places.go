@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens"
 )
 
@@ -170,7 +172,7 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 	defer lf.close()
 	if lf.next >= r.to {
 		fmt.Fprintf(env.stderr, "nqueens list: the listing is complete: %s holds its %s, places %d to %d, as checkpoint %s records; there is nothing more to print\n",
-			f.output, pluralBoards(r.to-r.from), r.from, max(r.to, r.from+1)-1, cp.path)
+			f.output, prose.Count(r.to-r.from, "board"), r.from, max(r.to, r.from+1)-1, cp.path)
 		return nil
 	}
 	seq, err := nqueens.AllFromContext(ctx, n, lf.next)
@@ -202,14 +204,6 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 		return listFailed(cp, lf, err)
 	}
 	return nil
-}
-
-// pluralBoards returns "1 board" or "k boards".
-func pluralBoards(k uint64) string {
-	if k == 1 {
-		return "1 board"
-	}
-	return fmt.Sprintf("%d boards", k)
 }
 
 // listRecordEvery is how often a listing records its place in its

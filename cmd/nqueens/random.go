@@ -17,8 +17,8 @@ var randomCommand = &command{
 	summary: "print a random solution of size N",
 	doc: `Print a solution of size N chosen at random, for N from 0 to 100000000.
 Up to N = 14 every solution is as likely as any other; above that the
-solution comes from repairing a random board, well under a second for a
-million queens, with 24 bytes of memory per queen: 2.4 GB for N =
+solution comes from repairing a random board, in time about linear in N,
+with 24 bytes of memory per queen: 2.4 GB for N =
 100000000. An N whose board would not fit in the memory the process may
 take is refused before anything is drawn, with exit status 1: the
 machine's memory, its control group's limit, its limits on address space
@@ -31,8 +31,8 @@ and N = 3).
 
 With -uniform, every solution is as likely as any other at every N up to
 18: the command draws a place among the solutions and finds the solution
-there, as 'nqueens list N -from K -limit 1' would, which takes a few
-seconds on two cores for N = 17 and 18, and well under a second below 17.
+there, as 'nqueens list N -from K -limit 1' would, which costs about a
+count of size N.
 -seed S gives the same board in every release with -uniform too, and a
 different one than without it.
 `,

@@ -256,21 +256,6 @@ func TestSumOEIS(t *testing.T) {
 	}
 }
 
-func TestRanges(t *testing.T) {
-	for _, tt := range []struct {
-		xs   []int
-		want string
-	}{
-		{[]int{5}, "5"},
-		{[]int{0, 1, 2, 3, 7, 9, 10}, "0-3, 7, 9-10"},
-		{[]int{1, 3, 5}, "1, 3, 5"},
-	} {
-		if got := ranges(tt.xs); got != tt.want {
-			t.Errorf("ranges(%v) = %q, want %q", tt.xs, got, tt.want)
-		}
-	}
-}
-
 // checkpointLines returns the lines of the checkpoint file, the header
 // first.
 func checkpointLines(t *testing.T, file string) []string {
@@ -608,7 +593,7 @@ func TestCheckpointSignal(t *testing.T) {
 			t.Fatalf("count stopped by %s: %v, stdout %q, stderr %q; want exit status %d", tt.name, err, stdout.String(), stderr.String(), tt.status)
 		}
 		saved := len(checkpointLines(t, file)) - 1
-		wantMsg := fmt.Sprintf("nqueens count: stopped by %s: %s %s saved in %s; run the same command again to go on\n", tt.name, plural(saved, "subproblem"), map[bool]string{true: "is", false: "are"}[saved == 1], file)
+		wantMsg := fmt.Sprintf("nqueens count: stopped by %s: %s %s saved in %s; run the same command again to go on\n", tt.name, map[bool]string{true: "1 subproblem", false: fmt.Sprintf("%d subproblems", saved)}[saved == 1], map[bool]string{true: "is", false: "are"}[saved == 1], file)
 		if stderr.String() != wantMsg {
 			t.Errorf("count stopped by %s: stderr %q, want %q", tt.name, stderr.String(), wantMsg)
 		}

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/oeis"
 )
@@ -79,7 +81,7 @@ func readAllResults(args []string, stdin io.Reader) ([]located, error) {
 				names[i] = "standard input"
 			}
 		}
-		return nil, fmt.Errorf("no shard line in %s", orList(names))
+		return nil, fmt.Errorf("no shard line in %s", prose.Or(names))
 	}
 	return results, nil
 }
@@ -114,7 +116,7 @@ func checkShards(results []located) error {
 			again = ""
 		}
 		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s; count shard %d with: nqueens count %d -method %s -shard %d/%d%s",
-			len(missing), plural(first.Shards, "shard"), first.N, isAre(len(missing)), ranges(missing),
+			len(missing), prose.Count(first.Shards, "shard"), first.N, prose.IsAre(len(missing)), prose.Ranges(missing),
 			missing[0], first.N, first.method(), missing[0], first.Shards, again)}, problems...)
 	}
 	if len(problems) > 0 {
@@ -151,7 +153,7 @@ func checkSubproblems(results []located) error {
 	if first.Shards == 1 {
 		holds = "holds"
 	}
-	return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", plural(first.Shards, "shard"), first.N, by, holds, plural(subproblems, "subproblem"), first.N, len(all))
+	return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", prose.Count(first.Shards, "shard"), first.N, by, holds, prose.Count(subproblems, "subproblem"), first.N, len(all))
 }
 
 // addShards returns the counts of the whole of which results are the
@@ -250,22 +252,4 @@ func readResults(results []located, name string, stdin io.Reader) ([]located, er
 		}
 		results = append(results, located{res, at})
 	}
-}
-
-// ranges writes the increasing numbers xs as ranges: 0-3, 7, 9-10.
-func ranges(xs []int) string {
-	var parts []string
-	for i := 0; i < len(xs); {
-		j := i
-		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, strconv.Itoa(xs[i]))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d-%d", xs[i], xs[j]))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
 }
