@@ -158,7 +158,7 @@ type OpenCLDevice struct {
 func OpenCLDevices() ([]OpenCLDevice, error) {
 	devices, err := opencl.Devices()
 	if err != nil {
-		return nil, &DeviceError{Device: OpenCL, Err: err, fn: "OpenCLDevices"}
+		return nil, &DeviceError{Device: OpenCL, Err: err, caller: caller{"OpenCLDevices"}}
 	}
 	out := make([]OpenCLDevice, len(devices))
 	for i, d := range devices {
@@ -166,28 +166,3 @@ func OpenCLDevices() ([]OpenCLDevice, error) {
 	}
 	return out, nil
 }
-
-// A DeviceError is the error that a [Counter] returns when its Device
-// cannot count: no OpenCL library, no OpenCL device, or a device too small
-// for the size; and that [OpenCLDevices] returns where it cannot load
-// OpenCL. Err says why, in words that name no function, so that a program
-// can give the reason in its own words.
-type DeviceError struct {
-	Device Device // the device asked for
-	Err    error  // why it cannot count there
-	fn     string // the function that was called
-}
-
-// Error names the function that returned e, if one did, the device and why
-// it cannot count.
-func (e *DeviceError) Error() string {
-	if e.fn == "" {
-		return fmt.Sprintf("nqueens: Device = %v: %v", e.Device, e.Err)
-	}
-	return fmt.Sprintf("nqueens: %s: Device = %v: %v", e.fn, e.Device, e.Err)
-}
-
-// Unwrap returns Err.
-func (e *DeviceError) Unwrap() error { return e.Err }
-
-func (e *DeviceError) setFunction(fn string) { e.fn = fn }

@@ -3,6 +3,10 @@ package nqueens
 import (
 	"errors"
 	"fmt"
+	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/oeis"
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // --- Errors ---
@@ -38,6 +42,12 @@ type callError struct {
 func (e *callError) Error() string { return "nqueens: " + e.fn + ": " + e.err.Error() }
 func (e *callError) Unwrap() error { return e.err }
 
+// A caller is the name of the exported function that returned an error of
+// an exported type, which each such type holds.
+type caller struct{ fn string }
+
+func (c *caller) setFunction(fn string) { c.fn = fn }
+
 // A namedError is an exported error type that names the function that
 // returned it.
 type namedError interface {
@@ -70,15 +80,13 @@ type RangeError struct {
 	Method   Method // the method asked for
 	N        int    // the size asked for
 	Min, Max int    // the sizes the method counts
-	fn       string
+	caller
 }
 
 // Error says which sizes the method counts.
 func (e *RangeError) Error() string {
 	return fmt.Sprintf("nqueens: %s: %v counts sizes %d to %d, not %d", e.fn, e.Method, e.Min, e.Max, e.N)
 }
-
-func (e *RangeError) setFunction(fn string) { e.fn = fn }
 
 // A MemoryError is the error that [Counter.Count] returns when a count by
 // [Join] or [Join2] would need more memory than the Counter's MaxMemory
@@ -90,7 +98,7 @@ type MemoryError struct {
 	Need  uint64 // the bytes that the table's index takes, the least the join needs
 	Table uint64 // the bytes that the whole table takes
 	Limit uint64 // MaxMemory, or 1 GiB for a MaxMemory of 0
-	fn    string // the function that was called
+	caller
 }
 
 // Error says how much memory the table takes, and how much it may.
@@ -98,4 +106,139 @@ func (e *MemoryError) Error() string {
 	return fmt.Sprintf("nqueens: %s: the join of n = %d needs %d bytes for its table's index at least (the whole table takes %d), more than MaxMemory = %d; raise MaxMemory to count it", e.fn, e.N, e.Need, e.Table, e.Limit)
 }
 
-func (e *MemoryError) setFunction(fn string) { e.fn = fn }
+// A DeviceError is the error that a [Counter] returns when its Device
+// cannot count: no OpenCL library, no OpenCL device, or a device too small
+// for the size; and that [OpenCLDevices] returns where it cannot load
+// OpenCL. Err says why, in words that name no function, so that a program
+// can give the reason in its own words.
+type DeviceError struct {
+	Device Device // the device asked for
+	Err    error  // why it cannot count there
+	caller
+}
+
+// Error names the function that returned e, if one did, the device and why
+// it cannot count.
+func (e *DeviceError) Error() string {
+	if e.fn == "" {
+		return fmt.Sprintf("nqueens: Device = %v: %v", e.Device, e.Err)
+	}
+	return fmt.Sprintf("nqueens: %s: Device = %v: %v", e.fn, e.Device, e.Err)
+}
+
+// Unwrap returns Err.
+func (e *DeviceError) Unwrap() error { return e.Err }
+
+// A SubproblemError is the error that [Counter.Count] returns when
+// [Counter.Done] holds a subproblem that the count does not hold: one of
+// another size or method than the count's, not a subproblem of the size
+// (its number too large), or not one of the shard. It names the least such
+// subproblem, in the order of sizes, methods and then numbers, and says
+// what differs; a program that keeps Done in a file can say where that
+// subproblem was recorded.
+type SubproblemError struct {
+	Subproblem Subproblem // the least subproblem of Done that the count does not hold
+	caller
+	scope string // which subproblems the count holds
+}
+
+// Error says which subproblem Done holds and which ones the count holds.
+func (e *SubproblemError) Error() string {
+	return fmt.Sprintf("nqueens: %s: Done holds subproblem %v, %s", e.fn, e.Subproblem, e.scope)
+}
+
+// A ShardError is the error that [SumCounts] returns when its parts are
+// shards of one count, but not each of its shards once: some are missing,
+// or there more than once. A program that keeps the shards it has counted
+// can count the missing ones, drop the repeated ones, and add them up
+// again.
+type ShardError struct {
+	N      int    // the board size of the count
+	Method Method // the method of the count
+	Shards int    // the number of shards of the count
+	// Missing lists the shards that no part holds, in increasing order:
+	// all of them, or the least 65,536 where more are missing.
+	Missing []int
+	// Repeated lists the shards that more than one part holds, in
+	// increasing order.
+	Repeated []int
+	missing  int // the number of missing shards
+	caller
+}
+
+// Error says how many shards are missing, and which, and which are there
+// more than once.
+func (e *ShardError) Error() string {
+	var problems []string
+	if e.missing > 0 {
+		are := "are"
+		if e.missing == 1 {
+			are = "is"
+		}
+		list := prose.Ranges(e.Missing)
+		if e.missing > len(e.Missing) {
+			list += ", …"
+		}
+		problems = append(problems, fmt.Sprintf("%d of the %d shards of n = %d by %v %s missing: %s", e.missing, e.Shards, e.N, e.Method, are, list))
+	}
+	if len(e.Repeated) == 1 {
+		problems = append(problems, fmt.Sprintf("shard %d is there more than once", e.Repeated[0]))
+	} else if len(e.Repeated) > 1 {
+		problems = append(problems, fmt.Sprintf("shards %s are there more than once", prose.Ranges(e.Repeated)))
+	}
+	return fmt.Sprintf("nqueens: %s: %s", e.fn, strings.Join(problems, "; "))
+}
+
+// A CountsError is the error that [SumCounts] returns when its parts add
+// up to numbers that cannot be the counts of size n: other numbers than
+// the OEIS has for n, a Total from which Burnside's lemma gives no whole
+// number of fundamental solutions, or at any size, an odd Total, or a
+// Unique that the Total cannot be 2 to 8 times, as every class of
+// solutions holds 2, 4 or 8 of them from size 2 on. Parts of which one is
+// missing, one is there twice or one is of another count do that.
+type CountsError struct {
+	N int // the board size
+	// Sum is what the parts add up to. Its UniqueUnknown is set where
+	// Burnside's lemma gave no whole number of fundamental solutions
+	// from its Total.
+	Sum Counts
+	// Known holds the counts of size n that the OEIS has, and is the zero
+	// Counts for the sizes it does not know, above 27.
+	Known Counts
+	caller
+	why string // why Sum cannot be the counts, where the OEIS is not the reason
+}
+
+// countsError returns the CountsError of the sum of the parts of size n.
+func countsError(n int, sum Counts) *CountsError {
+	e := &CountsError{N: n, Sum: sum}
+	if known, ok := oeis.Known(n); ok {
+		e.Known = Counts{Total: known.Total, Unique: known.Unique}
+	}
+	return e
+}
+
+// Error says what the parts add up to, and why that cannot be all the
+// solutions of size n.
+func (e *CountsError) Error() string {
+	if e.why != "" {
+		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, which cannot be the counts of size %d: %s", e.fn, e.Sum.Total, e.Sum.Unique, e.N, e.why)
+	}
+	if e.Sum.UniqueUnknown {
+		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", e.fn, e.Sum.Total, e.N)
+	}
+	return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, but OEIS A000170 and A002562 have %d and %d for n = %d", e.fn, e.Sum.Total, e.Sum.Unique, e.Known.Total, e.Known.Unique, e.N)
+}
+
+// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
+// the line where the trouble is, counted from 1, and what it is.
+type ParseError struct {
+	Line int   // counted from 1
+	Err  error // what is wrong with the line
+}
+
+// Error returns the error as "nqueens: line N: " and what is wrong.
+func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v", e.Line, e.Err) }
+
+// Unwrap returns e.Err.
+func (e *ParseError) Unwrap() error { return e.Err }

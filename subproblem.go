@@ -94,23 +94,3 @@ func excerpt(s string) string {
 	}
 	return s
 }
-
-// A SubproblemError is the error that [Counter.Count] returns when
-// [Counter.Done] holds a subproblem that the count does not hold: one of
-// another size or method than the count's, not a subproblem of the size
-// (its number too large), or not one of the shard. It names the least such
-// subproblem, in the order of sizes, methods and then numbers, and says
-// what differs; a program that keeps Done in a file can say where that
-// subproblem was recorded.
-type SubproblemError struct {
-	Subproblem Subproblem // the least subproblem of Done that the count does not hold
-	fn         string     // the function that was called
-	scope      string     // which subproblems the count holds
-}
-
-// Error says which subproblem Done holds and which ones the count holds.
-func (e *SubproblemError) Error() string {
-	return fmt.Sprintf("nqueens: %s: Done holds subproblem %v, %s", e.fn, e.Subproblem, e.scope)
-}
-
-func (e *SubproblemError) setFunction(fn string) { e.fn = fn }

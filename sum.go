@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
 
@@ -206,90 +205,3 @@ func checkParts(n int, parts []Counts) error {
 // maxListed is the most missing shards a ShardError lists: a count may
 // have any number of shards, and the list must fit in memory.
 const maxListed = 1 << 16
-
-// A ShardError is the error that [SumCounts] returns when its parts are
-// shards of one count, but not each of its shards once: some are missing,
-// or there more than once. A program that keeps the shards it has counted
-// can count the missing ones, drop the repeated ones, and add them up
-// again.
-type ShardError struct {
-	N      int    // the board size of the count
-	Method Method // the method of the count
-	Shards int    // the number of shards of the count
-	// Missing lists the shards that no part holds, in increasing order:
-	// all of them, or the least 65,536 where more are missing.
-	Missing []int
-	// Repeated lists the shards that more than one part holds, in
-	// increasing order.
-	Repeated []int
-	missing  int    // the number of missing shards
-	fn       string // the function that was called
-}
-
-// Error says how many shards are missing, and which, and which are there
-// more than once.
-func (e *ShardError) Error() string {
-	var problems []string
-	if e.missing > 0 {
-		are := "are"
-		if e.missing == 1 {
-			are = "is"
-		}
-		list := prose.Ranges(e.Missing)
-		if e.missing > len(e.Missing) {
-			list += ", …"
-		}
-		problems = append(problems, fmt.Sprintf("%d of the %d shards of n = %d by %v %s missing: %s", e.missing, e.Shards, e.N, e.Method, are, list))
-	}
-	if len(e.Repeated) == 1 {
-		problems = append(problems, fmt.Sprintf("shard %d is there more than once", e.Repeated[0]))
-	} else if len(e.Repeated) > 1 {
-		problems = append(problems, fmt.Sprintf("shards %s are there more than once", prose.Ranges(e.Repeated)))
-	}
-	return fmt.Sprintf("nqueens: %s: %s", e.fn, strings.Join(problems, "; "))
-}
-
-func (e *ShardError) setFunction(fn string) { e.fn = fn }
-
-// A CountsError is the error that [SumCounts] returns when its parts add
-// up to numbers that cannot be the counts of size n: other numbers than
-// the OEIS has for n, a Total from which Burnside's lemma gives no whole
-// number of fundamental solutions, or at any size, an odd Total, or a
-// Unique that the Total cannot be 2 to 8 times, as every class of
-// solutions holds 2, 4 or 8 of them from size 2 on. Parts of which one is
-// missing, one is there twice or one is of another count do that.
-type CountsError struct {
-	N int // the board size
-	// Sum is what the parts add up to. Its UniqueUnknown is set where
-	// Burnside's lemma gave no whole number of fundamental solutions
-	// from its Total.
-	Sum Counts
-	// Known holds the counts of size n that the OEIS has, and is the zero
-	// Counts for the sizes it does not know, above 27.
-	Known Counts
-	fn    string // the function that was called
-	why   string // why Sum cannot be the counts, where the OEIS is not the reason
-}
-
-// countsError returns the CountsError of the sum of the parts of size n.
-func countsError(n int, sum Counts) *CountsError {
-	e := &CountsError{N: n, Sum: sum}
-	if known, ok := oeis.Known(n); ok {
-		e.Known = Counts{Total: known.Total, Unique: known.Unique}
-	}
-	return e
-}
-
-// Error says what the parts add up to, and why that cannot be all the
-// solutions of size n.
-func (e *CountsError) Error() string {
-	if e.why != "" {
-		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, which cannot be the counts of size %d: %s", e.fn, e.Sum.Total, e.Sum.Unique, e.N, e.why)
-	}
-	if e.Sum.UniqueUnknown {
-		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", e.fn, e.Sum.Total, e.N)
-	}
-	return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, but OEIS A000170 and A002562 have %d and %d for n = %d", e.fn, e.Sum.Total, e.Sum.Unique, e.Known.Total, e.Known.Unique, e.N)
-}
-
-func (e *CountsError) setFunction(fn string) { e.fn = fn }

@@ -39,19 +39,6 @@ func prepare(s, what string) (string, error) {
 	return s, nil
 }
 
-// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
-// the line where the trouble is, counted from 1, and what it is.
-type ParseError struct {
-	Line int   // counted from 1
-	Err  error // what is wrong with the line
-}
-
-// Error returns the error as "nqueens: line N: " and what is wrong.
-func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v", e.Line, e.Err) }
-
-// Unwrap returns e.Err.
-func (e *ParseError) Unwrap() error { return e.Err }
-
 // square is what one square of a drawing holds.
 type square byte
 
