@@ -33,13 +33,15 @@ func main() {
 		log.Fatal(err)
 	}
 	p := plot.New()
-	p.Title.Text = "Seconds to count the solutions, one core"
+	p.Title.Text = "Seconds to count the solutions: one goroutine or thread; OpenCL on POCL, two cores"
 	p.X.Label.Text = "n"
 	p.Y.Label.Text = "seconds"
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	// The legend stands right of the last size measured, clear of the
+	// data: the x axis runs past it.
 	p.Legend.Top = true
-	p.Legend.Left = true
+	p.Legend.Left = false
 	for i, name := range order {
 		line, points, err := plotter.NewLinePoints(series[name])
 		if err != nil {
@@ -54,7 +56,8 @@ func main() {
 		p.Add(line, points)
 		p.Legend.Add(name, line, points)
 	}
-	if err := p.Save(8*vg.Inch, 5*vg.Inch, *out); err != nil {
+	p.X.Max += 4.5
+	if err := p.Save(9*vg.Inch, 5*vg.Inch, *out); err != nil {
 		log.Fatal(err)
 	}
 }
