@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/backtrack"
 	"github.com/nqueens-go/nqueens/internal/clengine"
 	"github.com/nqueens-go/nqueens/internal/join"
 )
@@ -17,36 +16,6 @@ import (
 // The benchmarks report, besides time per operation, the figure a user of
 // each function cares about: solutions per second for the searches that
 // visit many, and the cost of one solution for All and Next.
-
-// BenchmarkCount counts by backtracking, on every core and then on one.
-// Besides the time, it reports the queens the inner search placed
-// (nodes/op, not counting the last two rows, which it fills without
-// placing queens one by one) and the time per queen.
-func BenchmarkCount(b *testing.B) {
-	for _, workers := range []int{0, 1} {
-		name := "workers=all"
-		sizes := []int{8, 12, 14, 15, 16, 17, 18}
-		if workers == 1 {
-			name, sizes = "workers=1", []int{15, 16, 17}
-		}
-		for _, n := range sizes {
-			b.Run(fmt.Sprintf("%s/n=%d", name, n), func(b *testing.B) {
-				c := Counter{Workers: workers, Method: Backtrack}
-				var j *job
-				for b.Loop() {
-					var err error
-					if j, err = c.count(context.Background(), n); err != nil {
-						b.Fatal(err)
-					}
-				}
-				nodes := j.engine.(*backtrack.Engine).Nodes()
-				b.ReportMetric(float64(nodes), "nodes/op")
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
-				b.ReportMetric(float64(j.sum.total)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
-			})
-		}
-	}
-}
 
 // BenchmarkEstimate estimates counts by backtracking on every core, of
 // sizes whose counts are years past any horizon: the estimate's own time

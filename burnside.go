@@ -2,163 +2,11 @@ package nqueens
 
 import (
 	"context"
-	"math/bits"
-	"slices"
+	"errors"
 
+	"github.com/nqueens-go/nqueens/internal/burnside"
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
-
-// --- Burnside's lemma ---
-//
-// By Burnside's lemma, the number of classes of solutions under the eight
-// symmetries of the board is the average over the symmetries of the number
-// of solutions each leaves unchanged. No solution of size n ≥ 2 is its own
-// mirror image, so only the identity, the half turn and the two quarter
-// turns count: Unique = (Total + F180 + 2·F90)/8, where F180 and F90 count
-// the solutions that a half turn and a quarter turn leave unchanged. A
-// count whose units count no fundamental solutions of their own, as the
-// join's, gets those of the whole size from its total here (burnside); the
-// backtracking engine applies the lemma to each unit (internal/backtrack).
-
-// pollPlacements is how many queens turnSearch places between two looks
-// at its context: a millisecond or so of search.
-const pollPlacements = 1 << 16
-
-// maxTurnN is the largest size turnFixed handles: the diagonals of the
-// board must fit in a uint64.
-const maxTurnN = 32
-
-// turnFixed returns the number of solutions of size n, 2 ≤ n ≤ maxTurnN,
-// that a half turn leaves unchanged, and the number that a quarter turn
-// does, or ctx.Err() if ctx is done before it has counted them.
-func turnFixed(ctx context.Context, n int) (half, quarter uint64, err error) {
-	if err := ctx.Err(); err != nil {
-		return 0, 0, err
-	}
-	if half, err = halfTurnSearch(ctx, n); err != nil {
-		return 0, 0, err
-	}
-	if n%4 == 0 || n%4 == 1 {
-		if quarter, err = turnSearch(ctx, n, true); err != nil {
-			return 0, 0, err
-		}
-	}
-	return half, quarter, nil
-}
-
-// halfTurnSearch counts the solutions of size n that a half turn leaves
-// unchanged. It places a queen in each row r of the top half, from the
-// top, with its image at (n-1-r, n-1-c), and for odd n the centre's queen
-// last. The columns and diagonals the queens hold are then symmetric, so
-// one mask of each, with each diagonal's bits in the order of the columns
-// of the row at hand after a shift, rules out both a queen's squares and
-// its image's: a loop of masks with a stack of its own, where turnSearch
-// tests each image of each queen. It looks at ctx every 65,536 queens.
-func halfTurnSearch(ctx context.Context, n int) (uint64, error) {
-	// Bit c-r+n-1 of diag and bit r+c of anti stand for the diagonal and
-	// the anti-diagonal of the square (r, c).
-	type level struct{ cols, diag, anti, free uint64 }
-	h := n / 2
-	all := uint64(1)<<uint(n) - 1
-	var middle uint64 // the middle column of an odd size, whose queen is its own image
-	if n%2 == 1 {
-		middle = 1 << uint(h)
-	}
-	// freeIn returns the columns of row r where a queen and its image
-	// attack neither each other nor the queens of l.
-	freeIn := func(r int, l level) uint64 {
-		own := uint64(1)<<uint(r) | uint64(1)<<uint(n-1-r) | middle // the image on the queen's diagonal, anti-diagonal or column
-		return all &^ (l.cols | l.diag>>uint(n-1-r) | l.anti>>uint(r) | own)
-	}
-	var stack [maxTurnN / 2]level
-	stack[0].free = freeIn(0, level{})
-	var found uint64
-	placed := 0
-	for r := 0; r >= 0; {
-		l := &stack[r]
-		if l.free == 0 {
-			r--
-			continue
-		}
-		c := bits.TrailingZeros64(l.free)
-		l.free &= l.free - 1
-		next := level{
-			cols: l.cols | 1<<uint(c) | 1<<uint(n-1-c),
-			diag: l.diag | 1<<uint(c-r+n-1) | 1<<uint(r-c+n-1),
-			anti: l.anti | 1<<uint(r+c) | 1<<uint(2*n-2-r-c),
-		}
-		if r == h-1 {
-			// The centre of an odd size, (h, h), on column h and the
-			// diagonals n-1.
-			if n%2 == 0 || (next.diag|next.anti)>>uint(n-1)&1 == 0 {
-				found++
-			}
-			continue
-		}
-		if placed++; placed%pollPlacements == 0 {
-			if err := ctx.Err(); err != nil {
-				return 0, err
-			}
-		}
-		next.free = freeIn(r+1, next)
-		if n%2 == 0 && r+1 == h-1 {
-			found += uint64(bits.OnesCount64(next.free)) // each completes a solution
-			continue
-		}
-		r++
-		stack[r] = next
-	}
-	return found, nil
-}
-
-// turnSearch counts the solutions of size n that a half turn, or with
-// quarter set a quarter turn, leaves unchanged. It places queens row by
-// row from the top, each with its images under the turns, and stops at the
-// middle of the board, where the images have filled every row below. It
-// looks at ctx every 65,536 queens, a millisecond or so of search.
-func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
-	var found uint64
-	var err error
-	placed := 0
-	type state struct{ rows, cols, diag, anti uint64 }
-	var place func(r int, s state)
-	place = func(r int, s state) {
-		for r < n && s.rows>>uint(r)&1 != 0 {
-			r++
-		}
-		if r >= n {
-			found++
-			return
-		}
-		for free := columnsBelow(n) &^ s.cols; free != 0 && err == nil; free &= free - 1 {
-			c := bits.TrailingZeros64(free)
-			images := [4][2]int{{r, c}, {n - 1 - r, n - 1 - c}, {c, n - 1 - r}, {n - 1 - c, r}}
-			k := 2
-			if quarter {
-				k = 4
-			}
-			t, ok := s, true
-			for i := 0; i < k && ok; i++ {
-				if slices.Contains(images[:i], images[i]) {
-					continue // the centre, its own image
-				}
-				qr, qc := images[i][0], images[i][1]
-				rowBit, colBit := uint64(1)<<uint(qr), uint64(1)<<uint(qc)
-				d, a := uint64(1)<<uint(qr-qc+n-1), uint64(1)<<uint(qr+qc)
-				ok = t.rows&rowBit == 0 && t.cols&colBit == 0 && t.diag&d == 0 && t.anti&a == 0
-				t = state{t.rows | rowBit, t.cols | colBit, t.diag | d, t.anti | a}
-			}
-			if ok {
-				if placed++; placed%pollPlacements == 0 {
-					err = ctx.Err()
-				}
-				place(r+1, t)
-			}
-		}
-	}
-	place(0, state{})
-	return found, err
-}
 
 // UniqueFromTotal returns the number of fundamental solutions of size n,
 // given the number of all of them, total: it counts the solutions that the
@@ -181,34 +29,16 @@ func UniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
 
 // uniqueFromTotal is UniqueFromTotal.
 func uniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
-	if n < 0 || n > maxTurnN {
-		return 0, problemf("n = %d out of range [0, %d]", n, maxTurnN)
+	if n < 0 || n > burnside.MaxN {
+		return 0, problemf("n = %d out of range [0, %d]", n, burnside.MaxN)
 	}
-	if n < 2 {
-		if total != 1 {
-			return 0, problemf("size %d has 1 solution, not %d", n, total)
-		}
-		return 1, nil
-	}
-	return burnside(ctx, n, total)
-}
-
-// burnside returns (total + F180 + 2·F90)/8 for size n ≥ 2, or an error if
-// total cannot be the number of solutions of size n, or ctx.Err().
-func burnside(ctx context.Context, n int, total uint64) (uint64, error) {
-	half, quarter, err := turnFixed(ctx, n)
-	if err != nil {
-		return 0, err
-	}
-	sum, ok := seam.AddWeighted(total, 1, half)
-	if ok {
-		sum, ok = seam.AddWeighted(sum, 2, quarter)
-	}
-	if !ok {
+	unique, err := burnside.Unique(ctx, n, total)
+	var nt *burnside.NotTotalError
+	switch {
+	case errors.As(err, &nt):
+		return 0, problemf("%s", nt.Why)
+	case errors.Is(err, seam.ErrOverflow):
 		return 0, overflowError(n)
 	}
-	if sum%8 != 0 || total < half {
-		return 0, problemf("%d is not the number of solutions of size %d: with the %d that a half turn and the %d that a quarter turn leave unchanged, Burnside's lemma gives %d/8 classes", total, n, half, quarter, sum)
-	}
-	return sum / 8, nil
+	return unique, err
 }

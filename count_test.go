@@ -2,13 +2,13 @@ package nqueens
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 	"time"
-
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // canonicalOf returns the lexicographically least of the eight images of
@@ -215,70 +215,14 @@ func checkProgress(t *testing.T, name string, calls [][2]int, first, units int) 
 	}
 }
 
-// TestScaleWork checks the work of Progress at the extremes: many units of
-// the greatest cost, one unit, and costs far apart, whose work must keep
-// 100 times its sum within a 32-bit int, be at least 1 for each unit, and
-// keep to the costs' proportions.
-func TestScaleWork(t *testing.T) {
-	huge := seam.EstimateOf(math.MaxUint64)
-	many := make([]seam.Estimate, 1<<21)
-	for u := range many {
-		many[u] = huge
-	}
-	spread := []seam.Estimate{seam.EstimateOf(1), {}, seam.EstimateOf(3 << 40), huge, huge.Mul(1 << 40), seam.EstimateOf(12345)}
-	for _, tt := range []struct {
-		name  string
-		costs []seam.Estimate
-	}{
-		{"many units of the greatest cost", many},
-		{"one unit", []seam.Estimate{seam.EstimateOf(7)}},
-		{"one unit of no cost", []seam.Estimate{{}}},
-		{"costs far apart", spread},
-	} {
-		work := scaleWork(tt.costs)
-		if len(work) != len(tt.costs) {
-			t.Fatalf("%s: %d works for %d costs", tt.name, len(work), len(tt.costs))
-		}
-		var sum int64
-		for u, w := range work {
-			if w < 1 {
-				t.Fatalf("%s: work[%d] = %d", tt.name, u, w)
-			}
-			sum += int64(w)
-		}
-		if sum >= 1<<24 || 100*sum > math.MaxInt32 {
-			t.Errorf("%s: the work adds up to %d, too much for a 32-bit int's percentages", tt.name, sum)
-		}
-	}
-	// The largest cost takes nearly all the work; others, in proportion.
-	if work := scaleWork(spread); work[4] < 1<<22-1 {
-		t.Errorf("costs far apart: work %v", work)
-	}
-	if work := scaleWork([]seam.Estimate{seam.EstimateOf(1000), seam.EstimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
-		t.Errorf("costs 1000 and 3000: work %v", work)
-	}
-}
-
-func TestCountOverflow(t *testing.T) {
-	if got, ok := seam.AddWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
-		t.Fatalf("seam.AddWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
-	}
-	for _, tt := range [][3]uint64{{1 << 63, 1, 1 << 63}, {0, 2, 1 << 63}, {0, 1 << 32, 1 << 32}} {
-		if got, ok := seam.AddWeighted(tt[0], tt[1], tt[2]); ok {
-			t.Errorf("seam.AddWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
-		}
-	}
-	// A tally one short of the limit overflows on its next subproblem.
-	full := tally{total: math.MaxUint64 - 1}
-	if full.add(Counts{Total: 2}) {
-		t.Errorf("tally.add past 2^64 reported no overflow")
-	}
-	full = tally{unique: math.MaxUint64}
-	if full.add(Counts{Unique: 1}) {
-		t.Errorf("tally.add of unique past 2^64 reported no overflow")
-	}
+// TestOverflowError checks the words of the error of a count that does not
+// fit in a uint64.
+func TestOverflowError(t *testing.T) {
 	if got := named("Count", overflowError(29)).Error(); got != "nqueens: Count: the number of solutions for n = 29 overflows uint64" {
 		t.Errorf("overflow error = %q", got)
+	}
+	if !errors.Is(overflowError(29), ErrOverflow) {
+		t.Error("the overflow error does not wrap ErrOverflow")
 	}
 }
 
@@ -303,5 +247,53 @@ func TestProgressEvery(t *testing.T) {
 				t.Errorf("workers=%d: Progress calls %d and %d %v apart, less than the 100 ms the doc promises", workers, i-1, i, gap)
 			}
 		}
+	}
+}
+
+// TestEstimateErrors checks that Estimate refuses what Count refuses, and
+// a count by joining.
+func TestEstimateErrors(t *testing.T) {
+	ctx := context.Background()
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	for _, tc := range []struct {
+		c    Counter
+		ctx  context.Context
+		n    int
+		want string
+	}{
+		{Counter{}, ctx, -1, "nqueens: Counter.Estimate: n = -1 out of range [0, 64]"},
+		{Counter{Shard: 4, Shards: 4}, ctx, 20, "nqueens: Counter.Estimate: Shard = 4 out of range [0, 4)"},
+		{Counter{Method: Join}, ctx, 14, "nqueens: Counter.Estimate: the count of n = 14 is by join, whose time is not in proportion to the cost it estimates; a count by backtracking has an estimate"},
+		{Counter{}, ctx, 25, "nqueens: Counter.Estimate: the count of n = 25 is by join2, whose time"},
+		{Counter{Method: Join2}, ctx, 26, "nqueens: Counter.Estimate: join2 counts sizes 2 to 25, not 26"},
+		{Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}, ctx, 20, "subproblem n=20/join2/0"},
+		{Counter{}, cancelled, 27, context.Canceled.Error()},
+	} {
+		d, err := tc.c.Estimate(tc.ctx, tc.n)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || d != 0 {
+			t.Errorf("%+v: Estimate(%d) = %v, %v; want an error with %q", tc.c, tc.n, d, err, tc.want)
+		}
+	}
+	_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}).Estimate(ctx, 20)
+	if se := (*SubproblemError)(nil); !errors.As(err, &se) {
+		t.Errorf("Estimate with a foreign Done: %v; want a *SubproblemError", err)
+	}
+}
+
+// TestDeviceFor checks DeviceFor of the devices named outright: each is
+// its own choice, with no reason, and a bad size is an error that names
+// the function.
+func TestDeviceFor(t *testing.T) {
+	for _, d := range []Device{CPU, DefaultDevice} {
+		c := Counter{Device: d}
+		got, why, err := c.DeviceFor(context.Background(), 8)
+		if err != nil || got != CPU || why != "" {
+			t.Errorf("Device %v, n = 8: %v, %q, %v; want cpu, no reason", d, got, why, err)
+		}
+	}
+	c := Counter{}
+	if _, _, err := c.DeviceFor(context.Background(), MaxN+1); err == nil || !strings.Contains(err.Error(), "Counter.DeviceFor") {
+		t.Errorf("DeviceFor of n = %d: %v; want an error that names Counter.DeviceFor", MaxN+1, err)
 	}
 }

@@ -2,8 +2,10 @@ package nqueens
 
 import (
 	"context"
+	"errors"
+	"time"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 // Counts holds the numbers of solutions of one board size, or of a part of
@@ -139,9 +141,6 @@ type Counter struct {
 	MaxMemory int64
 }
 
-// defaultMaxMemory is what a MaxMemory of 0 stands for.
-const defaultMaxMemory = 1 << 30
-
 // Count counts the solutions of size n and the fundamental solutions among
 // them, in one search: all of them, or those of shard Shard of Shards.
 //
@@ -157,11 +156,16 @@ const defaultMaxMemory = 1 << 30
 // ctx.Err(). Count panics if ctx is nil.
 func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	checkContext("Counter.Count", ctx)
-	j, err := c.count(ctx, n)
+	settings := c.settings()
+	counts, method, err := settings.CountBy(ctx, n)
 	if err != nil {
-		return Counts{}, named("Counter.Count", err)
+		return Counts{}, named("Counter.Count", fromCounting(err))
 	}
-	return j.counts(c.Shard, c.Shards), nil
+	whole := countsOf(counts)
+	if c.Shards > 0 {
+		whole.Part = Part{N: n, Method: Method(method), Shard: c.Shard, Shards: c.Shards}
+	}
+	return whole, nil
 }
 
 // Subproblems returns the subproblems of size n that Count counts, in
@@ -174,54 +178,119 @@ func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 // Subproblems panics if ctx is nil.
 func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) {
 	checkContext("Counter.Subproblems", ctx)
-	p := *c
-	if p.Device == DefaultDevice {
-		// The subproblems are the same on every device: the default's
-		// choice, which may time a GPU, would change nothing.
-		p.Device = CPU
-	}
-	j, err := p.plan(ctx, n)
+	settings := c.settings()
+	method, units, err := settings.Units(ctx, n)
 	if err != nil {
-		return nil, named("Counter.Subproblems", err)
+		return nil, named("Counter.Subproblems", fromCounting(err))
 	}
-	j.engine.Release()
-	subs := make([]Subproblem, len(j.units))
-	for i, u := range j.units {
-		subs[i] = Subproblem{n, j.method, u}
+	subs := make([]Subproblem, len(units))
+	for i, u := range units {
+		subs[i] = Subproblem{n, Method(method), u}
 	}
 	return subs, nil
 }
 
-// tally holds what the counter found.
-type tally struct {
-	total, unique uint64
-}
+// --- The edge of internal/counting ---
+//
+// The Counter counts through internal/counting, whose settings, units,
+// counts and errors are its own: converted here, both ways.
 
-// add adds counts to t, and reports false rather than wrap around if a sum
-// does not fit in a uint64.
-func (t *tally) add(counts Counts) bool {
-	var ok1, ok2 bool
-	t.total, ok1 = seam.AddWeighted(t.total, 1, counts.Total)
-	t.unique, ok2 = seam.AddWeighted(t.unique, 1, counts.Unique)
-	return ok1 && ok2
-}
-
-// counts returns what job j counted: its units' counts, or the whole
-// size's, which knows its fundamental solutions; for shard shard of shards,
-// with the Part that names it.
-func (j *job) counts(shard, shards int) Counts {
-	counts := Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.CountsUnique()}
-	if shards > 0 {
-		counts.Part = Part{N: j.n, Method: j.method, Shard: shard, Shards: shards}
+// settings returns the settings of the count that c makes.
+func (c *Counter) settings() counting.Settings {
+	s := counting.Settings{
+		Workers: c.Workers, Progress: c.Progress, Shard: c.Shard, Shards: c.Shards,
+		Method: counting.Method(c.Method), Device: counting.Device(c.Device), MaxMemory: c.MaxMemory,
 	}
-	return counts
+	if c.Done != nil {
+		s.Done = make(map[counting.Unit]counting.Counts, len(c.Done))
+		for sub, counts := range c.Done {
+			s.Done[unitOf(sub)] = counting.Counts{Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown}
+		}
+	}
+	if finished := c.Finished; finished != nil {
+		s.Finished = func(u counting.Unit, counts counting.Counts) error {
+			return finished(subproblemOf(u), countsOf(counts))
+		}
+	}
+	return s
 }
 
-// count is Count: it returns the job, whose sum holds the counts.
-func (c *Counter) count(ctx context.Context, n int) (*job, error) {
-	j, err := c.planCount(ctx, n)
-	if err != nil {
-		return nil, err
+// unitOf returns the unit that sub names.
+func unitOf(sub Subproblem) counting.Unit {
+	return counting.Unit{N: sub.N, Method: counting.Method(sub.Method), Number: sub.Number}
+}
+
+// subproblemOf returns the subproblem that u names.
+func subproblemOf(u counting.Unit) Subproblem {
+	return Subproblem{N: u.N, Method: Method(u.Method), Number: u.Number}
+}
+
+// countsOf returns c as Counts.
+func countsOf(c counting.Counts) Counts {
+	return Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown}
+}
+
+// fromCounting returns err, of internal/counting, as the API says it: its
+// typed errors as the API's, its problems as problems, which the exported
+// function names, and any other error, ctx.Err() or Finished's, as it is.
+func fromCounting(err error) error {
+	var (
+		pe *counting.Problem
+		oe *counting.OverflowError
+		re *counting.RangeError
+		me *counting.MemoryError
+		ue *counting.UnitError
+		de *counting.DeviceError
+	)
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &de):
+		return &DeviceError{Device: Device(de.Device), Err: fromCounting(de.Err)}
+	case errors.As(err, &re):
+		return &RangeError{Method: Method(re.Method), N: re.N, Min: re.Min, Max: re.Max}
+	case errors.As(err, &me):
+		return &MemoryError{N: me.N, Need: me.Need, Table: me.Table, Limit: me.Limit}
+	case errors.As(err, &ue):
+		return &SubproblemError{Subproblem: subproblemOf(ue.Unit), scope: ue.Scope}
+	case errors.As(err, &oe):
+		return overflowError(oe.N)
+	case errors.As(err, &pe):
+		return &problem{pe.Err}
 	}
-	return j, c.run(ctx, j)
+	return err
+}
+
+// Estimate returns about how long c.Count(ctx, n) would take on this
+// machine, before it starts: the cost of its subproblems (those of the
+// shard, if c names one, less those in Done), as its engine estimates it,
+// at the pace at which the same method counts here, on the same device and
+// number of goroutines. Estimate finds that pace by timing counts of sizes
+// from 8 up, until one takes a tenth of a second or more, or is of size n.
+// It estimates the cost of at most a few thousand subproblems: where the
+// count has more, those of a sample spread evenly over them, scaled to
+// their number, and for a shard, that of the whole count divided among
+// the shards, which are balanced by cost. So Estimate takes about as
+// long at every size, however far past any horizon the count is: little
+// more than the timed counts where the count takes longer. Where the
+// count would take more than the longest Duration, some 292 years,
+// Estimate returns the longest Duration.
+//
+// Estimates are for counts by backtracking, whose subproblems' time
+// follows their estimated cost across sizes, so that the pace of a small
+// size foretells a large one's (docs/performance.md compares the two).
+// For a count by Join or Join2, as Auto counts the sizes it joins,
+// Estimate returns an error: the join's time for each unit of its
+// estimated cost falls as the size grows, so that the pace of a small size
+// says nothing of a large one.
+//
+// Estimate returns the errors that Count returns for its settings and
+// Done, and ctx.Err() if ctx is done first; where it samples, it checks
+// Done's subproblems against the size and method, and Count checks that
+// they are in the shard. It panics if ctx is nil.
+func (c *Counter) Estimate(ctx context.Context, n int) (time.Duration, error) {
+	checkContext("Counter.Estimate", ctx)
+	settings := c.settings()
+	d, err := settings.Estimate(ctx, n)
+	return d, named("Counter.Estimate", fromCounting(err))
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqueens-go/nqueens/internal/counting"
 	"github.com/nqueens-go/nqueens/internal/prose"
 
 	"github.com/nqueens-go/nqueens/internal/opencl"
@@ -50,25 +51,15 @@ const (
 	// Finished as always, so that a count with Done resumes from them, on
 	// any device.
 	OpenCL
-
-	deviceCount // the number of devices
 )
 
-// deviceNames are the names of the devices, by value.
-var deviceNames = [...]string{DefaultDevice: "default", CPU: "cpu", OpenCL: "opencl"}
-
 // String returns "default", "cpu" or "opencl".
-func (d Device) String() string {
-	if d < 0 || int(d) >= len(deviceNames) {
-		return fmt.Sprintf("Device(%d)", int(d))
-	}
-	return deviceNames[d]
-}
+func (d Device) String() string { return counting.Device(d).String() }
 
 // MarshalText returns the name of d: "default", "cpu" or "opencl". It
 // returns an error if d is not one of those devices.
 func (d Device) MarshalText() ([]byte, error) {
-	if d < 0 || int(d) >= len(deviceNames) {
+	if !counting.Device(d).Valid() {
 		return nil, fmt.Errorf("nqueens: Device(%d) is not a device", int(d))
 	}
 	return []byte(d.String()), nil
@@ -77,11 +68,9 @@ func (d Device) MarshalText() ([]byte, error) {
 // UnmarshalText sets d to the device named by text: "default", "cpu" or
 // "opencl". It returns an error that quotes text if it names none of them.
 func (d *Device) UnmarshalText(text []byte) error {
-	for k, name := range deviceNames {
-		if string(text) == name {
-			*d = Device(k)
-			return nil
-		}
+	if device, ok := counting.DeviceNamed(string(text)); ok {
+		*d = Device(device)
+		return nil
 	}
 	return fmt.Errorf("nqueens: device %q: want %s", excerpt(string(text)), prose.Or(prose.Names(Devices())))
 }
@@ -89,9 +78,9 @@ func (d *Device) UnmarshalText(text []byte) error {
 // Devices returns every Device, DefaultDevice first, in the order of their
 // values: what a program lists to offer the choice of one.
 func Devices() []Device {
-	all := make([]Device, deviceCount)
-	for i := range all {
-		all[i] = Device(i)
+	var all []Device
+	for _, d := range counting.Devices() {
+		all = append(all, Device(d))
 	}
 	return all
 }
@@ -117,26 +106,14 @@ func Devices() []Device {
 // NAME the GPU's, S, U, T1 and T2 measured. Where no GPU was timed, it
 // returns CPU, and why is empty. It returns ctx.Err() if ctx is
 // done first.
-func (c *Counter) DeviceFor(ctx context.Context, n int) (d Device, why string, err error) {
-	defer func() { err = named("Counter.DeviceFor", err) }()
-	if err := c.checkSettings(n); err != nil {
-		return 0, "", err
-	}
-	m, err := c.choose(ctx, n)
+func (c *Counter) DeviceFor(ctx context.Context, n int) (Device, string, error) {
+	checkContext("Counter.DeviceFor", ctx)
+	settings := c.settings()
+	d, why, err := settings.DeviceFor(ctx, n)
 	if err != nil {
-		return 0, "", err
+		return 0, "", named("Counter.DeviceFor", fromCounting(err))
 	}
-	if c.Device != DefaultDevice {
-		if _, err := c.kindOn(ctx, m, n); err != nil {
-			return 0, "", err
-		}
-		return c.Device, "", nil
-	}
-	k, why, err := c.defaultKind(ctx, m, n)
-	if err != nil {
-		return 0, "", err
-	}
-	return deviceOf(m, k), why, nil
+	return Device(d), why, nil
 }
 
 // An OpenCLDevice describes a device that OpenCL reaches.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nqueens-go/nqueens/internal/counting"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -97,30 +98,12 @@ const (
 	Join2
 )
 
-// methods describes each Method, by its value: its name and its engine
-// kind on each device, nil where it does not count there (and for Auto,
-// which chooses another method). A new method, or a method on a new
-// device, is a line here and the files of its kind (engine.go).
-var methods = [...]struct {
-	name string
-	on   [deviceCount]engineKind // by Device; DefaultDevice chooses another
-}{
-	Auto:      {name: "auto"},
-	Backtrack: {"backtrack", [deviceCount]engineKind{CPU: backtrackKind{}, OpenCL: openclBacktrackKind{}}},
-	Join:      {"join", [deviceCount]engineKind{CPU: joinKind{}, OpenCL: openclJoinKind{join: joinKind{}}}},
-	Join2:     {"join2", [deviceCount]engineKind{CPU: joinKind{transpose: true}, OpenCL: openclJoinKind{join: joinKind{transpose: true}}}},
-}
-
-// autoOrder is the order in which Auto considers the methods: the first
-// that prefers a size and can count it counts it.
-var autoOrder = []Method{Join2, Backtrack}
-
 // Methods returns every Method, Auto first, in the order of their values:
 // what a program lists to offer the choice of one.
 func Methods() []Method {
-	all := make([]Method, len(methods))
-	for i := range all {
-		all[i] = Method(i)
+	var all []Method
+	for _, m := range counting.Methods() {
+		all = append(all, Method(m))
 	}
 	return all
 }
@@ -132,52 +115,27 @@ func Methods() []Method {
 // return a [*DeviceError] for a machine without one, or a size the device
 // cannot hold.
 func (m Method) CountsOn(d Device) bool {
-	if !m.valid() || d < 0 || d >= deviceCount {
-		return false
-	}
-	if m == Auto {
-		return slices.ContainsFunc(autoOrder, func(a Method) bool { return a.CountsOn(d) })
-	}
-	if d == DefaultDevice {
-		d = CPU
-	}
-	return methods[m].on[d] != nil
+	return counting.Method(m).CountsOn(counting.Device(d))
 }
 
 // countingOn returns the methods that count on device d, in order.
 func countingOn(d Device) []Method {
 	var list []Method
-	for _, m := range Methods() {
-		if m.counts() && m.CountsOn(d) {
-			list = append(list, m)
-		}
+	for _, m := range counting.Counting(counting.Device(d)) {
+		list = append(list, Method(m))
 	}
 	return list
 }
 
-// valid reports whether m is one of the methods.
-func (m Method) valid() bool { return m >= 0 && int(m) < len(methods) }
-
-// kind returns the engine kind of m on the processor, and nil for Auto and for a value that
-// is no method.
-func (m Method) kind() engineKind {
-	if !m.valid() {
-		return nil
-	}
-	return methods[m].on[CPU]
-}
-
 // counts reports whether m is a method that counts, rather than Auto,
 // which chooses one, or no method.
-func (m Method) counts() bool { return m.kind() != nil }
+func (m Method) counts() bool { return slices.Contains(countingOn(CPU), m) }
+
+// valid reports whether m is one of the methods.
+func (m Method) valid() bool { return m == Auto || m.counts() }
 
 // String returns "auto", "backtrack", "join" or "join2".
-func (m Method) String() string {
-	if !m.valid() {
-		return fmt.Sprintf("Method(%d)", int(m))
-	}
-	return methods[m].name
-}
+func (m Method) String() string { return counting.Method(m).String() }
 
 // MarshalText returns the name of m: "auto", "backtrack", "join" or
 // "join2". It returns an error if m is not one of those methods.
@@ -192,11 +150,9 @@ func (m Method) MarshalText() ([]byte, error) {
 // "join" or "join2". It returns an error that quotes text if it names none
 // of them.
 func (m *Method) UnmarshalText(text []byte) error {
-	for k, method := range methods {
-		if string(text) == method.name {
-			*m = Method(k)
-			return nil
-		}
+	if method, ok := counting.MethodNamed(string(text)); ok {
+		*m = Method(method)
+		return nil
 	}
 	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), prose.Or(prose.Names(Methods())))
 }
@@ -207,8 +163,9 @@ func (m *Method) UnmarshalText(text []byte) error {
 // count starts. It returns a [*RangeError] if Method does not count n,
 // and a [*MemoryError] if even the join's table's index would take more
 // than MaxMemory. It sizes the table by counting its placements, the first
-// time for each size, which takes a fraction of a second.
+// time for each size, which costs far less than the count.
 func (c *Counter) MethodFor(n int) (Method, error) {
-	m, err := c.choose(context.Background(), n)
-	return m, named("Counter.MethodFor", err)
+	settings := c.settings()
+	m, err := settings.MethodFor(context.Background(), n)
+	return Method(m), named("Counter.MethodFor", fromCounting(err))
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"iter"
+
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 // MaxN is the largest board size that the searches, from [First] to [Unique],
@@ -239,10 +241,10 @@ func Count(n int) uint64 {
 // with the error, which names fn, if it cannot.
 func mustCount(fn string, n int) Counts {
 	checkSize(fn, n)
-	var c Counter
-	j, err := c.count(context.Background(), n)
+	var c counting.Settings
+	counts, err := c.Count(context.Background(), n)
 	if err != nil {
-		panic(named(fn, err))
+		panic(named(fn, fromCounting(err)))
 	}
-	return j.counts(0, 0)
+	return countsOf(counts)
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/counting"
 	"github.com/nqueens-go/nqueens/internal/dihedral"
 )
 
@@ -173,13 +174,13 @@ func startCounts(ctx context.Context, n int) (list []backtrack.Start, totals []u
 		return nil, nil, 0, err
 	}
 	totals = make([]uint64, len(list))
-	c := Counter{Method: Backtrack, Finished: func(sub Subproblem, counts Counts) error {
-		totals[sub.Number] = counts.Total
+	c := counting.Settings{Method: counting.Backtrack, Finished: func(u counting.Unit, counts counting.Counts) error {
+		totals[u.Number] = counts.Total
 		return nil
 	}}
 	counts, err := c.Count(ctx, n)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, 0, fromCounting(err)
 	}
 	return list, totals, counts.Total, nil
 }

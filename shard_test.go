@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 func TestShardsSumToCount(t *testing.T) {
@@ -47,7 +48,7 @@ func TestShardsSumToCount(t *testing.T) {
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
-				if !slices.IsSortedFunc(subs, compareSubproblems) {
+				if !slices.IsSortedFunc(subs, func(a, b Subproblem) int { return a.Number - b.Number }) {
 					t.Errorf("n=%d shard %d/%d: subproblems %v not in increasing order", n, i, m, subs)
 				}
 				for _, sub := range subs {
@@ -163,7 +164,7 @@ func backtrackShards(tb testing.TB, n, m int) []int {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return spread(costs, m)
+	return counting.Spread(costs, m)
 }
 
 // shardImbalance returns the work of the largest of m shards of size n by

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nqueens-go/nqueens/internal/burnside"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/seam"
 
 	"github.com/nqueens-go/nqueens/internal/oeis"
 )
@@ -92,13 +94,16 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 	if err := checkParts(n, parts); err != nil {
 		return Counts{}, err
 	}
-	var t tally
+	var t struct{ total, unique uint64 }
 	unknown := 0
 	for i, c := range parts {
 		if c.UniqueUnknown && c.Unique != 0 {
 			return Counts{}, problemf("parts[%d] does not know its fundamental solutions, but holds Unique = %d", i, c.Unique)
 		}
-		if !t.add(c) {
+		var ok1, ok2 bool
+		t.total, ok1 = seam.AddWeighted(t.total, 1, c.Total)
+		t.unique, ok2 = seam.AddWeighted(t.unique, 1, c.Unique)
+		if !ok1 || !ok2 {
 			return Counts{}, overflowError(n)
 		}
 		if c.UniqueUnknown {
@@ -109,14 +114,14 @@ func sumCounts(ctx context.Context, n int, parts []Counts) (Counts, error) {
 	switch {
 	case unknown > 0 && unknown < len(parts):
 		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))
-	case unknown > 0 && n > maxTurnN:
-		return Counts{}, problemf("the parts do not know their fundamental solutions, and those of size %d cannot be found from the total: Burnside's lemma needs the solutions that a half and a quarter turn leave unchanged, which this package counts up to size %d", n, maxTurnN)
+	case unknown > 0 && n > burnside.MaxN:
+		return Counts{}, problemf("the parts do not know their fundamental solutions, and those of size %d cannot be found from the total: Burnside's lemma needs the solutions that a half and a quarter turn leave unchanged, which this package counts up to size %d", n, burnside.MaxN)
 	case unknown > 0:
 		unique, err := uniqueFromTotal(ctx, n, t.total)
 		switch {
 		case ctx.Err() != nil:
 			return Counts{}, ctx.Err()
-		case err != nil && n >= 2 && n <= maxTurnN:
+		case err != nil && n >= 2 && n <= burnside.MaxN:
 			// The search ran, and found that total is no count of size n.
 			sum.UniqueUnknown = true
 			return Counts{}, countsError(n, sum)

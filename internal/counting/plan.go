@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"cmp"
@@ -9,8 +9,6 @@ import (
 	"runtime"
 	"slices"
 	"time"
-
-	"github.com/nqueens-go/nqueens/internal/prose"
 
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
@@ -43,7 +41,7 @@ type job struct {
 }
 
 // checkSettings returns an error if n or a setting of c is out of range.
-func (c *Counter) checkSettings(n int) error {
+func (c *Settings) checkSettings(n int) error {
 	switch {
 	case n < 0 || n > MaxN:
 		return problemf("n = %d out of range [0, %d]", n, MaxN)
@@ -64,7 +62,7 @@ func (c *Counter) checkSettings(n int) error {
 // plan returns the job of counting size n: the units of the shard, without
 // looking at Done. Its engine is the caller's to release; plan releases it
 // if it returns an error.
-func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
+func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 	if err := c.checkSettings(n); err != nil {
 		return nil, err
 	}
@@ -96,7 +94,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 		return nil, err
 	}
 	j.units = []int{}
-	for u, s := range spread(j.costs, c.Shards) {
+	for u, s := range Spread(j.costs, c.Shards) {
 		if s == c.Shard {
 			j.units = append(j.units, u)
 		}
@@ -105,7 +103,7 @@ func (c *Counter) plan(ctx context.Context, n int) (*job, error) {
 }
 
 // workers returns Workers, or what a Workers of 0 stands for.
-func (c *Counter) workers() int {
+func (c *Settings) workers() int {
 	if c.Workers > 0 {
 		return c.Workers
 	}
@@ -113,7 +111,7 @@ func (c *Counter) workers() int {
 }
 
 // limit returns MaxMemory, or what a MaxMemory of 0 stands for.
-func (c *Counter) limit() uint64 {
+func (c *Settings) limit() uint64 {
 	if c.MaxMemory > 0 {
 		return uint64(c.MaxMemory)
 	}
@@ -124,7 +122,7 @@ func (c *Counter) limit() uint64 {
 // the shard, less those in Done, whose counts it adds up, and the work of
 // each unit if there is a Progress to report it to. It releases the
 // engine if it returns an error.
-func (c *Counter) planCount(ctx context.Context, n int) (_ *job, err error) {
+func (c *Settings) planCount(ctx context.Context, n int) (_ *job, err error) {
 	j, err := c.plan(ctx, n)
 	if err != nil {
 		return nil, err
@@ -155,36 +153,36 @@ func (c *Counter) planCount(ctx context.Context, n int) (_ *job, err error) {
 	if len(c.Done) == 0 {
 		return j, nil
 	}
-	in := make(map[Subproblem]bool, len(j.units))
+	in := make(map[Unit]bool, len(j.units))
 	for _, u := range j.units {
-		in[Subproblem{n, j.method, u}] = true
+		in[Unit{n, j.method, u}] = true
 	}
-	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
+	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareUnits) {
 		if !in[sub] {
-			return nil, &SubproblemError{Subproblem: sub, scope: c.scope(j, sub)}
+			return nil, &UnitError{Unit: sub, Scope: c.scope(j, sub)}
 		}
 		if !j.sum.add(c.Done[sub]) {
-			return nil, overflowError(n)
+			return nil, &OverflowError{N: n}
 		}
 		j.done += j.workOf(sub.Number)
 	}
 	j.todo = nil
 	for _, u := range j.units {
-		if _, ok := c.Done[Subproblem{n, j.method, u}]; !ok {
+		if _, ok := c.Done[Unit{n, j.method, u}]; !ok {
 			j.todo = append(j.todo, u)
 		}
 	}
 	return j, nil
 }
 
-// compareSubproblems orders subproblems by size, method, then number.
-func compareSubproblems(a, b Subproblem) int {
+// compareUnits orders subproblems by size, method, then number.
+func compareUnits(a, b Unit) int {
 	return cmp.Or(cmp.Compare(a.N, b.N), cmp.Compare(a.Method, b.Method), cmp.Compare(a.Number, b.Number))
 }
 
 // scope says why the count of job j does not hold subproblem sub, and
 // which subproblems it does hold.
-func (c *Counter) scope(j *job, sub Subproblem) string {
+func (c *Settings) scope(j *job, sub Unit) string {
 	switch {
 	case sub.problem() != "":
 		return "which no count holds: its " + sub.problem()
@@ -239,7 +237,7 @@ func scaleWork(costs []seam.Estimate) []int {
 // MaxMemory alone. It returns the error of Method's engine kind if it
 // cannot, an error if Method is not a method, and ctx.Err() if ctx is done
 // while an engine sizes what it needs.
-func (c *Counter) choose(ctx context.Context, n int) (Method, error) {
+func (c *Settings) choose(ctx context.Context, n int) (Method, error) {
 	if c.Method == Auto {
 		for _, m := range autoOrder {
 			kind := m.kind()
@@ -292,7 +290,7 @@ func kindError(m Method, err error) error {
 // the processor or of a GPU, whichever counts n faster (trial.go). It
 // returns an error for a Device where m does not count or that
 // this machine does not have, and ctx.Err().
-func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
+func (c *Settings) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
 	switch {
 	case c.Device == DefaultDevice:
 		k, _, err := c.defaultKind(ctx, m, n)
@@ -302,7 +300,7 @@ func (c *Counter) kindOn(ctx context.Context, m Method, n int) (engineKind, erro
 	case c.Device > CPU && c.Device < deviceCount:
 		k := methods[m].on[c.Device]
 		if k == nil {
-			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, prose.Or(prose.Names(countingOn(c.Device))))
+			return nil, problemf("%v does not count on %v; set Method to %s, or Device to cpu", m, c.Device, methodList(Counting(c.Device)))
 		}
 		if err := k.check(ctx, n, c.limit()); err != nil {
 			return nil, &DeviceError{Device: c.Device, Err: kindError(m, err)}

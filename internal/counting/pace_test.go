@@ -1,10 +1,9 @@
-package nqueens
+package counting
 
 import (
 	"context"
 	"errors"
 	"math"
-	"strings"
 	"testing"
 	"time"
 
@@ -29,7 +28,7 @@ func TestEstimateParts(t *testing.T) {
 	withClock(t, time.Second)
 	ctx := context.Background()
 	const n, shards = 16, 4
-	whole, err := (&Counter{Method: Backtrack}).Estimate(ctx, n)
+	whole, err := (&Settings{Method: Backtrack}).Estimate(ctx, n)
 	if err != nil || whole <= 0 {
 		t.Fatalf("Estimate(%d) = %v, %v", n, whole, err)
 	}
@@ -39,7 +38,7 @@ func TestEstimateParts(t *testing.T) {
 	}
 	var sum time.Duration
 	for i := range shards {
-		c := &Counter{Method: Backtrack, Shard: i, Shards: shards}
+		c := &Settings{Method: Backtrack, Shard: i, Shards: shards}
 		d, err := c.Estimate(ctx, n)
 		if err != nil || d <= 0 || d >= whole {
 			t.Fatalf("shard %d of %d: %v, %v; the whole is %v", i, shards, d, err, whole)
@@ -52,8 +51,8 @@ func TestEstimateParts(t *testing.T) {
 	}
 
 	// With shard 0's subproblems done, what is left is the other shards.
-	c := &Counter{Method: Backtrack, Shard: 0, Shards: shards}
-	subs, err := c.Subproblems(ctx, n)
+	c := &Settings{Method: Backtrack, Shard: 0, Shards: shards}
+	method, units, err := c.Units(ctx, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,11 +60,11 @@ func TestEstimateParts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := map[Subproblem]Counts{}
-	for _, sub := range subs {
-		done[sub] = Counts{}
+	done := map[Unit]Counts{}
+	for _, u := range units {
+		done[Unit{n, method, u}] = Counts{}
 	}
-	rest, err := (&Counter{Method: Backtrack, Done: done}).Estimate(ctx, n)
+	rest, err := (&Settings{Method: Backtrack, Done: done}).Estimate(ctx, n)
 	if diff := whole - first - rest; err != nil || diff < -1 || diff > 2 {
 		t.Errorf("with shard 0 done: %v, %v; want %v less shard 0's %v", rest, err, whole, first)
 	}
@@ -74,7 +73,7 @@ func TestEstimateParts(t *testing.T) {
 		t.Errorf("shard 0 with all of it done: %v, %v; want 0", d, err)
 	}
 	for _, n := range []int{2, 3} {
-		if d, err := (&Counter{}).Estimate(ctx, n); d != 0 || err != nil {
+		if d, err := (&Settings{}).Estimate(ctx, n); d != 0 || err != nil {
 			t.Errorf("Estimate(%d) = %v, %v; want 0, nil", n, d, err)
 		}
 	}
@@ -84,7 +83,7 @@ func TestEstimateParts(t *testing.T) {
 // is the longest Duration.
 func TestEstimateLongest(t *testing.T) {
 	withClock(t, time.Hour)
-	d, err := (&Counter{Method: Backtrack}).Estimate(context.Background(), 22)
+	d, err := (&Settings{Method: Backtrack}).Estimate(context.Background(), 22)
 	if d != math.MaxInt64 || err != nil {
 		t.Errorf("Estimate(22) from an hour at size %d: %v, %v; want the longest Duration", paceMin, d, err)
 	}
@@ -95,7 +94,7 @@ func TestEstimateLongest(t *testing.T) {
 func TestEstimateSmall(t *testing.T) {
 	withClock(t, time.Millisecond)
 	for n := 4; n <= paceMin; n++ {
-		d, err := (&Counter{}).Estimate(context.Background(), n)
+		d, err := (&Settings{}).Estimate(context.Background(), n)
 		if d != time.Millisecond || err != nil {
 			t.Errorf("Estimate(%d) = %v, %v; want the %v the count of %d took", n, d, err, time.Millisecond, n)
 		}
@@ -106,44 +105,13 @@ func TestEstimateSmall(t *testing.T) {
 // time, and of more than a day for backtracking size 24 on one goroutine,
 // which takes months.
 func TestEstimateClock(t *testing.T) {
-	c := &Counter{Method: Backtrack, Workers: 1}
+	c := &Settings{Method: Backtrack, Workers: 1}
 	d, err := c.Estimate(context.Background(), 24)
 	if err != nil || d <= 24*time.Hour {
 		t.Errorf("Estimate(24) = %v, %v; want months", d, err)
 	}
 	if d, err := c.Estimate(context.Background(), 9); err != nil || d <= 0 {
 		t.Errorf("Estimate(9) = %v, %v; want some time", d, err)
-	}
-}
-
-// TestEstimateErrors checks that Estimate refuses what Count refuses, and
-// a count by joining.
-func TestEstimateErrors(t *testing.T) {
-	ctx := context.Background()
-	cancelled, cancel := context.WithCancel(ctx)
-	cancel()
-	for _, tc := range []struct {
-		c    Counter
-		ctx  context.Context
-		n    int
-		want string
-	}{
-		{Counter{}, ctx, -1, "nqueens: Counter.Estimate: n = -1 out of range [0, 64]"},
-		{Counter{Shard: 4, Shards: 4}, ctx, 20, "nqueens: Counter.Estimate: Shard = 4 out of range [0, 4)"},
-		{Counter{Method: Join}, ctx, 14, "nqueens: Counter.Estimate: the count of n = 14 is by join, whose time is not in proportion to the cost it estimates; a count by backtracking has an estimate"},
-		{Counter{}, ctx, 25, "nqueens: Counter.Estimate: the count of n = 25 is by join2, whose time"},
-		{Counter{Method: Join2}, ctx, 26, "nqueens: Counter.Estimate: join2 counts sizes 2 to 25, not 26"},
-		{Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}, ctx, 20, "subproblem n=20/join2/0"},
-		{Counter{}, cancelled, 27, context.Canceled.Error()},
-	} {
-		d, err := tc.c.Estimate(tc.ctx, tc.n)
-		if err == nil || !strings.Contains(err.Error(), tc.want) || d != 0 {
-			t.Errorf("%+v: Estimate(%d) = %v, %v; want an error with %q", tc.c, tc.n, d, err, tc.want)
-		}
-	}
-	_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}).Estimate(ctx, 20)
-	if se := (*SubproblemError)(nil); !errors.As(err, &se) {
-		t.Errorf("Estimate with a foreign Done: %v; want a *SubproblemError", err)
 	}
 }
 
@@ -156,7 +124,7 @@ func TestEstimateSampled(t *testing.T) {
 	withClock(t, time.Second)
 	ctx := context.Background()
 	const n = 20
-	c := &Counter{Method: Backtrack}
+	c := &Settings{Method: Backtrack}
 	j, err := c.plan(ctx, n)
 	if err != nil {
 		t.Fatal(err)
@@ -177,27 +145,27 @@ func TestEstimateSampled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shard, err := (&Counter{Method: Backtrack, Shard: 2, Shards: 5}).Estimate(ctx, n)
+	shard, err := (&Settings{Method: Backtrack, Shard: 2, Shards: 5}).Estimate(ctx, n)
 	if err != nil || math.Abs(float64(shard)/float64(whole/5)-1) > 1e-9 {
 		t.Errorf("shard 2 of 5: %v, %v; want a fifth of %v", shard, err, whole)
 	}
-	done := map[Subproblem]Counts{}
+	done := map[Unit]Counts{}
 	var left float64
 	for u := range j.all {
 		if u%3 == 0 {
-			done[Subproblem{n, Backtrack, u}] = Counts{}
+			done[Unit{n, Backtrack, u}] = Counts{}
 		} else {
 			left += costs[u].Float64()
 		}
 	}
-	rest, err := (&Counter{Method: Backtrack, Done: done}).Estimate(ctx, n)
+	rest, err := (&Settings{Method: Backtrack, Done: done}).Estimate(ctx, n)
 	if want := float64(whole) * left / exact; err != nil || math.Abs(float64(rest)/want-1) > 0.02 {
 		t.Errorf("with a third done: %v, %v; want about %v", rest, err, time.Duration(want))
 	}
-	for _, sub := range []Subproblem{{n, Backtrack, j.all}, {n + 1, Backtrack, 0}, {n, Join2, 0}} {
-		_, err := (&Counter{Method: Backtrack, Done: map[Subproblem]Counts{sub: {}}}).Estimate(ctx, n)
-		if se := (*SubproblemError)(nil); !errors.As(err, &se) || se.Subproblem != sub {
-			t.Errorf("Done holding %v: %v; want a *SubproblemError", sub, err)
+	for _, sub := range []Unit{{n, Backtrack, j.all}, {n + 1, Backtrack, 0}, {n, Join2, 0}} {
+		_, err := (&Settings{Method: Backtrack, Done: map[Unit]Counts{sub: {}}}).Estimate(ctx, n)
+		if ue := (*UnitError)(nil); !errors.As(err, &ue) || ue.Unit != sub {
+			t.Errorf("Done holding %v: %v; want a *UnitError", sub, err)
 		}
 	}
 }

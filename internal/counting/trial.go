@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"
@@ -76,7 +76,7 @@ var trials struct {
 // which can count n, where it counts a sample of the count faster; and
 // why, in words, where it timed a GPU. It returns ctx.Err() if ctx is
 // done first.
-func (c *Counter) defaultKind(ctx context.Context, m Method, n int) (engineKind, string, error) {
+func (c *Settings) defaultKind(ctx context.Context, m Method, n int) (engineKind, string, error) {
 	cpu := methods[m].on[CPU]
 	for d, k := range methods[m].on {
 		g, ok := k.(gpuKind)
@@ -114,7 +114,7 @@ func (c *Counter) defaultKind(ctx context.Context, m Method, n int) (engineKind,
 // processor, cpu, and then with that of a GPU, gpu, and returns the
 // choice of the one that finished first, the processor where they tie or
 // disagree or the GPU fails. It returns ctx.Err() if ctx is done first.
-func (c *Counter) timeDevices(ctx context.Context, n int, cpu, gpu engineKind) (trialChoice, error) {
+func (c *Settings) timeDevices(ctx context.Context, n int, cpu, gpu engineKind) (trialChoice, error) {
 	name := "the OpenCL GPU"
 	if d, ok := gpu.(deviceKind); ok {
 		name = d.deviceName()
@@ -157,7 +157,7 @@ var errTrialSlow = fmt.Errorf("nqueens: the sample took too long")
 // they took, the engine's preparation included. With limit above 0, it
 // stops the sample once it has taken longer than limit, and returns
 // errTrialSlow.
-func (c *Counter) trial(ctx context.Context, k engineKind, n int, sample []int, limit time.Duration) (total uint64, _ []int, units int, took time.Duration, err error) {
+func (c *Settings) trial(ctx context.Context, k engineKind, n int, sample []int, limit time.Duration) (total uint64, _ []int, units int, took time.Duration, err error) {
 	start := trialClock()
 	e, err := k.newEngine(ctx, n, c.limit())
 	if err != nil {
@@ -202,7 +202,7 @@ func (c *Counter) trial(ctx context.Context, k engineKind, n int, sample []int, 
 		}()
 	}
 	if err = e.Prepare(tctx); err == nil {
-		t := Counter{Workers: c.Workers}
+		t := Settings{Workers: c.Workers}
 		err = t.countUnits(tctx, j)
 	}
 	took = trialClock().Sub(start)
@@ -217,7 +217,7 @@ func (c *Counter) trial(ctx context.Context, k engineKind, n int, sample []int, 
 
 // held returns the units of engine e that the Counter's shard holds, in
 // increasing order: all of them for a whole count.
-func (c *Counter) held(ctx context.Context, e seam.Engine) ([]int, error) {
+func (c *Settings) held(ctx context.Context, e seam.Engine) ([]int, error) {
 	var units []int
 	if c.Shards <= 1 {
 		for u := range e.Units() {
@@ -229,7 +229,7 @@ func (c *Counter) held(ctx context.Context, e seam.Engine) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	for u, s := range spread(costs, c.Shards) {
+	for u, s := range Spread(costs, c.Shards) {
 		if s == c.Shard {
 			units = append(units, u)
 		}

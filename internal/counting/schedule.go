@@ -1,11 +1,13 @@
-package nqueens
+package counting
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/burnside"
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
@@ -20,7 +22,7 @@ import (
 
 // run counts the units of j that are to do, adds up their counts and those
 // of the whole, and releases the engine.
-func (c *Counter) run(ctx context.Context, j *job) error {
+func (c *Settings) run(ctx context.Context, j *job) error {
 	defer func() { j.engine.Release() }()
 	if len(j.todo) > 0 {
 		err := j.engine.Prepare(ctx)
@@ -44,8 +46,14 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 	if c.Shards <= 1 && !j.engine.CountsUnique() {
 		// The units count no fundamental solutions of their own: those
 		// of the whole size come from its total.
-		unique, err := burnside(ctx, j.n, j.sum.total)
-		if err != nil {
+		unique, err := burnside.Unique(ctx, j.n, j.sum.total)
+		var nt *burnside.NotTotalError
+		switch {
+		case errors.As(err, &nt):
+			return &Problem{nt}
+		case err == seam.ErrOverflow:
+			return &OverflowError{N: j.n}
+		case err != nil:
 			return err
 		}
 		j.sum.unique = unique
@@ -55,7 +63,7 @@ func (c *Counter) run(ctx context.Context, j *job) error {
 
 // countUnits counts the units of j to do, on the calling goroutine or on
 // Workers goroutines, with the engine prepared.
-func (c *Counter) countUnits(ctx context.Context, j *job) error {
+func (c *Settings) countUnits(ctx context.Context, j *job) error {
 	workers := c.workers()
 	if j.n < smallBoard {
 		workers = 1
@@ -69,7 +77,7 @@ func (c *Counter) countUnits(ctx context.Context, j *job) error {
 		err = c.countParallel(ctx, j, workers)
 	}
 	if err == seam.ErrOverflow {
-		err = overflowError(j.n)
+		err = &OverflowError{N: j.n}
 	}
 	return err
 }
@@ -88,7 +96,7 @@ const progressEvery = 100 * time.Millisecond
 // last call returned and the work has grown. Timed from the return, the
 // calls start progressEvery apart at least, however long one takes or
 // however late it starts.
-func (c *Counter) report(j *job, force bool) {
+func (c *Settings) report(j *job, force bool) {
 	if c.Progress == nil {
 		return
 	}
@@ -102,7 +110,7 @@ func (c *Counter) report(j *job, force bool) {
 
 // collect adds the result r of a unit to the sum of j, and gives it to
 // Finished.
-func (c *Counter) collect(j *job, r seam.Result) error {
+func (c *Settings) collect(j *job, r seam.Result) error {
 	if r.Err != nil {
 		return r.Err
 	}
@@ -112,7 +120,7 @@ func (c *Counter) collect(j *job, r seam.Result) error {
 	}
 	j.done += j.workOf(r.Unit)
 	if c.Finished != nil {
-		return c.Finished(Subproblem{j.n, j.method, r.Unit}, counts)
+		return c.Finished(Unit{j.n, j.method, r.Unit}, counts)
 	}
 	return nil
 }
@@ -136,7 +144,7 @@ func (j *job) batches() (int, func(i int) []int) {
 }
 
 // countHere counts the units of j on the calling goroutine.
-func (c *Counter) countHere(ctx context.Context, j *job) error {
+func (c *Settings) countHere(ctx context.Context, j *job) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	w := j.engine.Worker()
@@ -164,7 +172,7 @@ func (c *Counter) countHere(ctx context.Context, j *job) error {
 // when the units run out, or at once when stop is set: by a cancelled
 // ctx, or by a result that cannot be collected. Every result that a worker
 // sends is collected, also while they stop, up to the first that fails.
-func (c *Counter) countParallel(ctx context.Context, j *job, workers int) error {
+func (c *Settings) countParallel(ctx context.Context, j *job, workers int) error {
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	batches, batch := j.batches()

@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"
@@ -22,13 +22,13 @@ func TestJoinStreams(t *testing.T) {
 		for _, m := range []Method{Join, Join2} {
 			units := make(map[Method][]uint64)
 			for _, limit := range []int64{0, int64(whole) - 1} {
-				c := Counter{Method: m, MaxMemory: limit}
+				c := Settings{Method: m, MaxMemory: limit}
 				stream, err := joinMemory(ctx, n, c.limit())
 				if err != nil || stream != (limit != 0) {
 					t.Fatalf("n = %d, MaxMemory %d: choose streams %v, %v; want %v", n, limit, stream, err, limit != 0)
 				}
 				got := make([]uint64, 0)
-				c.Finished = func(sub Subproblem, counts Counts) error {
+				c.Finished = func(sub Unit, counts Counts) error {
 					for len(got) <= sub.Number {
 						got = append(got, 0)
 					}
@@ -45,7 +45,7 @@ func TestJoinStreams(t *testing.T) {
 				units[m] = got
 			}
 		}
-		c := Counter{Method: Join2, MaxMemory: int64(join.IndexSize(n)) - 1}
+		c := Settings{Method: Join2, MaxMemory: int64(join.IndexSize(n)) - 1}
 		_, err = c.Count(ctx, n)
 		if me, ok := err.(*MemoryError); !ok || me.Need != join.IndexSize(n) || me.Table != whole {
 			t.Errorf("n = %d, MaxMemory one byte short of the index: %v, want a MemoryError", n, err)

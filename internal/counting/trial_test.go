@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"
@@ -111,7 +111,7 @@ func TestDefaultDeviceTimed(t *testing.T) {
 		gpu := tc.gpu
 		gpu.built, gpu.counted = &gpuBuilt, &gpuCounted
 		methods[Backtrack].on = [deviceCount]engineKind{CPU: cpu, OpenCL: gpu}
-		c := Counter{Method: Backtrack, Workers: 2}
+		c := Settings{Method: Backtrack, Workers: 2}
 		held := 1000
 		if tc.name == "small shard" {
 			c.Shard, c.Shards, held = 3, 8, 125
@@ -167,28 +167,11 @@ func TestDefaultDeviceCancelled(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	c := Counter{Method: Backtrack}
+	c := Settings{Method: Backtrack}
 	if _, _, err := c.DeviceFor(ctx, 20); err != context.Canceled {
 		t.Fatalf("DeviceFor with a cancelled context: %v; want context.Canceled", err)
 	}
 	if d, _, err := c.DeviceFor(context.Background(), 20); err != nil || d != OpenCL {
 		t.Fatalf("DeviceFor after a cancelled one: %v, %v; want opencl", d, err)
-	}
-}
-
-// TestDeviceFor checks DeviceFor of the devices named outright: each is
-// its own choice, with no reason, and a bad size is an error that names
-// the function.
-func TestDeviceFor(t *testing.T) {
-	for _, d := range []Device{CPU, DefaultDevice} {
-		c := Counter{Device: d}
-		got, why, err := c.DeviceFor(context.Background(), 8)
-		if err != nil || got != CPU || why != "" {
-			t.Errorf("Device %v, n = 8: %v, %q, %v; want cpu, no reason", d, got, why, err)
-		}
-	}
-	c := Counter{}
-	if _, _, err := c.DeviceFor(context.Background(), MaxN+1); err == nil || !strings.Contains(err.Error(), "Counter.DeviceFor") {
-		t.Errorf("DeviceFor of n = %d: %v; want an error that names Counter.DeviceFor", MaxN+1, err)
 	}
 }

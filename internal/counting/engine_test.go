@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"
@@ -62,8 +62,8 @@ func TestSchedulerBatches(t *testing.T) {
 			j.todo = j.units
 			seen := make(map[int]int)
 			var calls [][2]int
-			c := Counter{Workers: workers,
-				Finished: func(sub Subproblem, counts Counts) error {
+			c := Settings{Workers: workers,
+				Finished: func(sub Unit, counts Counts) error {
 					seen[sub.Number]++
 					if counts.Total != uint64(sub.Number+1) {
 						t.Errorf("unit %d: %+v", sub.Number, counts)
@@ -89,13 +89,13 @@ func TestSchedulerBatches(t *testing.T) {
 					t.Errorf("%s: unit %d recorded %d times", name, u, k)
 				}
 			}
-			checkProgress(t, name, calls, 0, 100)
+			checkCalls(t, name, calls)
 
 			ctx, cancel := context.WithCancel(context.Background())
 			cancel()
 			e = &fakeEngine{n: 100, size: size}
 			j = &job{n: 20, method: Backtrack, engine: e, all: e.n, todo: j.units}
-			if err := (&Counter{Workers: workers}).run(ctx, j); !errors.Is(err, context.Canceled) || e.released != 1 {
+			if err := (&Settings{Workers: workers}).run(ctx, j); !errors.Is(err, context.Canceled) || e.released != 1 {
 				t.Errorf("%s, cancelled: %v, released %d times", name, err, e.released)
 			}
 		}

@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"context"
@@ -32,41 +32,9 @@ const (
 // since is time.Since, which tests replace with a clock of their own.
 var since = time.Since
 
-// Estimate returns about how long c.Count(ctx, n) would take on this
-// machine, before it starts: the cost of its subproblems (those of the
-// shard, if c names one, less those in Done), as its engine estimates it,
-// at the pace at which the same method counts here, on the same device and
-// number of goroutines. Estimate finds that pace by timing counts of sizes
-// from 8 up, until one takes a tenth of a second or more, or is of size n.
-// It estimates the cost of at most a few thousand subproblems: where the
-// count has more, those of a sample spread evenly over them, scaled to
-// their number, and for a shard, that of the whole count divided among
-// the shards, which are balanced by cost. So Estimate takes about as
-// long at every size, however far past any horizon the count is: little
-// more than the timed counts where the count takes longer. Where the
-// count would take more than the longest Duration, some 292 years,
-// Estimate returns the longest Duration.
-//
-// Estimates are for counts by backtracking, whose subproblems' time
-// follows their estimated cost across sizes, so that the pace of a small
-// size foretells a large one's (docs/performance.md compares the two).
-// For a count by Join or Join2, as Auto counts the sizes it joins,
-// Estimate returns an error: the join's time for each unit of its
-// estimated cost falls as the size grows, so that the pace of a small size
-// says nothing of a large one.
-//
-// Estimate returns the errors that Count returns for its settings and
-// Done, and ctx.Err() if ctx is done first; where it samples, it checks
-// Done's subproblems against the size and method, and Count checks that
-// they are in the shard. It panics if ctx is nil.
-func (c *Counter) Estimate(ctx context.Context, n int) (time.Duration, error) {
-	checkContext("Counter.Estimate", ctx)
-	d, err := c.estimate(ctx, n)
-	return d, named("Counter.Estimate", err)
-}
-
-// estimate is Estimate.
-func (c *Counter) estimate(ctx context.Context, n int) (time.Duration, error) {
+// Estimate returns about how long c.Count(ctx, n) would take here, as
+// nqueens.Counter.Estimate documents.
+func (c *Settings) Estimate(ctx context.Context, n int) (time.Duration, error) {
 	if err := c.checkSettings(n); err != nil {
 		return 0, err
 	}
@@ -89,7 +57,7 @@ func (c *Counter) estimate(ctx context.Context, n int) (time.Duration, error) {
 		return 0, err
 	}
 	// The pace, on the device the count of n takes.
-	pace := Counter{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory}
+	pace := Settings{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory}
 	for m := min(n, paceMin); ; m++ {
 		start := time.Now()
 		_, err := pace.count(ctx, m)
@@ -125,8 +93,8 @@ const sampleUnits = 4096
 // sampled alike; Done's subproblems are then checked against the size and
 // method, and Count checks that they are in the shard. Else it plans the
 // count as Count does, and adds up the costs of its subproblems.
-func (c *Counter) estimatedWork(ctx context.Context, n int, method Method) (float64, error) {
-	whole := Counter{Workers: c.Workers, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
+func (c *Settings) estimatedWork(ctx context.Context, n int, method Method) (float64, error) {
+	whole := Settings{Workers: c.Workers, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
 	j, err := whole.plan(ctx, n)
 	if err != nil {
 		return 0, err
@@ -136,7 +104,7 @@ func (c *Counter) estimatedWork(ctx context.Context, n int, method Method) (floa
 	if !ok || j.all <= sampleUnits {
 		// The work of the count, as Count plans it with a Progress to
 		// report to: the units of the shard, Done checked and left out.
-		sized := Counter{Workers: c.Workers, Progress: func(int, int) {}, Shard: c.Shard, Shards: c.Shards,
+		sized := Settings{Workers: c.Workers, Progress: func(int, int) {}, Shard: c.Shard, Shards: c.Shards,
 			Done: c.Done, Method: method, Device: c.Device, MaxMemory: c.MaxMemory}
 		planned, err := sized.planCount(ctx, n)
 		if err != nil {
@@ -146,9 +114,9 @@ func (c *Counter) estimatedWork(ctx context.Context, n int, method Method) (floa
 		return sumCosts(planned.costs, planned.todo), nil
 	}
 	done := make([]int, 0, len(c.Done))
-	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareSubproblems) {
+	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareUnits) {
 		if sub.problem() != "" || sub.N != n || sub.Method != method || sub.Number >= j.all {
-			return 0, &SubproblemError{Subproblem: sub, scope: whole.scope(j, sub)}
+			return 0, &UnitError{Unit: sub, Scope: whole.scope(j, sub)}
 		}
 		done = append(done, sub.Number)
 	}
@@ -195,7 +163,7 @@ func sampledCost(ctx context.Context, coster seam.UnitCoster, units []int, worke
 }
 
 // work returns the estimated cost of all the subproblems of size n.
-func (c *Counter) work(ctx context.Context, n int) (float64, error) {
+func (c *Settings) work(ctx context.Context, n int) (float64, error) {
 	j, err := c.plan(ctx, n)
 	if err != nil {
 		return 0, err

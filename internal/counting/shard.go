@@ -1,4 +1,4 @@
-package nqueens
+package counting
 
 import (
 	"cmp"
@@ -15,11 +15,11 @@ import (
 // their subproblems' costs, is integer arithmetic, and TestShardsStable
 // and TestJoinUnitsStable pin the result.
 
-// spread returns the shard, of m, of each subproblem of the given costs.
+// Spread returns the shard, of m, of each subproblem of the given costs.
 // Taken in order of decreasing cost, the lower number first among equal
 // ones, each joins the shard whose costs add up to the least so far, the
 // lowest-numbered of those.
-func spread(cost []seam.Estimate, m int) []int {
+func Spread(cost []seam.Estimate, m int) []int {
 	order := make([]int, len(cost))
 	for i := range order {
 		order[i] = i
