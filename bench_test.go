@@ -542,7 +542,7 @@ func blockedPuzzle(n, blocks int, seed uint64) *Puzzle {
 		if rowFree[r] > minFree && colFree[c] > minFree {
 			rowFree[r]--
 			colFree[c]--
-			p.blocked[r] |= 1 << uint(c)
+			p.blockSquares(r, 1<<uint(c))
 			blocks--
 		}
 	}

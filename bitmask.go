@@ -26,15 +26,6 @@ func columnsBelow(c int) uint64 {
 	return 1<<uint(c) - 1
 }
 
-// columnBit returns the set holding column c, which is empty when c is
-// outside [0, 64).
-func columnBit(c int) uint64 {
-	if c < 0 || c >= 64 {
-		return 0
-	}
-	return 1 << uint(c)
-}
-
 // bitset is a set of small non-negative integers.
 type bitset []uint64
 

@@ -226,3 +226,7 @@ func ParseBoard(s string) (Board, error) {
 	}
 	return b, nil
 }
+
+// MaxN is the largest board size that the searches, from [First] to [Unique],
+// accept: a row of the board fits in one 64-bit word.
+const MaxN = 64

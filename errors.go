@@ -1,6 +1,7 @@
 package nqueens
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -242,3 +243,37 @@ func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v",
 
 // Unwrap returns e.Err.
 func (e *ParseError) Unwrap() error { return e.Err }
+
+// --- Programmer errors ---
+//
+// A size, a context or a board that the caller must get right panics, with a
+// message that names the exported function and the bad value.
+
+// checkSize panics unless n is a board size that fn accepts.
+func checkSize(fn string, n int) {
+	if n < 0 || n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN))
+	}
+}
+
+// checkContext panics if ctx is nil, naming the function fn, as the
+// standard library does.
+func checkContext(fn string, ctx context.Context) {
+	if ctx == nil {
+		panic("nqueens: " + fn + ": nil Context")
+	}
+}
+
+// checkBoard panics unless b is a board that fn accepts: of a size up to
+// MaxN, each value a column of the board.
+func checkBoard(fn string, b Board) {
+	n := len(b)
+	if n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: board size %d out of range [0, %d]", fn, n, MaxN))
+	}
+	for r, c := range b {
+		if c < 0 || c >= n {
+			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
+		}
+	}
+}

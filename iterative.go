@@ -171,3 +171,29 @@ func (s *search) record(bit, last uint64) {
 	s.board[(n-2)&(MaxN-1)] = bits.TrailingZeros64(bit)
 	s.board[(n-1)&(MaxN-1)] = bits.TrailingZeros64(last)
 }
+
+// A pausingSearch is a search that pauses to look at a context: a search
+// or a completion.
+type pausingSearch interface {
+	advanceContext(ctx context.Context) (bool, error)
+	solution() Board
+}
+
+// yieldEach calls yield with each board s finds and a nil error, until
+// yield returns false, and if ctx is done before s has found them all,
+// once more with a nil Board and ctx.Err().
+func yieldEach(s pausingSearch, ctx context.Context, yield func(Board, error) bool) {
+	for {
+		ok, err := s.advanceContext(ctx)
+		switch {
+		case err != nil:
+			yield(nil, err)
+			return
+		case !ok:
+			return
+		}
+		if !yield(s.solution(), nil) {
+			return
+		}
+	}
+}

@@ -2,29 +2,17 @@ package nqueens
 
 import (
 	"context"
-	"fmt"
 	"iter"
 
 	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
-// MaxN is the largest board size that the searches, from [First] to [Unique],
-// accept: a row of the board fits in one 64-bit word.
-const MaxN = 64
-
-// checkSize panics unless n is a board size that fn accepts.
-func checkSize(fn string, n int) {
-	if n < 0 || n > MaxN {
-		panic(fmt.Sprintf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN))
-	}
-}
-
 // First returns the lexicographically smallest solution of size n, and false
 // when there is none (n = 2 and n = 3). For n = 0 it returns the empty board
 // and true.
 //
-// First finds the solution of each size up to 33 within a second or so;
-// above that it can take hours, and [FirstContext] bounds the search.
+// First's search is quick for each size up to 33; above that it grows
+// fast and unevenly, to hours, and [FirstContext] bounds the search.
 //
 // First panics if n is outside [0, MaxN].
 func First(n int) (Board, bool) {
@@ -52,14 +40,6 @@ func FirstContext(ctx context.Context, n int) (Board, bool, error) {
 		return nil, false, err
 	}
 	return s.solution(), true, nil
-}
-
-// checkContext panics if ctx is nil, naming the function fn, as the
-// standard library does.
-func checkContext(fn string, ctx context.Context) {
-	if ctx == nil {
-		panic("nqueens: " + fn + ": nil Context")
-	}
 }
 
 // Next returns the smallest solution of size len(b) that is lexicographically
@@ -99,20 +79,6 @@ func NextContext(ctx context.Context, b Board) (Board, bool, error) {
 		return nil, false, err
 	}
 	return s.solution(), true, nil
-}
-
-// checkBoard panics unless b is a board that fn accepts: of a size up to
-// MaxN, each value a column of the board.
-func checkBoard(fn string, b Board) {
-	n := len(b)
-	if n > MaxN {
-		panic(fmt.Sprintf("nqueens: %s: board size %d out of range [0, %d]", fn, n, MaxN))
-	}
-	for r, c := range b {
-		if c < 0 || c >= n {
-			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
-		}
-	}
 }
 
 // All returns an iterator over every solution of size n in lexicographic
@@ -158,32 +124,6 @@ func AllContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 	checkSize("AllContext", n)
 	return func(yield func(Board, error) bool) {
 		yieldEach(newSearch(n), ctx, yield)
-	}
-}
-
-// A pausingSearch is a search that pauses to look at a context: a search
-// or a completion.
-type pausingSearch interface {
-	advanceContext(ctx context.Context) (bool, error)
-	solution() Board
-}
-
-// yieldEach calls yield with each board s finds and a nil error, until
-// yield returns false, and if ctx is done before s has found them all,
-// once more with a nil Board and ctx.Err().
-func yieldEach(s pausingSearch, ctx context.Context, yield func(Board, error) bool) {
-	for {
-		ok, err := s.advanceContext(ctx)
-		switch {
-		case err != nil:
-			yield(nil, err)
-			return
-		case !ok:
-			return
-		}
-		if !yield(s.solution(), nil) {
-			return
-		}
 	}
 }
 

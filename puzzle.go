@@ -4,8 +4,9 @@ import (
 	"context"
 	"fmt"
 	"iter"
-	"slices"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/complete"
 )
 
 // Puzzle is an instance of the N-Queens Completion problem: an n×n board, n
@@ -19,10 +20,7 @@ import (
 // the puzzle as it was. A puzzle without completions is still a puzzle: it
 // yields nothing and counts 0. The zero value is the empty puzzle of size 0.
 type Puzzle struct {
-	n       int
-	placed  uint64       // the rows that hold a placed queen, bit r for row r
-	queens  [MaxN]int    // the column of the queen placed in each row of placed
-	blocked [MaxN]uint64 // the blocked squares of each row, bit c for column c
+	g complete.Grid // the size, the placed queens and the blocked squares
 }
 
 // NewPuzzle returns an n×n puzzle with no queen placed and no square
@@ -31,7 +29,7 @@ type Puzzle struct {
 // NewPuzzle panics if n is outside [0, MaxN].
 func NewPuzzle(n int) *Puzzle {
 	checkSize("NewPuzzle", n)
-	return &Puzzle{n: n}
+	return &Puzzle{complete.Grid{N: n}}
 }
 
 // Place puts a queen on the square at row and col. It returns an error, and
@@ -63,13 +61,13 @@ func (p *Puzzle) place(row, col int) error {
 	if err := p.checkSquare(row, col); err != nil {
 		return err
 	}
-	if p.blocked[row]&(1<<uint(col)) != 0 {
+	if p.g.Blocked[row]&(1<<uint(col)) != 0 {
 		return fmt.Errorf("row %d, column %d is blocked", row, col)
 	}
 	if q, ok := p.queen(row); ok {
 		return fmt.Errorf("row %d holds a queen already, in column %d", row, q)
 	}
-	for r := range p.n {
+	for r := range p.g.N {
 		c, ok := p.queen(r)
 		if !ok {
 			continue
@@ -86,18 +84,18 @@ func (p *Puzzle) place(row, col int) error {
 			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
 		}
 	}
-	p.queens[row] = col
-	p.placed |= 1 << uint(row)
+	p.g.Queens[row] = col
+	p.g.Placed |= 1 << uint(row)
 	return nil
 }
 
 // Size returns n, the number of rows and of columns of p.
-func (p *Puzzle) Size() int { return p.n }
+func (p *Puzzle) Size() int { return p.g.N }
 
 // Queen returns the column of the queen placed in row, and whether there
 // is one: false for a row without a placed queen or outside the board.
 func (p *Puzzle) Queen(row int) (col int, ok bool) {
-	if row < 0 || row >= p.n {
+	if row < 0 || row >= p.g.N {
 		return 0, false
 	}
 	return p.queen(row)
@@ -107,29 +105,26 @@ func (p *Puzzle) Queen(row int) (col int, ok bool) {
 // for a free square, one that holds a placed queen, and one outside the
 // board.
 func (p *Puzzle) Blocked(row, col int) bool {
-	if row < 0 || row >= p.n || col < 0 || col >= p.n {
+	if row < 0 || row >= p.g.N || col < 0 || col >= p.g.N {
 		return false
 	}
-	return p.blocked[row]&(1<<uint(col)) != 0
+	return p.g.Blocked[row]&(1<<uint(col)) != 0
 }
 
 // reset makes p the empty puzzle of size n.
-func (p *Puzzle) reset(n int) { *p = Puzzle{n: n} }
+func (p *Puzzle) reset(n int) { *p = Puzzle{complete.Grid{N: n}} }
 
 // queen returns the column of the queen placed in row, and whether there
 // is one.
 func (p *Puzzle) queen(row int) (col int, ok bool) {
-	return p.queens[row], p.placed&(1<<uint(row)) != 0
+	return p.g.Queen(row)
 }
-
-// blockedIn returns the blocked squares of row.
-func (p *Puzzle) blockedIn(row int) uint64 { return p.blocked[row] }
 
 // blockSquares blocks the squares of row whose columns are in cols, as
 // Block does each, without its checks: no placed queen may stand on one of
 // them. Columns beyond the board are left alone.
 func (p *Puzzle) blockSquares(row int, cols uint64) {
-	p.blocked[row] |= cols & columnsBelow(p.n)
+	p.g.Blocked[row] |= cols & columnsBelow(p.g.N)
 }
 
 // block is Block, with an error that names no package.
@@ -140,14 +135,14 @@ func (p *Puzzle) block(row, col int) error {
 	if q, ok := p.queen(row); ok && q == col {
 		return fmt.Errorf("row %d, column %d holds a queen", row, col)
 	}
-	p.blocked[row] |= 1 << uint(col)
+	p.g.Blocked[row] |= 1 << uint(col)
 	return nil
 }
 
 // checkSquare returns an error if the square is outside the board.
 func (p *Puzzle) checkSquare(row, col int) error {
-	if row < 0 || row >= p.n || col < 0 || col >= p.n {
-		return fmt.Errorf("row %d, column %d is outside the %d×%d board", row, col, p.n, p.n)
+	if row < 0 || row >= p.g.N || col < 0 || col >= p.g.N {
+		return fmt.Errorf("row %d, column %d is outside the %d×%d board", row, col, p.g.N, p.g.N)
 	}
 	return nil
 }
@@ -157,17 +152,17 @@ func (p *Puzzle) checkSquare(row, col int) error {
 // free one. [ParsePuzzle] reads it back.
 func (p *Puzzle) String() string {
 	var s strings.Builder
-	s.Grow(p.n * (p.n + 1))
-	for r := range p.n {
+	s.Grow(p.g.N * (p.g.N + 1))
+	for r := range p.g.N {
 		if r > 0 {
 			s.WriteByte('\n')
 		}
 		q, placed := p.queen(r)
-		for c := range p.n {
+		for c := range p.g.N {
 			switch {
 			case placed && q == c:
 				s.WriteByte('Q')
-			case p.blocked[r]&(1<<uint(c)) != 0:
+			case p.g.Blocked[r]&(1<<uint(c)) != 0:
 				s.WriteByte('x')
 			default:
 				s.WriteByte('.')
@@ -347,11 +342,30 @@ func (p *Puzzle) SolveContext(ctx context.Context) (Board, bool, error) {
 
 // solve is SolveContext.
 func (p *Puzzle) solve(ctx context.Context) (Board, bool, error) {
-	v := newSolver(p)
-	defer v.release()
-	ok, err := v.solve(ctx)
-	if !ok || err != nil {
-		return nil, false, err
-	}
-	return slices.Clone(Board(v.board[:p.n])), true, nil
+	b, ok, err := complete.Solve(ctx, &p.g)
+	return Board(b), ok, err
+}
+
+// A completion is the search of internal/complete over a puzzle's
+// completions, in lexicographic order, with the methods that the root's
+// searches share (yieldEach).
+type completion struct{ complete.Completion }
+
+// newCompletion returns a search positioned before the first completion
+// of p.
+func newCompletion(p *Puzzle) *completion {
+	c := new(completion)
+	c.init(p)
+	return c
+}
+
+func (c *completion) init(p *Puzzle)  { c.Init(&p.g) }
+func (c *completion) advance() bool   { return c.Advance() }
+func (c *completion) solution() Board { return Board(c.Solution()) }
+func (c *completion) count() uint64   { return c.Count() }
+func (c *completion) advanceContext(ctx context.Context) (bool, error) {
+	return c.AdvanceContext(ctx)
+}
+func (c *completion) countContext(ctx context.Context) (uint64, error) {
+	return c.CountContext(ctx)
 }

@@ -429,7 +429,7 @@ func walkFrom(prefix []int, b Board) uint64 {
 	c := newCompletion(prefixPuzzle(prefix, len(b)))
 	var k uint64
 	for c.advance() {
-		if slices.Equal(c.board[:len(b)], b) {
+		if slices.Equal(c.Last(), b) {
 			return k
 		}
 		k++

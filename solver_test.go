@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -15,7 +14,7 @@ import (
 // size that keeps p's queens and leaves its blocked squares empty.
 func checkCompletion(t *testing.T, p *Puzzle, b Board) {
 	t.Helper()
-	if len(b) != p.n {
+	if len(b) != p.Size() {
 		t.Fatalf("puzzle\n%v\ngave %v, of size %d", p, b, len(b))
 	}
 	if err := b.Validate(); err != nil {
@@ -76,55 +75,6 @@ func TestSolveMatchesCount(t *testing.T) {
 	}
 }
 
-// TestSolveRestarts checks the search when it restarts after every dead end
-// but a few, on random puzzles of size up to 10 with up to a quarter of
-// their squares blocked: it agrees with the oracle, proves the puzzles
-// without completions so, and restarts.
-func TestSolveRestarts(t *testing.T) {
-	rng := rand.New(rand.NewPCG(40, 2))
-	restarted := 0
-	for range 2000 {
-		p, queens, blocked := randomPuzzle(rng, rng.IntN(11))
-		want := len(oracleCompletions(p.n, queens, blocked))
-		v := newSolver(p)
-		v.unit = 1
-		ok, err := v.solve(context.Background())
-		if err != nil || ok != (want > 0) {
-			t.Fatalf("puzzle\n%v\nsolved: %v, %v; it has %d completions", p, ok, err, want)
-		}
-		if ok {
-			checkCompletion(t, p, Board(v.board[:p.n]))
-		}
-		if v.runs > 1 {
-			restarted++
-		}
-	}
-	if restarted < 50 {
-		t.Errorf("%d of 2000 searches restarted", restarted)
-	}
-}
-
-// TestCutoff checks the first cutoffs of the restarts, and that they keep
-// growing without overflow.
-func TestCutoff(t *testing.T) {
-	for i, want := range []int{64, 96, 144, 216, 324} {
-		if got := cutoff(64, i+1); got != want {
-			t.Errorf("cutoff(64, %d) = %d, want %d", i+1, got, want)
-		}
-	}
-	last := 0
-	for i := 1; i < 1000; i++ {
-		c := cutoff(1, i)
-		if c < last || c <= 0 {
-			t.Fatalf("cutoff(1, %d) = %d after %d", i, c, last)
-		}
-		last = c
-	}
-	if last != math.MaxInt {
-		t.Errorf("cutoff(1, 999) = %d, want the largest int", last)
-	}
-}
-
 // quarterPuzzle returns the puzzle of size n that keeps the queens of a
 // quarter of the rows, chosen at random, of a random solution: it has a
 // completion. The seed picks the solution and the rows.
@@ -136,8 +86,9 @@ func quarterPuzzle(n int, seed uint64) *Puzzle {
 	}
 	p := NewPuzzle(n)
 	for _, r := range rng.Perm(n)[:n/4] {
-		p.queens[r] = b[r]
-		p.placed |= 1 << uint(r)
+		if err := p.Place(r, b[r]); err != nil {
+			panic(err) // the queens of a solution attack no other
+		}
 	}
 	return p
 }
@@ -244,7 +195,7 @@ func FuzzSolve(f *testing.F) {
 		if ok {
 			checkCompletion(t, p, b)
 		}
-		if p.n <= 10 {
+		if p.Size() <= 10 {
 			if count := p.Count(); ok != (count > 0) {
 				t.Fatalf("puzzle\n%v\nSolve = %v, %v; Count = %d", p, b, ok, count)
 			}

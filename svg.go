@@ -77,7 +77,7 @@ func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 	}
 	if len(boards) == 0 {
 		// The puzzle's own queens, and no queen in its other rows.
-		b := make(Board, p.n)
+		b := make(Board, p.g.N)
 		for r := range b {
 			if c, ok := p.queen(r); ok {
 				b[r] = c
@@ -93,8 +93,8 @@ func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 // notCompletion says why b is not a completion of p, or returns "" if it
 // is one.
 func (p *Puzzle) notCompletion(b Board) string {
-	if len(b) != p.n {
-		return fmt.Sprintf("its size is %d, not the puzzle's %d", len(b), p.n)
+	if len(b) != p.g.N {
+		return fmt.Sprintf("its size is %d, not the puzzle's %d", len(b), p.g.N)
 	}
 	if err := b.Validate(); err != nil {
 		return strings.TrimPrefix(err.Error(), "nqueens: ")
@@ -195,9 +195,9 @@ func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int,
 	fmt.Fprintf(w, `<g transform="translate(%d %d)"><rect width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
 		x, y, n, n, fill, svgDark, pixels(float64(n)/400))
 	crowns := n <= svgCrownsUpTo
-	if p != nil && p.n == n {
+	if p != nil && p.g.N == n {
 		for r := range n {
-			for cols := p.blocked[r]; cols != 0; cols &= cols - 1 {
+			for cols := p.g.Blocked[r]; cols != 0; cols &= cols - 1 {
 				fmt.Fprintf(w, `<use xlink:href="#blocked" x="%d" y="%d" width="1" height="1"/>`+"\n", bits.TrailingZeros64(cols), r)
 			}
 		}
@@ -212,7 +212,7 @@ func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int,
 			continue
 		}
 		placed := false
-		if p != nil && p.n == n {
+		if p != nil && p.g.N == n {
 			q, ok := p.queen(r)
 			placed = ok && q == c
 		}

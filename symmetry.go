@@ -173,7 +173,7 @@ func uniqueSearch(ctx context.Context, n int, yield func(Board, error) bool) {
 			if !ok {
 				break
 			}
-			b := Board(search.board[:n])
+			b := Board(search.Last())
 			for r, col := range b {
 				inv[col&(MaxN-1)] = r
 			}

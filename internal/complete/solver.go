@@ -1,13 +1,14 @@
-package nqueens
+package complete
 
 import (
 	"context"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 )
 
-// solver looks for any completion of a [Puzzle], in the way the
+// solver looks for any completion of a Grid, in the way the
 // constraint-programming literature on N-Queens Completion teaches. Rows and
 // columns are alike: each open one, a row or a column without a queen yet,
 // must take exactly one queen, so the search keeps the free squares of every
@@ -39,7 +40,7 @@ type solver struct {
 	// and the last open row is never branched on, so there are as many
 	// depths as open rows at the root.
 	stack []solverFrame
-	board [MaxN]int // the column of each row's queen, on the current path
+	board [maxN]int // the column of each row's queen, on the current path
 	n     int
 	rng   uint64 // a xorshift generator's state, never 0
 	// fails counts the dead ends of the current run, and cutoff is how many
@@ -56,29 +57,29 @@ type solver struct {
 	// examples/threshold: 53 ms rather than 85).
 	matching bool
 	// weights counts, for each line, the dead ends where it was left
-	// without a free square: rows from 0, columns from MaxN.
-	weights [2 * MaxN]uint32
+	// without a free square: rows from 0, columns from maxN.
+	weights [2 * maxN]uint32
 }
 
 // solverFrame is one node of the search: the free squares left, and the
 // line branched on with the squares of it still to try.
 type solverFrame struct {
 	s       solverState
-	line    int    // the row, or MaxN plus the column, branched on
+	line    int    // the row, or maxN plus the column, branched on
 	untried uint64 // the squares of line not tried yet, by column or by row
 }
 
 // solverState holds the free squares of the open lines: a square is free
 // when no queen attacks it and it is not blocked.
 type solverState struct {
-	rows     [MaxN]uint64 // the free squares of each open row, bit c for column c
-	cols     [MaxN]uint64 // the free squares of each open column, bit r for row r
+	rows     [maxN]uint64 // the free squares of each open row, bit c for column c
+	cols     [maxN]uint64 // the free squares of each open column, bit r for row r
 	openRows uint64       // the rows without a queen
 	openCols uint64       // the columns without a queen
 	// mates is a matching of open rows to open columns on free squares,
 	// kept from node to node: rowMate[r] is 1 plus the column of row r's
 	// mate, 0 for none, and colMate[c] 1 plus the row of column c's.
-	rowMate, colMate [MaxN]uint8
+	rowMate, colMate [maxN]uint8
 }
 
 // solverUnit is the number of dead ends the first run may meet: the
@@ -98,16 +99,16 @@ var solvers = sync.Pool{New: func() any { return new(solver) }}
 // newSolver returns a solver of p, with the state that p's placed queens
 // and blocked squares leave at the root of stack. Its release gives it
 // back for another search.
-func newSolver(p *Puzzle) *solver {
-	n := p.n
+func newSolver(g *Grid) *solver {
+	n := g.N
 	v := solvers.Get().(*solver)
 	*v = solver{n: n, rng: 0x9e3779b97f4a7c15 ^ uint64(n), unit: solverUnit, stack: v.stack}
 	var root solverState
 	s := &root
-	s.openRows = columnsBelow(n)
-	s.openCols = columnsBelow(n)
+	s.openRows = below(n)
+	s.openCols = below(n)
 	for r := range n {
-		if c, ok := p.queen(r); ok {
+		if c, ok := g.Queen(r); ok {
 			v.board[r] = c
 			s.openRows &^= 1 << uint(r)
 			s.openCols &^= 1 << uint(c)
@@ -122,11 +123,11 @@ func newSolver(p *Puzzle) *solver {
 		if s.openRows&(1<<uint(r)) == 0 {
 			continue
 		}
-		free := s.openCols &^ p.blockedIn(r)
+		free := s.openCols &^ g.Blocked[r]
 		for qr := range n {
-			if qc, ok := p.queen(qr); ok {
+			if qc, ok := g.Queen(qr); ok {
 				d := r - qr
-				free &^= columnBit(qc+d) | columnBit(qc-d)
+				free &^= bit(qc+d) | bit(qc-d)
 			}
 		}
 		s.rows[r] = free
@@ -152,13 +153,13 @@ func (s *solverState) place(r, c int) {
 	for open := s.openRows; open != 0; open &= open - 1 {
 		r2 := bits.TrailingZeros64(open)
 		d := distance(r2, r)
-		s.rows[r2&(MaxN-1)] &^= col | col<<d | col>>d
+		s.rows[r2&(maxN-1)] &^= col | col<<d | col>>d
 	}
 	row := uint64(1) << uint(r)
 	for open := s.openCols; open != 0; open &= open - 1 {
 		c2 := bits.TrailingZeros64(open)
 		d := distance(c2, c)
-		s.cols[c2&(MaxN-1)] &^= row | row<<d | row>>d
+		s.cols[c2&(maxN-1)] &^= row | row<<d | row>>d
 	}
 }
 
@@ -185,16 +186,16 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 		fewest, weight, ties := uint64(65), uint64(1), uint64(0)
 		for open := s.openRows; open != 0; open &= open - 1 {
 			r := bits.TrailingZeros64(open)
-			free := s.rows[r&(MaxN-1)]
+			free := s.rows[r&(maxN-1)]
 			k := uint64(bits.OnesCount64(free))
-			w := uint64(v.weights[r&(MaxN-1)]) + 1
+			w := uint64(v.weights[r&(maxN-1)]) + 1
 			switch {
 			case k == 0:
-				v.weights[r&(MaxN-1)]++
+				v.weights[r&(maxN-1)]++
 				return 0, false
 			case k == 1:
 				c := bits.TrailingZeros64(free)
-				v.board[r&(MaxN-1)] = c
+				v.board[r&(maxN-1)] = c
 				s.place(r, c)
 				open &= s.openRows // rows closed by the queen are skipped
 				forced = true
@@ -209,25 +210,25 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 		}
 		for open := s.openCols; open != 0; open &= open - 1 {
 			c := bits.TrailingZeros64(open)
-			free := s.cols[c&(MaxN-1)]
+			free := s.cols[c&(maxN-1)]
 			k := uint64(bits.OnesCount64(free))
-			w := uint64(v.weights[(MaxN+c)&(2*MaxN-1)]) + 1
+			w := uint64(v.weights[(maxN+c)&(2*maxN-1)]) + 1
 			switch {
 			case k == 0:
-				v.weights[(MaxN+c)&(2*MaxN-1)]++
+				v.weights[(maxN+c)&(2*maxN-1)]++
 				return 0, false
 			case k == 1:
 				r := bits.TrailingZeros64(free)
-				v.board[r&(MaxN-1)] = c
+				v.board[r&(maxN-1)] = c
 				s.place(r, c)
 				open &= s.openCols
 				forced = true
 			case forced:
 			case k*weight < fewest*w:
-				line, fewest, weight, ties = MaxN+c, k, w, 1
+				line, fewest, weight, ties = maxN+c, k, w, 1
 			case k*weight == fewest*w:
 				if ties++; v.random(ties) == 0 {
-					line = MaxN + c
+					line = maxN + c
 				}
 			}
 		}
@@ -247,19 +248,19 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 func (s *solverState) matched() bool {
 	for open := s.openRows; open != 0; open &= open - 1 {
 		r := bits.TrailingZeros64(open)
-		if m := s.rowMate[r&(MaxN-1)]; m != 0 && s.rows[r&(MaxN-1)]&(1<<(m-1)) == 0 {
-			s.rowMate[r&(MaxN-1)], s.colMate[(m-1)&(MaxN-1)] = 0, 0
+		if m := s.rowMate[r&(maxN-1)]; m != 0 && s.rows[r&(maxN-1)]&(1<<(m-1)) == 0 {
+			s.rowMate[r&(maxN-1)], s.colMate[(m-1)&(maxN-1)] = 0, 0
 		}
 	}
 	for open := s.openCols; open != 0; open &= open - 1 {
 		c := bits.TrailingZeros64(open)
-		if m := s.colMate[c&(MaxN-1)]; m != 0 && s.openRows&(1<<(m-1)) == 0 {
-			s.colMate[c&(MaxN-1)] = 0
+		if m := s.colMate[c&(maxN-1)]; m != 0 && s.openRows&(1<<(m-1)) == 0 {
+			s.colMate[c&(maxN-1)] = 0
 		}
 	}
 	for open := s.openRows; open != 0; open &= open - 1 {
 		r := bits.TrailingZeros64(open)
-		if s.rowMate[r&(MaxN-1)] != 0 {
+		if s.rowMate[r&(maxN-1)] != 0 {
 			continue
 		}
 		var visited uint64
@@ -276,14 +277,14 @@ func (s *solverState) matched() bool {
 // a mate, and every row on the path keeps one.
 func (s *solverState) augment(r int, visited *uint64) bool {
 	for {
-		free := s.rows[r&(MaxN-1)] &^ *visited
+		free := s.rows[r&(maxN-1)] &^ *visited
 		if free == 0 {
 			return false
 		}
 		c := bits.TrailingZeros64(free)
 		*visited |= 1 << uint(c)
-		if m := s.colMate[c&(MaxN-1)]; m == 0 || s.augment(int(m-1), visited) {
-			s.rowMate[r&(MaxN-1)], s.colMate[c&(MaxN-1)] = uint8(c+1), uint8(r+1)
+		if m := s.colMate[c&(maxN-1)]; m == 0 || s.augment(int(m-1), visited) {
+			s.rowMate[r&(maxN-1)], s.colMate[c&(maxN-1)] = uint8(c+1), uint8(r+1)
 			return true
 		}
 	}
@@ -302,10 +303,10 @@ func (v *solver) random(k uint64) uint64 {
 
 // lineSquares returns the free squares of line in s.
 func (s *solverState) lineSquares(line int) uint64 {
-	if line < MaxN {
-		return s.rows[line&(MaxN-1)]
+	if line < maxN {
+		return s.rows[line&(maxN-1)]
 	}
-	return s.cols[(line-MaxN)&(MaxN-1)]
+	return s.cols[(line-maxN)&(maxN-1)]
 }
 
 // solve looks for a completion, leaves it in v.board and reports whether
@@ -374,12 +375,12 @@ func (v *solver) run(ctx context.Context) (runEnd, error) {
 		}
 		sq := v.take(&f.untried)
 		r, c := f.line, sq
-		if f.line >= MaxN {
-			r, c = sq, f.line-MaxN
+		if f.line >= maxN {
+			r, c = sq, f.line-maxN
 		}
 		child := &v.stack[d+1]
 		child.s = f.s
-		v.board[r&(MaxN-1)] = c
+		v.board[r&(maxN-1)] = c
 		child.s.place(r, c)
 		if v.nodes++; v.nodes%solverPoll == 0 {
 			if err := ctx.Err(); err != nil {
@@ -437,4 +438,16 @@ func cutoff(unit, i int) int {
 		}
 	}
 	return int(c)
+}
+
+// Solve returns a completion of g, and false when there is none, or
+// ctx.Err() once ctx is done.
+func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
+	v := newSolver(g)
+	defer v.release()
+	ok, err := v.solve(ctx)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	return slices.Clone(v.board[:g.N]), true, nil
 }
