@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/clengine"
 	"github.com/nqueens-go/nqueens/internal/join"
+	"github.com/nqueens-go/nqueens/internal/rank"
 )
 
 // The benchmarks report, besides time per operation, the figure a user of
@@ -403,12 +404,12 @@ func BenchmarkUnrank(b *testing.B) {
 		// the benchmark times it once, beside a count, and then the
 		// calls after it.
 		b.Run(fmt.Sprintf("n=%d/first", n), func(b *testing.B) {
-			firstRows.Delete(n)
+			rank.Forget(n)
 			start := time.Now()
 			total = Count(n)
 			count = time.Since(start)
 			for b.Loop() {
-				firstRows.Delete(n)
+				rank.Forget(n)
 				if _, err := Unrank(n, total/3); err != nil {
 					b.Fatal(err)
 				}

@@ -3,13 +3,11 @@ package nqueens
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
-	"slices"
 
-	"github.com/nqueens-go/nqueens/internal/backtrack"
-	"github.com/nqueens-go/nqueens/internal/counting"
-	"github.com/nqueens-go/nqueens/internal/dihedral"
+	"github.com/nqueens-go/nqueens/internal/complete"
+	"github.com/nqueens-go/nqueens/internal/rank"
+	"github.com/nqueens-go/nqueens/internal/repair"
 )
 
 // Random returns a solution of size n chosen at random with the numbers of
@@ -52,7 +50,7 @@ func Random(n int, src rand.Source) (Board, bool) {
 	case n <= uniformUpTo:
 		return randomUniform(n, r), true
 	}
-	return randomRepair(n, r), true
+	return Board(repair.Solution(n, r)), true
 }
 
 // MaxUniform is the largest size that [RandomUniform] draws: each draw
@@ -105,32 +103,19 @@ func checkUniform(fn string, n int, src rand.Source) {
 // randomUnranked returns the solution of size n at a place drawn
 // uniformly from src.
 func randomUnranked(ctx context.Context, n int, src rand.Source) (Board, error) {
-	rows := rowCounter{n: n}
-	total, _, err := rows.first(ctx)
+	total, err := rank.Total(ctx, n)
 	if err != nil {
-		return nil, err
+		return nil, fromCounting(err)
 	}
 	if total == 0 {
 		return nil, problemf("size %d has no solution", n)
 	}
-	return rows.unrank(ctx, uniformBelow(src, total))
+	return unrank(ctx, n, repair.Uniform(src, total))
 }
 
 // uniformUpTo is the largest size for which Random picks every solution
 // with the same probability.
 const uniformUpTo = 14
-
-// uniformBelow returns a number drawn uniformly from [0, m), m > 0, from the
-// outputs of r, by Lemire's multiply-and-reject method.
-func uniformBelow(r rand.Source, m uint64) uint64 {
-	hi, lo := bits.Mul64(r.Uint64(), m)
-	if lo < m {
-		for threshold := -m % m; lo < threshold; {
-			hi, lo = bits.Mul64(r.Uint64(), m)
-		}
-	}
-	return hi
-}
 
 // --- Uniform, by counting ---
 
@@ -142,11 +127,11 @@ func uniformBelow(r rand.Source, m uint64) uint64 {
 // completion of it, in lexicographic order. Each solution is the k-th for
 // exactly one k.
 func randomUniform(n int, r rand.Source) Board {
-	list, totals, total, err := startCounts(context.Background(), n)
+	list, totals, total, err := rank.Starts(context.Background(), n)
 	if err != nil {
 		panic("nqueens: internal error: " + err.Error())
 	}
-	k := uniformBelow(r, total)
+	k := repair.Uniform(r, total)
 	sub := 0
 	for ; k >= totals[sub]; sub++ {
 		k -= totals[sub]
@@ -157,213 +142,11 @@ func randomUniform(n int, r rand.Source) Board {
 	cl, _ := s.Canonical(n)
 	perImage := totals[sub] / cl.Size
 	image, completion := k/perImage, k%perImage
-	search := newCompletion(startPuzzle(s, n))
+	search := complete.New(rank.StartGrid(s, n))
 	for range completion + 1 {
-		search.advance()
+		search.Advance()
 	}
-	b := search.solution()
-	_, by := startImages(s, n)
+	b := Board(search.Solution())
+	_, by := rank.Images(s, n)
 	return b.image(b.inverse(), by[image])
-}
-
-// startCounts returns the classes of start placements of size n ≥ 4, the
-// subproblems of Backtrack, the number of solutions of each, and their
-// total, counted on every core, or ctx.Err() if ctx is done first.
-func startCounts(ctx context.Context, n int) (list []backtrack.Start, totals []uint64, total uint64, err error) {
-	if list, err = backtrack.Starts(ctx, n); err != nil {
-		return nil, nil, 0, err
-	}
-	totals = make([]uint64, len(list))
-	c := counting.Settings{Method: counting.Backtrack, Finished: func(u counting.Unit, counts counting.Counts) error {
-		totals[u.Number] = counts.Total
-		return nil
-	}}
-	counts, err := c.Count(ctx, n)
-	if err != nil {
-		return nil, nil, 0, fromCounting(err)
-	}
-	return list, totals, counts.Total, nil
-}
-
-// startImages returns the distinct images of the start placement s of
-// size n under the symmetries of the square, each where it first comes in
-// the order of dihedral.Symmetries, and the index there of the symmetry
-// that makes each.
-func startImages(s backtrack.Start, n int) (images []backtrack.Start, by []int) {
-	for g, sym := range dihedral.Symmetries {
-		if t := s.Image(n, sym); !slices.Contains(images, t) {
-			images, by = append(images, t), append(by, g)
-		}
-	}
-	return images, by
-}
-
-// startPuzzle returns the puzzle whose completions are the solutions with
-// start placement s: the board of size n with its border queens placed.
-func startPuzzle(s backtrack.Start, n int) *Puzzle {
-	p := NewPuzzle(n)
-	for _, q := range s.Queens(n) {
-		if _, ok := p.queen(q[0]); !ok {
-			if err := p.place(q[0], q[1]); err != nil {
-				panic("nqueens: invalid start placement: " + err.Error())
-			}
-		}
-	}
-	return p
-}
-
-// --- Min-conflicts repair ---
-
-// conflicts holds a permutation of the columns, one queen in each row and
-// column, and how many queens stand on each diagonal, so that moving a
-// queen costs O(1).
-type conflicts struct {
-	b      Board
-	down   []int32 // the queens on each diagonal r-c, offset by n-1
-	up     []int32 // the queens on each anti-diagonal r+c
-	attack int     // the sum over diagonals of their queens but one
-}
-
-// randomRepair returns a solution of size n > uniformUpTo by min-conflicts.
-func randomRepair(n int, r rand.Source) Board {
-	m := &conflicts{
-		b:    make(Board, n),
-		down: make([]int32, 2*n-1),
-		up:   make([]int32, 2*n-1),
-	}
-	for {
-		m.start(r)
-		if m.repair(r) {
-			return m.b
-		}
-	}
-}
-
-// The start places all but the last startFree rows on columns whose
-// diagonals are free, trying up to startTries random columns for each; the
-// last rows take a random column each, as the few columns left rarely
-// leave one free.
-const (
-	startFree  = 32
-	startTries = 1 << 10
-)
-
-// start places the queens on a random permutation, row by row, each row
-// taking a random column among those left.
-func (m *conflicts) start(r rand.Source) {
-	n := len(m.b)
-	clear(m.down)
-	clear(m.up)
-	m.attack = 0
-	for i := range m.b {
-		m.b[i] = i
-	}
-	careful := max(n-startFree, n/2)
-	for row := range n {
-		for try := 1; ; try++ {
-			j := row + int(uniformBelow(r, uint64(n-row)))
-			c := m.b[j]
-			if row >= careful || try == startTries || m.down[row-c+n-1] == 0 && m.up[row+c] == 0 {
-				m.b[row], m.b[j] = c, m.b[row]
-				break
-			}
-		}
-		m.add(row, m.b[row])
-	}
-}
-
-// add puts a queen on row, col in the diagonal counts.
-func (m *conflicts) add(row, col int) {
-	n := len(m.b)
-	if m.down[row-col+n-1]++; m.down[row-col+n-1] > 1 {
-		m.attack++
-	}
-	if m.up[row+col]++; m.up[row+col] > 1 {
-		m.attack++
-	}
-}
-
-// remove takes the queen on row, col out of the diagonal counts.
-func (m *conflicts) remove(row, col int) {
-	n := len(m.b)
-	if m.down[row-col+n-1]--; m.down[row-col+n-1] > 0 {
-		m.attack--
-	}
-	if m.up[row+col]--; m.up[row+col] > 0 {
-		m.attack--
-	}
-}
-
-// attacked reports whether the queen of row shares a diagonal.
-func (m *conflicts) attacked(row int) bool {
-	n, col := len(m.b), m.b[row]
-	return m.down[row-col+n-1] > 1 || m.up[row+col] > 1
-}
-
-// swap swaps the columns of rows i and j if that lowers the number of
-// attacks, and reports whether it did.
-func (m *conflicts) swap(i, j int) bool {
-	before := m.attack
-	ci, cj := m.b[i], m.b[j]
-	m.remove(i, ci)
-	m.remove(j, cj)
-	m.add(i, cj)
-	m.add(j, ci)
-	if m.attack < before {
-		m.b[i], m.b[j] = cj, ci
-		return true
-	}
-	m.remove(i, cj)
-	m.remove(j, ci)
-	m.add(i, ci)
-	m.add(j, cj)
-	return false
-}
-
-// repairTries is how many swaps in a row that do not help repair tries
-// before it gives up and Random starts again, for each row of the board,
-// up to repairTriesMost. A swap with a random row helps an attacked queen
-// about once in a hundred tries on a large board; a small board that is
-// stuck is quicker to start again.
-const (
-	repairTries     = 16
-	repairTriesMost = 1 << 16
-)
-
-// repair swaps the columns of attacked queens with those of random rows
-// while that lowers the number of attacks, round after round over the
-// queens that are attacked, and reports whether it reached a solution.
-func (m *conflicts) repair(r rand.Source) bool {
-	n := len(m.b)
-	limit := min(repairTries*n, repairTriesMost)
-	var attacked, next []int
-	for idle := 0; m.attack > 0 && idle < limit; {
-		if len(attacked) == 0 {
-			// A swap can leave a queen attacked that it did not move:
-			// look at every row again.
-			for row := range n {
-				if m.attacked(row) {
-					attacked = append(attacked, row)
-				}
-			}
-		}
-		next = next[:0]
-		for _, row := range attacked {
-			if !m.attacked(row) {
-				continue
-			}
-			j := int(uniformBelow(r, uint64(n)))
-			if idle++; m.swap(row, j) {
-				idle = 0
-				if m.attacked(j) {
-					next = append(next, j)
-				}
-			}
-			if m.attacked(row) {
-				next = append(next, row)
-			}
-		}
-		attacked, next = next, attacked
-	}
-	return m.attack == 0
 }
