@@ -4,6 +4,7 @@ import (
 	"context"
 	"iter"
 
+	"github.com/nqueens-go/nqueens/internal/complete"
 	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
@@ -145,7 +146,7 @@ func AllContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 func Unique(n int) iter.Seq[Board] {
 	checkSize("Unique", n)
 	return func(yield func(Board) bool) {
-		uniqueSearch(context.Background(), n, func(b Board, _ error) bool { return yield(b) })
+		complete.Canonical(context.Background(), n, func(b []int, _ error) bool { return yield(b) })
 	}
 }
 
@@ -159,7 +160,7 @@ func UniqueContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 	checkContext("UniqueContext", ctx)
 	checkSize("UniqueContext", n)
 	return func(yield func(Board, error) bool) {
-		uniqueSearch(ctx, n, yield)
+		complete.Canonical(ctx, n, func(b []int, err error) bool { return yield(b, err) })
 	}
 }
 

@@ -111,9 +111,6 @@ func (p *Puzzle) Blocked(row, col int) bool {
 	return p.g.Blocked[row]&(1<<uint(col)) != 0
 }
 
-// reset makes p the empty puzzle of size n.
-func (p *Puzzle) reset(n int) { *p = Puzzle{complete.Grid{N: n}} }
-
 // queen returns the column of the queen placed in row, and whether there
 // is one.
 func (p *Puzzle) queen(row int) (col int, ok bool) {

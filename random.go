@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/nqueens-go/nqueens/internal/complete"
+	"github.com/nqueens-go/nqueens/internal/dihedral"
 	"github.com/nqueens-go/nqueens/internal/rank"
 	"github.com/nqueens-go/nqueens/internal/repair"
 )
@@ -148,5 +149,5 @@ func randomUniform(n int, r rand.Source) Board {
 	}
 	b := Board(search.Solution())
 	_, by := rank.Images(s, n)
-	return b.image(b.inverse(), by[image])
+	return Board(dihedral.Image(b, dihedral.Inverse(b), by[image]))
 }

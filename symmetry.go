@@ -1,7 +1,6 @@
 package nqueens
 
 import (
-	"context"
 	"fmt"
 	"slices"
 
@@ -21,14 +20,14 @@ import (
 // out of range.
 func (b Board) Rotate() Board {
 	b.checkPermutation("Rotate")
-	return b.image(b.inverse(), dihedral.QuarterTurn)
+	return Board(dihedral.Image(b, dihedral.Inverse(b), dihedral.QuarterTurn))
 }
 
 // Reflect returns the mirror image of b, left to right: the queen in row r,
 // column c moves to column n-1-c of the same row. It works on any board and
 // does not modify b.
 func (b Board) Reflect() Board {
-	return b.image(nil, dihedral.MirrorLeftRight)
+	return Board(dihedral.Image(b, nil, dihedral.MirrorLeftRight))
 }
 
 // Canonical returns the lexicographically least of the eight images of b
@@ -39,14 +38,14 @@ func (b Board) Reflect() Board {
 // column.
 func (b Board) Canonical() Board {
 	b.checkPermutation("Canonical")
-	inv := b.inverse()
+	inv := dihedral.Inverse(b)
 	least := dihedral.Identity
 	for g := range dihedral.Count {
-		if b.compareImages(inv, g, least) < 0 {
+		if dihedral.CompareImages(b, inv, g, least) < 0 {
 			least = g
 		}
 	}
-	return b.image(inv, least)
+	return Board(dihedral.Image(b, inv, least))
 }
 
 // Orbit returns the distinct images of b under the rotations and
@@ -58,10 +57,10 @@ func (b Board) Canonical() Board {
 // column.
 func (b Board) Orbit() []Board {
 	b.checkPermutation("Orbit")
-	inv := b.inverse()
+	inv := dihedral.Inverse(b)
 	orbit := make([]Board, 0, dihedral.Count)
 	for g := range dihedral.Count {
-		orbit = append(orbit, b.image(inv, g))
+		orbit = append(orbit, Board(dihedral.Image(b, inv, g)))
 	}
 	slices.SortFunc(orbit, slices.Compare)
 	return slices.CompactFunc(orbit, slices.Equal)
@@ -79,107 +78,6 @@ func (b Board) checkPermutation(fn string) {
 		if cols.testAndSet(c) {
 			first := slices.Index(b, c)
 			panic(fmt.Sprintf("nqueens: %s: rows %d and %d share column %d", fn, first, r, c))
-		}
-	}
-}
-
-// inverse returns, for each column, the row of its queen. b must have one
-// queen in each column.
-func (b Board) inverse() []int {
-	inv := make([]int, len(b))
-	for r, c := range b {
-		inv[c] = r
-	}
-	return inv
-}
-
-// image returns the image of b under symmetry number g; inv is b's
-// inverse, as dihedral.Symmetry.Column takes it.
-func (b Board) image(inv []int, g int) Board {
-	out := make(Board, len(b))
-	for x := range out {
-		out[x] = dihedral.Symmetries[g].Column(b, inv, x)
-	}
-	return out
-}
-
-// compareImages compares the images of b under symmetries number g and h
-// lexicographically, without building them; inv is b's inverse.
-func (b Board) compareImages(inv []int, g, h int) int {
-	for x := range b {
-		if d := dihedral.Symmetries[g].Column(b, inv, x) - dihedral.Symmetries[h].Column(b, inv, x); d != 0 {
-			return d
-		}
-	}
-	return 0
-}
-
-// isCanonical reports whether b, whose inverse is inv, is no greater than
-// any of its images.
-func (b Board) isCanonical(inv []int) bool {
-	for g := dihedral.Identity + 1; g < dihedral.Count; g++ {
-		if b.compareImages(inv, g, dihedral.Identity) < 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// --- Fundamental solutions ---
-
-// uniqueSearch visits the canonical solutions of size n in lexicographic
-// order, calling yield with each, fresh, and a nil error, until yield
-// returns false; if ctx is done before the search ends, it calls yield
-// once more, with a nil Board and ctx.Err(). n must be in [0, MaxN].
-//
-// A canonical board is no greater than any of its images, and the first
-// column of each image is the distance of one border queen from one end of
-// its border line. So the queen of the first row, in column c, stands no
-// farther from the left than from the right, and the queens of the left and
-// right columns stand in rows c to n-1-c, and the queen of the last row in
-// columns c to n-1-c. The search places the first queen and blocks the
-// other squares of the border, as a [Puzzle] does, then checks the
-// completions that are left.
-func uniqueSearch(ctx context.Context, n int, yield func(Board, error) bool) {
-	if n <= 1 {
-		if err := ctx.Err(); err != nil {
-			yield(nil, err)
-			return
-		}
-		yield(make(Board, n), nil)
-		return
-	}
-	var inv [MaxN]int
-	var p Puzzle
-	search := new(completion)
-	for c := 0; c <= n-1-c; c++ {
-		p.reset(n)
-		if err := p.place(0, c); err != nil {
-			panic("nqueens: internal error: " + err.Error())
-		}
-		for r := 1; r < n; r++ {
-			if r < c || r > n-1-c {
-				p.blockSquares(r, 1|1<<uint(n-1))
-			}
-		}
-		p.blockSquares(n-1, columnsBelow(c)|^columnsBelow(n-c))
-		search.init(&p)
-		for {
-			ok, err := search.advanceContext(ctx)
-			if err != nil {
-				yield(nil, err)
-				return
-			}
-			if !ok {
-				break
-			}
-			b := Board(search.Last())
-			for r, col := range b {
-				inv[col&(MaxN-1)] = r
-			}
-			if b.isCanonical(inv[:n]) && !yield(search.solution(), nil) {
-				return
-			}
 		}
 	}
 }

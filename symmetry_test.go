@@ -225,7 +225,7 @@ func TestSymmetriesInOrder(t *testing.T) {
 			ir, ic := want(len(b), r, c)
 			img[ir] = ic
 		}
-		if got := b.image(b.inverse(), g); !slices.Equal(got, img) {
+		if got := dihedral.Image(b, dihedral.Inverse(b), g); !slices.Equal(got, img) {
 			t.Errorf("image %d of %v = %v, want %v", g, []int(b), []int(got), []int(img))
 		}
 	}

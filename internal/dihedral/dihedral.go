@@ -79,3 +79,50 @@ func (g Symmetry) Column(b, inv []int, x int) int {
 	}
 	return c
 }
+
+// --- Boards ---
+//
+// A board with one queen in each row and column, as the column of the
+// queen of each row, and its images.
+
+// Inverse returns, for each column of b, the row of its queen. b must have
+// one queen in each row and column.
+func Inverse(b []int) []int {
+	inv := make([]int, len(b))
+	for r, c := range b {
+		inv[c] = r
+	}
+	return inv
+}
+
+// Image returns the image of b under symmetry number g; inv is b's
+// inverse, as Symmetry.Column takes it.
+func Image(b, inv []int, g int) []int {
+	out := make([]int, len(b))
+	for x := range out {
+		out[x] = Symmetries[g].Column(b, inv, x)
+	}
+	return out
+}
+
+// CompareImages compares the images of b under symmetries number g and h
+// lexicographically, without building them; inv is b's inverse.
+func CompareImages(b, inv []int, g, h int) int {
+	for x := range b {
+		if d := Symmetries[g].Column(b, inv, x) - Symmetries[h].Column(b, inv, x); d != 0 {
+			return d
+		}
+	}
+	return 0
+}
+
+// IsCanonical reports whether b, whose inverse is inv, is no greater than
+// any of its images.
+func IsCanonical(b, inv []int) bool {
+	for g := Identity + 1; g < Count; g++ {
+		if CompareImages(b, inv, g, Identity) < 0 {
+			return false
+		}
+	}
+	return true
+}
