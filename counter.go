@@ -190,6 +190,50 @@ func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) 
 	return subs, nil
 }
 
+// MethodFor returns the method that Count takes to count size n,
+// following Method, MaxMemory and the rule of [Auto]: what a program needs
+// to know to name the method of a count in its own records before the
+// count starts. It returns a [*RangeError] if Method does not count n,
+// and a [*MemoryError] if even the join's table's index would take more
+// than MaxMemory. It sizes the table by counting its placements, the first
+// time for each size, which costs far less than the count.
+func (c *Counter) MethodFor(n int) (Method, error) {
+	settings := c.settings()
+	m, err := settings.MethodFor(context.Background(), n)
+	return Method(m), named("Counter.MethodFor", fromCounting(err))
+}
+
+// DeviceFor returns the device that Count takes to count size n, CPU or
+// OpenCL, with Method settled as [Counter.MethodFor] settles it, and why,
+// in words for a program to show. For CPU and OpenCL it returns Device,
+// and why is empty; it returns a [*DeviceError] where the machine cannot
+// count n on Device, as Count would.
+//
+// For DefaultDevice, where the machine has an OpenCL GPU that counts n by
+// the method and n is at least 18, the first call for a method, size and
+// shard in the process counts a sample of the subproblems the count holds
+// (the shard's, for a shard), one in 256 and 8 at least, some 1/256 of
+// the work of a large count, on the processor and then on the GPU, and
+// chooses the GPU only if it counted the sample sooner and found the same
+// total; the GPU's sample stops once it has taken as long as the
+// processor's. A count of fewer than 128 subproblems, too few to spare a
+// sample, stays on the processor. The choice holds for the process, for
+// the same settings, which Count follows, and why says what was timed, in
+// the form "GPU NAME counted a sample of S of the U subproblems in T1 s,
+// the processor in T2 s: counting on the GPU" (or "on the processor"),
+// NAME the GPU's, S, U, T1 and T2 measured. Where no GPU was timed, it
+// returns CPU, and why is empty. It returns ctx.Err() if ctx is
+// done first.
+func (c *Counter) DeviceFor(ctx context.Context, n int) (Device, string, error) {
+	checkContext("Counter.DeviceFor", ctx)
+	settings := c.settings()
+	d, why, err := settings.DeviceFor(ctx, n)
+	if err != nil {
+		return 0, "", named("Counter.DeviceFor", fromCounting(err))
+	}
+	return Device(d), why, nil
+}
+
 // --- The edge of internal/counting ---
 //
 // The Counter counts through internal/counting, whose settings, units,

@@ -1,7 +1,6 @@
 package nqueens
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens/internal/counting"
@@ -83,37 +82,6 @@ func Devices() []Device {
 		all = append(all, Device(d))
 	}
 	return all
-}
-
-// DeviceFor returns the device that Count takes to count size n, CPU or
-// OpenCL, with Method settled as [Counter.MethodFor] settles it, and why,
-// in words for a program to show. For CPU and OpenCL it returns Device,
-// and why is empty; it returns a [*DeviceError] where the machine cannot
-// count n on Device, as Count would.
-//
-// For DefaultDevice, where the machine has an OpenCL GPU that counts n by
-// the method and n is at least 18, the first call for a method, size and
-// shard in the process counts a sample of the subproblems the count holds
-// (the shard's, for a shard), one in 256 and 8 at least, some 1/256 of
-// the work of a large count, on the processor and then on the GPU, and
-// chooses the GPU only if it counted the sample sooner and found the same
-// total; the GPU's sample stops once it has taken as long as the
-// processor's. A count of fewer than 128 subproblems, too few to spare a
-// sample, stays on the processor. The choice holds for the process, for
-// the same settings, which Count follows, and why says what was timed, in
-// the form "GPU NAME counted a sample of S of the U subproblems in T1 s,
-// the processor in T2 s: counting on the GPU" (or "on the processor"),
-// NAME the GPU's, S, U, T1 and T2 measured. Where no GPU was timed, it
-// returns CPU, and why is empty. It returns ctx.Err() if ctx is
-// done first.
-func (c *Counter) DeviceFor(ctx context.Context, n int) (Device, string, error) {
-	checkContext("Counter.DeviceFor", ctx)
-	settings := c.settings()
-	d, why, err := settings.DeviceFor(ctx, n)
-	if err != nil {
-		return 0, "", named("Counter.DeviceFor", fromCounting(err))
-	}
-	return Device(d), why, nil
 }
 
 // An OpenCLDevice describes a device that OpenCL reaches.

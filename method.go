@@ -1,7 +1,6 @@
 package nqueens
 
 import (
-	"context"
 	"fmt"
 	"slices"
 
@@ -155,17 +154,4 @@ func (m *Method) UnmarshalText(text []byte) error {
 		return nil
 	}
 	return fmt.Errorf("nqueens: method %q: want %s", excerpt(string(text)), prose.Or(prose.Names(Methods())))
-}
-
-// MethodFor returns the method that Count takes to count size n,
-// following Method, MaxMemory and the rule of [Auto]: what a program needs
-// to know to name the method of a count in its own records before the
-// count starts. It returns a [*RangeError] if Method does not count n,
-// and a [*MemoryError] if even the join's table's index would take more
-// than MaxMemory. It sizes the table by counting its placements, the first
-// time for each size, which costs far less than the count.
-func (c *Counter) MethodFor(n int) (Method, error) {
-	settings := c.settings()
-	m, err := settings.MethodFor(context.Background(), n)
-	return Method(m), named("Counter.MethodFor", fromCounting(err))
 }
