@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/nqueens-go/nqueens/internal/columns"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -187,74 +188,44 @@ func isNumberList(text string) bool {
 	return strings.Trim(text, "0123456789 \t,") == ""
 }
 
-// columnList is a board written as a list of its columns: the tuple
-// (2, 4, 1, 3), counted from 1, or the JSON array [1,3,0,2], counted from 0.
-type columnList struct {
-	open, close byte
-	base        int    // the number of the first column
-	name        string // for errors
-}
-
-var (
-	tupleList = columnList{'(', ')', 1, "tuple"}
-	jsonList  = columnList{'[', ']', 0, "JSON array"}
-)
+// columnList is a board written as a list of its columns, read by
+// internal/columns: the tuple (2, 4, 1, 3), counted from 1, or the JSON
+// array [1,3,0,2], counted from 0.
+type columnList struct{ columns.Form }
 
 // columnListOf returns the form of column list that s is written in, and
 // false if s is not a column list: if its first character, after spaces,
 // opens neither.
 func columnListOf(s string) (columnList, bool) {
 	t := strings.TrimSpace(s)
-	switch {
-	case t == "":
-	case t[0] == tupleList.open:
-		return tupleList, true
-	case t[0] == jsonList.open:
-		return jsonList, true
+	if t == "" {
+		return columnList{}, false
 	}
-	return columnList{}, false
+	f, ok := columns.FormOf(t[0])
+	return columnList{f}, ok
 }
 
 // read reads a board written as the column list s. Errors name the line
 // on which the list opens, or the line of text after its end.
 func (l columnList) read(s string) (Board, error) {
-	fail := func(format string, args ...any) (Board, error) {
-		return nil, &ParseError{firstLine(s), fmt.Errorf(format, args...)}
-	}
 	start := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
-	t := strings.TrimSpace(s)
-	end := strings.IndexByte(t, l.close)
+	in := strings.NewReader(s[start+1:])
+	b, err := l.Read(in, nil, nil)
+	var re *columns.RowError
 	switch {
-	case end < 0:
-		return fail("%s %s has no closing '%c'", l.name, quote(t), l.close)
-	case end != len(t)-1:
-		after := start + end + 1
-		rest := strings.TrimLeftFunc(s[after:], unicode.IsSpace)
+	case err == columns.ErrNoClose:
+		return nil, &ParseError{firstLine(s), fmt.Errorf("%s %s has no closing '%c'", l.Name, quote(strings.TrimSpace(s)), l.Close)}
+	case errors.As(err, &re):
+		return nil, &ParseError{firstLine(s), re}
+	case err != nil:
+		return nil, &ParseError{firstLine(s), err}
+	}
+	after := len(s) - in.Len()
+	if rest := strings.TrimLeftFunc(s[after:], unicode.IsSpace); rest != "" {
 		line := firstLine(s) + strings.Count(s[start:len(s)-len(rest)], "\n")
-		return nil, &ParseError{line, fmt.Errorf("%s after the closing '%c' of the %s on line %d", quote(rest), l.close, l.name, firstLine(s))}
+		return nil, &ParseError{line, fmt.Errorf("%s after the closing '%c' of the %s on line %d", quote(rest), l.Close, l.Name, firstLine(s))}
 	}
-	inner := strings.TrimSpace(t[1:end])
-	if inner == "" {
-		return Board{}, nil
-	}
-	items := strings.Split(inner, ",")
-	b := make(Board, len(items))
-	for r, item := range items {
-		item = strings.TrimSpace(item)
-		c, err := strconv.Atoi(item)
-		if err != nil {
-			return fail("row %d: %s is not a whole number", r, quote(item))
-		}
-		if l.base == 0 && !prose.IsJSONInteger(item) {
-			return fail("row %d: %s is not written as JSON writes a number, without a plus sign or leading zeros", r, quote(item))
-		}
-		if c < l.base || c >= len(b)+l.base {
-			return fail("row %d: column %d out of range [%d, %d] (a %s counts columns from %d)",
-				r, c, l.base, len(b)-1+l.base, l.name, l.base)
-		}
-		b[r] = c - l.base
-	}
-	return b, nil
+	return Board(b), nil
 }
 
 // firstLine returns the number of the first line of s that is not blank,

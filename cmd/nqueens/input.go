@@ -5,13 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
-	"strconv"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/prose"
-
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/columns"
 )
 
 // input is the text of a board or a puzzle, read from a file or from
@@ -214,10 +211,6 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 	return t, true, nil
 }
 
-// maxNumber is the longest number of a column list, in bytes: more digits
-// than any int has.
-const maxNumber = 24
-
 // checkBytesPerQueen is the memory a board of check takes for each queen
 // while its list is read, at most: its column, 8 bytes, in an array that
 // doubles as it fills, the array before it doubled while it is copied,
@@ -226,81 +219,45 @@ const maxNumber = 24
 const checkBytesPerQueen = 24
 
 // list reads the column list that opens on line and returns its board, a
-// number at a time, as nqueens.ParseBoard reads a list: a tuple counts
-// columns from 1, a JSON array from 0, and each column is one of the
-// board's.
+// number at a time, as nqueens.ParseBoard reads a list (internal/columns),
+// checking before its columns grow that the memory the process may take
+// holds them.
 func (s *boardScanner) list(line int) (nqueens.Board, error) {
 	open, _ := s.lr.r.ReadByte()
-	form, base, closer := "tuple", 1, byte(')')
-	if open == '[' {
-		form, base, closer = "JSON array", 0, ']'
+	form, _ := columns.FormOf(open)
+	grow := func(have, want int) error {
+		if s.limits == nil {
+			s.limits = memoryLimits()
+		}
+		if err := checkMemory(fmt.Sprintf("the board that starts on line %d, of %d queens so far,", line, have), uint64(want)*checkBytesPerQueen, s.limits); err != nil {
+			return fmt.Errorf("%s: %v", s.lr.name, err)
+		}
+		return nil
 	}
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%s: line %d: %s", s.lr.name, line, fmt.Sprintf(format, args...))
+	b, err := form.Read(listBytes{s.lr}, func() { s.lr.line++ }, grow)
+	var re *columns.RowError
+	switch {
+	case err == columns.ErrNoClose:
+		return nil, fmt.Errorf("%s: line %d: the %s has no closing '%c'", s.lr.name, line, form.Name, form.Close)
+	case errors.As(err, &re):
+		return nil, fmt.Errorf("%s: line %d: %v", s.lr.name, line, re)
 	}
-	var columns nqueens.Board
-	var item []byte
-	commas := 0
-	for {
-		c, err := s.lr.r.ReadByte()
-		switch {
-		case err == io.EOF:
-			return nil, fail("the %s has no closing '%c'", form, closer)
-		case err != nil:
-			return nil, fmt.Errorf("reading %s: %v", s.lr.name, err)
-		case c == 0:
-			return nil, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", s.lr.name, s.lr.line+1)
-		case c == '\n':
-			s.lr.line++
-			continue
-		case c == ' ' || c == '\t' || c == '\r':
-			if len(item) > 0 {
-				item = append(item, c) // a space inside a number is an error
-			}
-			continue
-		case c != ',' && c != closer:
-			if len(item) == maxNumber {
-				return nil, fail("row %d: %q… is not a whole number", len(columns), item)
-			}
-			item = append(item, c)
-			continue
-		}
-		// The end of an item: a comma, or the close.
-		if c == ',' {
-			commas++
-		}
-		if c == closer && commas == 0 && len(item) == 0 {
-			return nqueens.Board{}, nil // an empty list
-		}
-		text := strings.TrimSpace(string(item))
-		col, err := strconv.Atoi(text)
-		switch {
-		case err != nil:
-			return nil, fail("row %d: %q is not a whole number", len(columns), text)
-		case base == 0 && !prose.IsJSONInteger(text):
-			return nil, fail("row %d: %q is not written as JSON writes a number, without a plus sign or leading zeros", len(columns), text)
-		}
-		if len(columns) == cap(columns) {
-			grown := max(2*cap(columns), 1024)
-			if s.limits == nil {
-				s.limits = memoryLimits()
-			}
-			if err := checkMemory(fmt.Sprintf("the board that starts on line %d, of %d queens so far,", line, len(columns)), uint64(grown)*checkBytesPerQueen, s.limits); err != nil {
-				return nil, fmt.Errorf("%s: %v", s.lr.name, err)
-			}
-			columns = slices.Grow(columns, grown-len(columns))
-		}
-		columns = append(columns, col)
-		item = item[:0]
-		if c == closer {
-			break
-		}
+	return nqueens.Board(b), err
+}
+
+// listBytes reads the bytes of a column list from a lineReader's input,
+// refusing a byte 0, which no text holds.
+type listBytes struct{ lr *lineReader }
+
+func (l listBytes) ReadByte() (byte, error) {
+	c, err := l.lr.r.ReadByte()
+	switch {
+	case err == io.EOF:
+		return 0, err
+	case err != nil:
+		return 0, fmt.Errorf("reading %s: %v", l.lr.name, err)
+	case c == 0:
+		return 0, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", l.lr.name, l.lr.line+1)
 	}
-	for r, col := range columns {
-		if col < base || col >= len(columns)+base {
-			return nil, fail("row %d: column %d out of range [%d, %d] (a %s counts columns from %d)", r, col, base, len(columns)-1+base, form, base)
-		}
-		columns[r] = col - base
-	}
-	return columns, nil
+	return c, nil
 }
