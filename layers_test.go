@@ -16,13 +16,18 @@ import (
 
 // TestLayers checks the layering that docs/architecture.md draws, in its
 // table of layers: every source file of the root package and every
-// internal package stands in one layer; a root file uses the names of
+// internal package stands in one layer, and every name there is one; a root file uses the names of
 // root files of its own layer or below alone, and imports only internal
 // packages below it; and an internal package imports only internal
 // packages of the layers below its own. It reads the uses of names with
 // go/types, which resolves each to the file that declares it.
 func TestLayers(t *testing.T) {
 	layers := readLayers(t)
+	for name := range layers {
+		if _, err := os.Stat(name); err != nil {
+			t.Errorf("docs/architecture.md: %s is in a layer, but is not in the module: %v", name, err)
+		}
+	}
 	fset := token.NewFileSet()
 	sources, err := filepath.Glob("*.go")
 	if err != nil {
