@@ -111,7 +111,8 @@ func randomUnranked(ctx context.Context, n int, src rand.Source) (Board, error) 
 	if total == 0 {
 		return nil, problemf("size %d has no solution", n)
 	}
-	return unrank(ctx, n, repair.Uniform(src, total))
+	b, err := rank.Unrank(ctx, n, repair.Uniform(src, total))
+	return Board(b), fromCounting(err) // the place is below the total: never out of range
 }
 
 // uniformUpTo is the largest size for which Random picks every solution
