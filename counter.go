@@ -93,8 +93,9 @@ type Counter struct {
 	// units that keep total below 2^24, so that done/total is an honest
 	// share of the time and 100*done fits in any int. The total is never
 	// 0: a count with no subproblems, as of size 2 or 3 or an empty
-	// shard, reports (1, 1), once. Sizing the work takes a moment before
-	// the count starts: a few seconds for n = 27.
+	// shard, reports (1, 1), once. Sizing the work, an estimate of every
+	// subproblem's cost, takes a moment before the count starts, in
+	// proportion to the number of subproblems, far less than the count.
 	// It is called from the goroutine that called Count, never from two
 	// goroutines at once, and never after Count returns. No result is
 	// collected while Progress runs, so it should return quickly.

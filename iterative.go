@@ -155,7 +155,7 @@ func (s *search) advanceContext(ctx context.Context) (bool, error) {
 }
 
 // pollSteps is how many times a search goes back up a row between two
-// looks at its context: some 50 µs of search.
+// looks at its context: a small fraction of a millisecond of search.
 const pollSteps = 1 << 14
 
 // record fills s.board with the solution found when the search stands in the

@@ -94,7 +94,7 @@ func NextContext(ctx context.Context, b Board) (Board, bool, error) {
 // stop function.
 //
 // Like [First], the search reaches the first solution of each size up to 33
-// within a second or so, and may take hours above that, before the loop
+// quickly, and may take hours above that, before the loop
 // body runs once, or between two solutions: a deadline checked in the loop
 // body cannot bound that wait, and [AllContext] can.
 //

@@ -9,7 +9,7 @@ import (
 
 // --- The symmetries of a board ---
 //
-// The eight symmetries of the square (internal/square) map a board with
+// The eight symmetries of the square (internal/dihedral) map a board with
 // one queen in each column to another.
 
 // Rotate returns b turned a quarter turn clockwise: the queen in row r,
