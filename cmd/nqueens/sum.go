@@ -46,13 +46,18 @@ func sum(args []string, env *environment) error {
 	if err != nil {
 		return err
 	}
-	if err := checkShards(results); err != nil {
-		return err
-	}
-	if err := checkSubproblems(results); err != nil {
+	if err := sameCount(results); err != nil {
 		return err
 	}
 	counts, err := addShards(results)
+	var se *shardsError
+	if !errors.As(err, &se) {
+		// The shards are each there once: do they hold the count's
+		// subproblems?
+		if serr := checkSubproblems(results); serr != nil {
+			return serr
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -86,11 +91,10 @@ func readAllResults(args []string, stdin io.Reader) ([]located, error) {
 	return results, nil
 }
 
-// checkShards returns an error unless the results are the shards of one
-// count, of one size, number of shards and method, each there once.
-func checkShards(results []located) error {
+// sameCount returns an error, naming the lines, unless the results are
+// shards of one count: of one size, number of shards and method.
+func sameCount(results []located) error {
 	first := results[0]
-	where := make([][]string, first.Shards) // where each shard was read
 	for _, r := range results {
 		if r.N != first.N || r.Shards != first.Shards {
 			return fmt.Errorf("%s: a shard of n = %d in %d shards, but %s has n = %d in %d shards", r.at, r.N, r.Shards, first.at, first.N, first.Shards)
@@ -98,31 +102,40 @@ func checkShards(results []located) error {
 		if r.method() != first.method() {
 			return fmt.Errorf("%s: a shard of a count by %s, but %s is of a count by %s; the shards of the two methods do not add up", r.at, r.method(), first.at, first.method())
 		}
-		where[r.Shard] = append(where[r.Shard], r.at)
 	}
-	var missing []int
+	return nil
+}
+
+// A shardsError is the error of shards missing or there more than once.
+type shardsError struct{ msg string }
+
+func (e *shardsError) Error() string { return e.msg }
+
+// missingOrRepeated returns the error of the shards that
+// nqueens.SumCounts found missing or there more than once, e, in the
+// command's words: with the command that counts a missing shard, and the
+// lines where each repeated one was read.
+func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 	var problems []string
-	for shard, at := range where {
-		switch {
-		case len(at) == 0:
-			missing = append(missing, shard)
-		case len(at) > 1:
-			problems = append(problems, fmt.Sprintf("shard %d is there %d times (%s)", shard, len(at), strings.Join(at, ", ")))
-		}
-	}
-	if len(missing) > 0 {
+	if missing := e.Missing; len(missing) > 0 {
 		again := "; the others likewise"
 		if len(missing) == 1 {
 			again = ""
 		}
-		problems = append([]string{fmt.Sprintf("%d of the %s of n = %d %s missing: %s; count shard %d with: nqueens count %d -method %s -shard %d/%d%s",
-			len(missing), prose.Count(first.Shards, "shard"), first.N, prose.IsAre(len(missing)), prose.Ranges(missing),
-			missing[0], first.N, first.method(), missing[0], first.Shards, again)}, problems...)
+		problems = append(problems, fmt.Sprintf("%d of the %s of n = %d %s missing: %s; count shard %d with: nqueens count %d -method %s -shard %d/%d%s",
+			len(missing), prose.Count(e.Shards, "shard"), e.N, prose.IsAre(len(missing)), prose.Ranges(missing),
+			missing[0], e.N, e.Method, missing[0], e.Shards, again))
 	}
-	if len(problems) > 0 {
-		return errors.New(strings.Join(problems, "\n"))
+	for _, shard := range e.Repeated {
+		var at []string
+		for _, r := range results {
+			if r.Shard == shard {
+				at = append(at, r.at)
+			}
+		}
+		problems = append(problems, fmt.Sprintf("shard %d is there %d times (%s)", shard, len(at), strings.Join(at, ", ")))
 	}
-	return nil
+	return &shardsError{strings.Join(problems, "\n")}
 }
 
 // checkSubproblems returns an error unless the shards hold as many
@@ -185,8 +198,7 @@ func addShards(results []located) (nqueens.Counts, error) {
 	case errors.As(err, &ce):
 		return counts, disagreement(ce)
 	case errors.As(err, &se):
-		// checkShards read the same lines, and found each shard once.
-		return counts, fmt.Errorf("the library finds %d shards missing and %d there twice where sum found none: %w", len(se.Missing), len(se.Repeated), err)
+		return counts, missingOrRepeated(se, results)
 	}
 	return counts, err
 }
