@@ -54,9 +54,10 @@
 //   - A [Puzzle] holds a board with some queens placed already and some
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions in order, [Puzzle.Solve] any one of them, fast up to
-//     [MaxN], and [Puzzle.AllContext], [Puzzle.FirstContext],
-//     [Puzzle.CountContext] and [Puzzle.SolveContext] bound them with a
-//     context.
+//     [MaxN], [Puzzle.Supported] the squares that some completion holds,
+//     and [Puzzle.AllContext], [Puzzle.FirstContext],
+//     [Puzzle.CountContext], [Puzzle.SolveContext] and
+//     [Puzzle.SupportedContext] bound them with a context.
 //   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
 //     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and
 //     [ParseBoard] reads either drawing back, a matrix written by hand, or

@@ -322,3 +322,57 @@ func ExamplePuzzle_SolveContext() {
 	// true 20 <nil> <nil>
 	// true false context canceled
 }
+
+// The squares of a 6×6 board with a queen in row 0, column 1 where some
+// completion places a queen: '+' for those, '.' for the others, 'Q' for
+// the placed queen. With a queen on any '.', the puzzle has no completion.
+func ExamplePuzzle_Supported() {
+	p := nqueens.NewPuzzle(6)
+	p.Place(0, 1)
+	supported, found, err := p.Supported(nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for r, row := range supported {
+		for c, ok := range row {
+			q, placed := p.Queen(r)
+			switch {
+			case placed && q == c:
+				fmt.Print("Q")
+			case ok:
+				fmt.Print("+")
+			default:
+				fmt.Print(".")
+			}
+		}
+		fmt.Println()
+	}
+	fmt.Println(len(found), "completion")
+	// A completion of p known before spares the search.
+	_, found, _ = p.Supported(found)
+	fmt.Println(len(found), "completions searched for")
+	// Output:
+	// .Q....
+	// ...+..
+	// .....+
+	// +.....
+	// ..+...
+	// ....+.
+	// 1 completion
+	// 0 completions searched for
+}
+
+// Supported with a deadline, and a known board that is not a completion.
+func ExamplePuzzle_SupportedContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	p := nqueens.NewPuzzle(4)
+	_, _, err := p.SupportedContext(ctx, []nqueens.Board{{0, 1, 2, 3}})
+	fmt.Println(err)
+	supported, _, err := p.SupportedContext(ctx, nil)
+	fmt.Println(supported[0], err)
+	// Output:
+	// nqueens: Puzzle.SupportedContext: known[0], [0 1 2 3], is not a completion of the puzzle
+	// [false true true false] <nil>
+}

@@ -2,8 +2,10 @@ package nqueens
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/complete"
@@ -341,6 +343,64 @@ func (p *Puzzle) SolveContext(ctx context.Context) (Board, bool, error) {
 func (p *Puzzle) solve(ctx context.Context) (Board, bool, error) {
 	b, ok, err := complete.Solve(ctx, &p.g)
 	return Board(b), ok, err
+}
+
+// Supported reports, for each square of p, whether some completion of p
+// places a queen on it: supported[r][c] for row r and column c. So it
+// answers at once, for every free square, whether p with a queen placed
+// there has a completion, as [Puzzle.Solve] would for each puzzle: a
+// completion of p that holds a square is a completion of p with a queen
+// placed there. It searches from the state that p's own queens and blocked
+// squares leave, built once, one search for each square that no
+// completion found so far holds, each preferring the squares not yet
+// covered; the completions in known, each checked to be one, cover their
+// squares first and spare searches. It returns the completions its
+// searches found too, fresh, which a caller may keep as known ones for a
+// puzzle they complete as well.
+//
+// It returns an error naming the first board of known that is not a
+// completion of p. [Puzzle.SupportedContext] bounds the search.
+func (p *Puzzle) Supported(known []Board) (supported [][]bool, found []Board, err error) {
+	supported, found, err = p.supported(context.Background(), known)
+	return supported, found, named("Puzzle.Supported", err)
+}
+
+// SupportedContext is [Puzzle.Supported], with a context that bounds the
+// search: it returns ctx.Err() once ctx is done, and otherwise what
+// Supported returns.
+//
+// SupportedContext panics if ctx is nil.
+func (p *Puzzle) SupportedContext(ctx context.Context, known []Board) (supported [][]bool, found []Board, err error) {
+	checkContext("Puzzle.SupportedContext", ctx)
+	supported, found, err = p.supported(ctx, known)
+	return supported, found, named("Puzzle.SupportedContext", err)
+}
+
+// supported is SupportedContext.
+func (p *Puzzle) supported(ctx context.Context, known []Board) ([][]bool, []Board, error) {
+	boards := make([][]int, len(known))
+	for i, b := range known {
+		boards[i] = b
+	}
+	var found []Board
+	masks, err := complete.Supported(ctx, &p.g, boards, func(b []int) { found = append(found, slices.Clone(Board(b))) })
+	var nc *complete.NotCompletionError
+	switch {
+	case errors.As(err, &nc):
+		return nil, nil, problemf("known[%d], %v, is not a completion of the puzzle", nc.Index, []int(known[nc.Index]))
+	case err != nil:
+		return nil, nil, err
+	}
+	n := p.g.N
+	squares := make([]bool, n*n)
+	supported := make([][]bool, n)
+	for r := range supported {
+		supported[r] = squares[r*n : (r+1)*n : (r+1)*n]
+		for c := range supported[r] {
+			supported[r][c] = masks[r]&(1<<uint(c)) != 0
+		}
+	}
+	return supported, found, nil
 }
 
 // A completion is the search of internal/complete over a puzzle's

@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // checkCompletion fails t unless b is a completion of p: a solution of p's
@@ -201,4 +204,45 @@ func FuzzSolve(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSupported checks Puzzle.Supported on random puzzles of size up to 9
+// against the oracle's completions: a square is supported exactly when one
+// of them holds it; every board it found is a completion; and the same
+// answer comes with some of the completions given as known ones, while a
+// known board that is not a completion is refused.
+func TestSupported(t *testing.T) {
+	rng := rand.New(rand.NewPCG(57, 1))
+	for range 1500 {
+		p, queens, blocked := randomPuzzle(rng, rng.IntN(10))
+		completions := oracleCompletions(p.Size(), queens, blocked)
+		want := make([][]bool, p.Size())
+		for r := range want {
+			want[r] = make([]bool, p.Size())
+		}
+		for _, b := range completions {
+			for r, c := range b {
+				want[r][c] = true
+			}
+		}
+		for _, known := range [][]Board{nil, completions[:len(completions)/2]} {
+			got, found, err := p.Supported(known)
+			if err != nil {
+				t.Fatalf("puzzle\n%v\nSupported: %v", p, err)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("puzzle\n%v\nwith %d known, Supported (-want +got):\n%s", p, len(known), diff)
+			}
+			for _, b := range found {
+				checkCompletion(t, p, b)
+			}
+		}
+		if len(completions) > 0 && p.Size() > 1 {
+			bad := slices.Clone(completions[0])
+			bad[0] = (bad[0] + 1) % p.Size()
+			if _, _, err := p.Supported([]Board{completions[0], bad}); err == nil || !strings.Contains(err.Error(), "nqueens: Puzzle.Supported: known[1], ") {
+				t.Fatalf("puzzle\n%v\nwith a known board that is no completion: %v", p, err)
+			}
+		}
+	}
 }

@@ -141,7 +141,7 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 	}
 	b.add(first)
 	examined := 0
-	var found cache
+	found := newPool(ch.n)
 	var witness placement
 	var walk func(next int) error
 	walk = func(next int) error {
@@ -153,8 +153,7 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 				return err
 			}
 			examined++
-			found.keep(b.queens[:ch.k-2])
-			w, err := ch.examine(ctx, &b, &found)
+			w, err := ch.examine(ctx, &b, found)
 			witness = w
 			return err
 		}
@@ -183,42 +182,30 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 // has covered: those that found holds, if it is not nil, for placements
 // that share all but the last queen of b, and those found here, which it
 // keeps for the next.
-func (ch checker) examine(ctx context.Context, b *board, found *cache) (placement, error) {
+func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement, error) {
 	n := ch.n
-	var open [nqueens.MaxN]uint64
+	var free [64]uint64
 	for r := range n {
-		open[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
+		free[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
 	}
-	if found != nil && len(b.queens) > 0 {
-		last := b.queens[len(b.queens)-1]
-		for _, s := range found.boards {
-			if s[last/n] != last%n {
-				continue
-			}
-			for r, c := range s {
-				open[r] &^= 1 << uint(c)
-			}
+	known := found.cover(b.queens, &free)
+	supported, completions, err := b.queens.puzzle(n).SupportedContext(ctx, known)
+	if err != nil {
+		return nil, err
+	}
+	for _, completion := range completions {
+		if err := kept(b.queens, completion, n); err != nil {
+			return nil, err // a wrong completion: no result stands
 		}
+		found.add(completion)
 	}
 	for r := range n {
-		for open[r] != 0 {
-			c := bits.TrailingZeros64(open[r])
-			p := append(slices.Clone(b.queens), r*n+c)
-			slices.Sort(p)
-			completion, ok, err := p.puzzle(n).SolveContext(ctx)
-			if err != nil {
-				return nil, err
-			}
-			if !ok {
+		for c := range n {
+			if free[r]&(1<<uint(c)) != 0 && !supported[r][c] {
+				p := append(slices.Clone(b.queens), r*n+c)
+				slices.Sort(p)
 				return p, nil
 			}
-			if err := kept(p, completion, n); err != nil {
-				return nil, err // a wrong completion: no result stands
-			}
-			for r2, c2 := range completion {
-				open[r2] &^= 1 << uint(c2)
-			}
-			found.add(completion)
 		}
 	}
 	return nil, nil
@@ -242,30 +229,90 @@ func kept(p placement, completion nqueens.Board, n int) error {
 	return nil
 }
 
-// A cache keeps the completions found for the placements that share the
-// queens of prefix, which hold those queens: one of them that holds the
-// last queen of another such placement is a completion of that one too.
-type cache struct {
-	prefix placement
+// A pool keeps the completions found for the placements of a unit, all
+// of which hold its first queen, and for each square the completions that
+// hold it: those that hold every queen of a placement are completions of
+// it, which cover each square they hold without a search.
+type pool struct {
+	n      int
 	boards []nqueens.Board
+	holds  [][]uint64 // bit i of holds[sq] is set when boards[i] holds square sq
+	known  []nqueens.Board
 }
 
-// cacheLimit bounds the completions a cache keeps.
-const cacheLimit = 1 << 12
+// poolLimit bounds the completions a pool keeps: a full pool starts anew.
+const poolLimit = 1 << 17
 
-// keep empties c unless its placements share prefix.
-func (c *cache) keep(prefix placement) {
-	if !slices.Equal(c.prefix, prefix) {
-		c.prefix = append(c.prefix[:0], prefix...)
-		c.boards = c.boards[:0]
+// newPool returns an empty pool of size n.
+func newPool(n int) *pool { return &pool{n: n, holds: make([][]uint64, n*n)} }
+
+// add keeps the completion b in p, if p is not nil.
+func (p *pool) add(b nqueens.Board) {
+	if p == nil {
+		return
 	}
+	if len(p.boards) == poolLimit {
+		p.boards = p.boards[:0]
+		for sq := range p.holds {
+			p.holds[sq] = p.holds[sq][:0]
+		}
+	}
+	i := len(p.boards)
+	for r, c := range b {
+		sq := r*p.n + c
+		for len(p.holds[sq]) <= i/64 {
+			p.holds[sq] = append(p.holds[sq], 0)
+		}
+		p.holds[sq][i/64] |= 1 << uint(i%64)
+	}
+	p.boards = append(p.boards, b)
 }
 
-// add keeps b in c, if c is not nil and not full.
-func (c *cache) add(b nqueens.Board) {
-	if c != nil && len(c.boards) < cacheLimit {
-		c.boards = append(c.boards, b)
+// cover returns completions in p that hold every queen of t but its
+// first, which every one of them holds, the newest first, enough to hold
+// the squares of want that any of them holds. The slice is valid until
+// the next call.
+func (p *pool) cover(t placement, want *[64]uint64) []nqueens.Board {
+	if p == nil || len(t) == 0 {
+		return nil
 	}
+	p.known = p.known[:0]
+	var covered [64]uint64
+	// The newest first: they were found for the placements nearest t.
+	for w := (len(p.boards)+63)/64 - 1; w >= 0; w-- {
+		word := ^uint64(0)
+		for _, sq := range t[1:] {
+			if h := p.holds[sq]; w < len(h) {
+				word &= h[w]
+			} else {
+				word = 0
+			}
+		}
+		for ; word != 0; word &= word - 1 {
+			b := p.boards[w*64+bits.TrailingZeros64(word)]
+			adds := false
+			for r, c := range b {
+				if covered[r]&(1<<uint(c)) == 0 {
+					covered[r] |= 1 << uint(c)
+					adds = true
+				}
+			}
+			if adds {
+				p.known = append(p.known, b)
+			}
+		}
+		done := true
+		for r, free := range want[:p.n] {
+			if free&^covered[r] != 0 {
+				done = false
+				break
+			}
+		}
+		if done {
+			break
+		}
+	}
+	return p.known
 }
 
 // check looks at every placement of k queens on a board of size n, up to

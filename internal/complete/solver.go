@@ -2,6 +2,7 @@ package complete
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -59,6 +60,9 @@ type solver struct {
 	// weights counts, for each line, the dead ends where it was left
 	// without a free square: rows from 0, columns from maxN.
 	weights [2 * maxN]uint32
+	// prefer, if not nil, holds the squares that take chooses first among
+	// a line's untried ones: Supported's, not yet on a completion found.
+	prefer *[maxN]uint64
 }
 
 // solverFrame is one node of the search: the free squares left, and the
@@ -373,7 +377,7 @@ func (v *solver) run(ctx context.Context) (runEnd, error) {
 			d--
 			continue
 		}
-		sq := v.take(&f.untried)
+		sq := v.take(&f.untried, f.line)
 		r, c := f.line, sq
 		if f.line >= maxN {
 			r, c = sq, f.line-maxN
@@ -402,10 +406,25 @@ func (v *solver) run(ctx context.Context) (runEnd, error) {
 	}
 }
 
-// take removes a square chosen at random from the non-empty set *untried,
-// and returns it.
-func (v *solver) take(untried *uint64) int {
+// take removes a square chosen at random from the non-empty set *untried
+// of the squares of line, the ones v prefers if it prefers some, and
+// returns it.
+func (v *solver) take(untried *uint64, line int) int {
 	set := *untried
+	if v.prefer != nil {
+		var preferred uint64
+		if line < maxN {
+			preferred = set & v.prefer[line&(maxN-1)]
+		} else {
+			for rows := set; rows != 0; rows &= rows - 1 {
+				r := bits.TrailingZeros64(rows)
+				preferred |= (v.prefer[r&(maxN-1)] >> uint(line-maxN) & 1) << uint(r)
+			}
+		}
+		if preferred != 0 {
+			set = preferred
+		}
+	}
 	for i := v.random(uint64(bits.OnesCount64(set))); i > 0; i-- {
 		set &= set - 1
 	}
@@ -450,4 +469,117 @@ func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
 		return nil, false, err
 	}
 	return slices.Clone(v.board[:g.N]), true, nil
+}
+
+// Supported returns, for each row of g, the squares on which some
+// completion of g places its queen: bit c of supported[r] for column c.
+// The completions in known, each checked to be one, cover their squares
+// first, sparing searches; known[i] that is not a completion of g is an
+// error. It finds the others by solving g with a queen placed on each free
+// square that no completion found so far holds, each search from the state
+// that g's own queens leave, built once, preferring the squares not yet
+// covered, so that each completion it finds covers as many as it can; it
+// calls found, if not nil, with each, valid until found returns. It
+// returns ctx.Err() once ctx is done.
+func Supported(ctx context.Context, g *Grid, known [][]int, found func([]int)) (supported [maxN]uint64, err error) {
+	v := newSolver(g)
+	defer v.release()
+	root, board := v.stack[0].s, v.board
+	var todo [maxN]uint64 // the free squares not yet on a completion found
+	left := 0             // the rows of todo that are not empty
+	for r := range g.N {
+		if c, ok := g.Queen(r); ok {
+			supported[r] = 1 << uint(c)
+			continue
+		}
+		if todo[r] = root.rows[r]; todo[r] != 0 {
+			left++
+		}
+	}
+	// some is set once a completion is known: only then do the placed
+	// queens' squares hold one. A puzzle whose rows all hold a queen is
+	// its own completion.
+	some := root.openRows == 0
+	cover := func(b []int) {
+		some = true
+		for r, c := range b {
+			if todo[r]&(1<<uint(c)) != 0 {
+				supported[r] |= 1 << uint(c)
+				if todo[r] &^= 1 << uint(c); todo[r] == 0 {
+					left--
+				}
+			}
+		}
+	}
+	for i, b := range known {
+		if !g.completes(b) {
+			return supported, &NotCompletionError{i}
+		}
+		if left > 0 {
+			cover(b)
+		}
+	}
+	v.prefer = &todo
+	for r := range g.N {
+		for todo[r] != 0 {
+			c := bits.TrailingZeros64(todo[r])
+			if todo[r] &^= 1 << uint(c); todo[r] == 0 {
+				left--
+			}
+			v.stack[0].s = root
+			v.board = board
+			v.board[r] = c
+			v.stack[0].s.place(r, c)
+			v.fails, v.runs, v.matching = 0, 0, false
+			ok, err := v.solve(ctx)
+			if err != nil {
+				return supported, err
+			}
+			if !ok {
+				continue
+			}
+			supported[r] |= 1 << uint(c)
+			cover(v.board[:g.N])
+			if found != nil {
+				found(v.board[:g.N])
+			}
+		}
+	}
+	if !some {
+		supported = [maxN]uint64{}
+	}
+	return supported, nil
+}
+
+// A NotCompletionError is the error of Supported for known[Index], which
+// is not a completion of its puzzle.
+type NotCompletionError struct{ Index int }
+
+func (e *NotCompletionError) Error() string {
+	return fmt.Sprintf("known[%d] is not a completion of the puzzle", e.Index)
+}
+
+// completes reports whether b is a completion of g: a solution of its
+// size that keeps its queens and leaves its blocked squares empty.
+func (g *Grid) completes(b []int) bool {
+	if len(b) != g.N {
+		return false
+	}
+	var cols, diag, anti [2]uint64
+	for r, c := range b {
+		if c < 0 || c >= g.N || g.Blocked[r]&(1<<uint(c)) != 0 {
+			return false
+		}
+		if q, ok := g.Queen(r); ok && q != c {
+			return false
+		}
+		d, a := r-c+maxN-1, r+c
+		if cols[c/64]&(1<<uint(c%64)) != 0 || diag[d/64]&(1<<uint(d%64)) != 0 || anti[a/64]&(1<<uint(a%64)) != 0 {
+			return false
+		}
+		cols[c/64] |= 1 << uint(c%64)
+		diag[d/64] |= 1 << uint(d%64)
+		anti[a/64] |= 1 << uint(a%64)
+	}
+	return true
 }
