@@ -188,7 +188,12 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 	for r := range n {
 		free[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
 	}
-	known := found.cover(b.queens, &free)
+	known, all := found.cover(b.queens, &free)
+	if all {
+		// Completions of t, each a solution that holds t's queens, as
+		// kept checked when it was found, cover every free square.
+		return nil, nil
+	}
 	supported, completions, err := b.queens.puzzle(n).SupportedContext(ctx, known)
 	if err != nil {
 		return nil, err
@@ -270,11 +275,11 @@ func (p *pool) add(b nqueens.Board) {
 
 // cover returns completions in p that hold every queen of t but its
 // first, which every one of them holds, the newest first, enough to hold
-// the squares of want that any of them holds. The slice is valid until
-// the next call.
-func (p *pool) cover(t placement, want *[64]uint64) []nqueens.Board {
+// the squares of want that any of them holds, and whether they hold all
+// of them. The slice is valid until the next call.
+func (p *pool) cover(t placement, want *[64]uint64) ([]nqueens.Board, bool) {
 	if p == nil || len(t) == 0 {
-		return nil
+		return nil, false
 	}
 	p.known = p.known[:0]
 	var covered [64]uint64
@@ -292,8 +297,8 @@ func (p *pool) cover(t placement, want *[64]uint64) []nqueens.Board {
 			b := p.boards[w*64+bits.TrailingZeros64(word)]
 			adds := false
 			for r, c := range b {
-				if covered[r]&(1<<uint(c)) == 0 {
-					covered[r] |= 1 << uint(c)
+				if covered[r&63]&(1<<uint(c)) == 0 {
+					covered[r&63] |= 1 << uint(c)
 					adds = true
 				}
 			}
@@ -309,10 +314,10 @@ func (p *pool) cover(t placement, want *[64]uint64) []nqueens.Board {
 			}
 		}
 		if done {
-			break
+			return p.known, true
 		}
 	}
-	return p.known
+	return p.known, false
 }
 
 // check looks at every placement of k queens on a board of size n, up to
