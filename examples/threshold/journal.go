@@ -40,6 +40,7 @@ type journal struct {
 	mu        sync.Mutex
 	f         *os.File
 	n         int
+	shard     shard // the share of the units it records
 	finished  map[[2]int]bool
 	hunted    map[[2]int]bool
 	spentNs   map[int]int64
@@ -50,8 +51,12 @@ type journal struct {
 // at most 64·64 lines of some 60 bytes for each number of queens.
 const journalLimit = 16 << 20
 
-// journalHeader returns the first line of the journal of size n.
-func journalHeader(n int) string {
+// journalHeader returns the first line of the journal of size n, or of
+// shard s of its check.
+func journalHeader(n int, s shard) string {
+	if !s.whole() {
+		return sealed(n, fmt.Sprintf("nqueens threshold journal 2, size %d, shard %d of %d", n, s.i, s.m))
+	}
 	return sealed(n, fmt.Sprintf("nqueens threshold journal 2, size %d", n))
 }
 
@@ -77,13 +82,13 @@ func unsealed(n int, line string) (string, error) {
 // openJournal opens the journal of size n at path, creating it if there
 // is none, and reads what it holds. A last line without its newline, cut
 // short when a run stopped, is dropped.
-func openJournal(path string, n int) (*journal, error) {
-	header := journalHeader(n)
+func openJournal(path string, n int, s shard) (*journal, error) {
+	header := journalHeader(n, s)
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	j := &journal{f: f, n: n, finished: map[[2]int]bool{}, hunted: map[[2]int]bool{}, spentNs: map[int]int64{}, witnesses: map[int]placement{}}
+	j := &journal{f: f, n: n, shard: s, finished: map[[2]int]bool{}, hunted: map[[2]int]bool{}, spentNs: map[int]int64{}, witnesses: map[int]placement{}}
 	data, err := io.ReadAll(io.LimitReader(f, journalLimit+1))
 	switch {
 	case err != nil:

@@ -7,6 +7,8 @@
 // Usage:
 //
 //	threshold [-dir DIR] [-hunt W] [-most K] [-workers N] SIZE...
+//	threshold -most K -shard I/M [-dir DIR] [-workers N] SIZE
+//	threshold -merge [FILE...]
 //
 // A SIZE is a number from 4 to 64, or a range such as 4-16. For each size,
 // threshold checks the placements of 1 queen, then 2, and so on, each up
@@ -16,8 +18,12 @@
 // only, and then hunts for a placement of a few more without a
 // completion: it prints the bounds it found. What it has done is kept in
 // DIR/threshold-SIZE.journal, so a run that is stopped, by Ctrl-C or
-// otherwise, goes on from there when it is run again. See README.md for
-// the method and the terms it found.
+// otherwise, goes on from there when it is run again. With -shard I/M, or
+// env/M for a batch engine's array of tasks, it checks only shard I of M
+// of the placements of up to K queens, with a journal of its own, and
+// prints a line that -merge adds up with the other shards' once each is
+// there exactly once. See README.md for the method and the terms it
+// found.
 package main
 
 import (
@@ -37,7 +43,7 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	if errors.Is(err, flag.ErrHelp) {
 		return
@@ -52,15 +58,18 @@ func main() {
 }
 
 // run is the command, with its arguments and where it writes.
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("threshold", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", ".", "keep the journals in `DIR`")
 	workers := fs.Int("workers", runtime.NumCPU(), "search on `N` goroutines")
 	most := fs.Int("most", 0, "check every placement of at most `K` queens, then only hunt; 0: no bound")
 	wider := fs.Int("hunt", 3, "hunt first among k queens with k-1 in a square up to k-1+`W` wide; -1: no hunt")
+	shardFlag := fs.String("shard", "", "check only shard `I/M` of the units, I from 0 to M-1, or env/M; with -most, one SIZE")
+	mergeFlag := fs.Bool("merge", false, "add up the lines that the shards printed, from the FILEs or standard input")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-most K] [-workers N] SIZE...")
+		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-most K] [-shard I/M] [-workers N] SIZE...")
+		fmt.Fprintln(stderr, "       threshold -merge [FILE...]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -75,6 +84,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *wider < -1 {
 		return fmt.Errorf("-hunt %d: at least -1, for no hunt", *wider)
 	}
+	out := &checkedWriter{w: stdout}
+	if *mergeFlag {
+		return mergeShards(fs.Args(), stdin, out)
+	}
 	sizes, err := parseSizes(fs.Args())
 	if err != nil {
 		return err
@@ -82,10 +95,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := checkDir(*dir); err != nil {
 		return err
 	}
-	out := &checkedWriter{w: stdout}
+	if *shardFlag != "" {
+		s, err := parseShard(*shardFlag, os.Getenv)
+		switch {
+		case err != nil:
+			return err
+		case len(sizes) != 1:
+			return fmt.Errorf("-shard %s: a shard is of one SIZE, not %d", *shardFlag, len(sizes))
+		case *most < 1:
+			return fmt.Errorf("-shard %s: a shard checks up to -most K queens; give K", *shardFlag)
+		}
+		return checkShard(ctx, sizes[0], s, *most, *workers, *dir, out, stderr)
+	}
 	for _, n := range sizes {
 		start := time.Now()
-		j, err := openJournal(filepath.Join(*dir, fmt.Sprintf("threshold-%d.journal", n)), n)
+		j, err := openJournal(filepath.Join(*dir, fmt.Sprintf("threshold-%d.journal", n)), n, shard{})
 		if err != nil {
 			return err
 		}
@@ -94,15 +118,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		took := time.Since(start).Round(time.Millisecond)
-		switch {
-		case b.low == b.high:
-			fmt.Fprintf(out, "a(%d) = %d (%v); %s without a completion:\n%s\n\n", n, b.low, took, queens(len(b.witness)), b.witness.puzzle(n))
-		case b.high >= 0:
-			fmt.Fprintf(out, "%d ≤ a(%d) ≤ %d (%v): every placement of %s has a completion; %s without one:\n%s\n\n", b.low, n, b.high, took, queens(b.low), queens(len(b.witness)), b.witness.puzzle(n))
-		default:
-			fmt.Fprintf(out, "a(%d) ≥ %d (%v): every placement of %s has a completion\n\n", n, b.low, took, queens(b.low))
-		}
+		printBounds(out, n, b, time.Since(start))
 		if out.err != nil {
 			return fmt.Errorf("writing what size %d found: %v; its journal keeps it, and a run again prints it at once", n, out.err)
 		}
@@ -138,6 +154,70 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.err = err
 	return n, err
+}
+
+// printBounds prints what the check of size n found, b, and how long it
+// took, unless that is 0, as for merged shards.
+func printBounds(out io.Writer, n int, b bounds, took time.Duration) {
+	when := ""
+	if took > 0 {
+		when = fmt.Sprintf(" (%v)", took.Round(time.Millisecond))
+	}
+	switch {
+	case b.low == b.high:
+		fmt.Fprintf(out, "a(%d) = %d%s; %s without a completion:\n%s\n\n", n, b.low, when, queens(len(b.witness)), b.witness.puzzle(n))
+	case b.high >= 0:
+		fmt.Fprintf(out, "%d ≤ a(%d) ≤ %d%s: every placement of %s has a completion; %s without one:\n%s\n\n", b.low, n, b.high, when, queens(b.low), queens(len(b.witness)), b.witness.puzzle(n))
+	default:
+		fmt.Fprintf(out, "a(%d) ≥ %d%s: every placement of %s has a completion\n\n", n, b.low, when, queens(b.low))
+	}
+}
+
+// checkShard checks shard s of the placements of up to most queens of size
+// n, keeping its journal in dir, and prints its line for -merge.
+func checkShard(ctx context.Context, n int, s shard, most, workers int, dir string, out *checkedWriter, stderr io.Writer) error {
+	j, err := openJournal(filepath.Join(dir, fmt.Sprintf("threshold-%d-shard-%d-of-%d.journal", n, s.i, s.m)), n, s)
+	if err != nil {
+		return err
+	}
+	defer j.Close()
+	r := shardResult{N: n, Shard: s.i, Shards: s.m, Most: most, Checked: most}
+	for k := 1; k <= most; k++ {
+		start := time.Now()
+		w, err := check(ctx, n, k, workers, j)
+		if err != nil {
+			return err
+		}
+		if w != nil {
+			r.Checked, r.Witness = k-1, w
+			fmt.Fprintf(stderr, "n=%d, shard %d of %d: a placement of %s without a completion (%v)\n", n, s.i, s.m, queens(k), time.Since(start).Round(time.Millisecond))
+			break
+		}
+		fmt.Fprintf(stderr, "n=%d, shard %d of %d: every placement of %s in the shard has a completion (%v; %v of search in all runs)\n", n, s.i, s.m, queens(k), time.Since(start).Round(time.Millisecond), j.spent(k).Round(time.Millisecond))
+	}
+	fmt.Fprintln(out, r.line())
+	if out.err != nil {
+		return fmt.Errorf("writing what shard %d of %d found: %v; its journal keeps it, and a run again prints it at once", s.i, s.m, out.err)
+	}
+	return nil
+}
+
+// mergeShards adds up the lines of the shards that the files name, or of
+// stdin, and prints what they found.
+func mergeShards(names []string, stdin io.Reader, out *checkedWriter) error {
+	results, err := readResults(names, stdin)
+	if err != nil {
+		return err
+	}
+	b, err := merge(results)
+	if err != nil {
+		return err
+	}
+	printBounds(out, results[0].N, b, 0)
+	if out.err != nil {
+		return fmt.Errorf("writing what the shards found: %v", out.err)
+	}
+	return nil
 }
 
 // parseSizes reads the sizes: numbers from 4 to 64, or ranges of them.

@@ -335,6 +335,7 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 			units = append(units, first)
 		}
 	}
+	units = j.shard.holds(n, k, units)
 	var todo []int
 	for _, first := range units {
 		if !j.isDone(k, first) {

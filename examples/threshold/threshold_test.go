@@ -59,7 +59,7 @@ func TestThreshold(t *testing.T) {
 		if n > last-3 && n%2 == 0 {
 			wider = -1
 		}
-		j, err := openJournal(filepath.Join(dir, "j"+strconv.Itoa(n)), n)
+		j, err := openJournal(filepath.Join(dir, "j"+strconv.Itoa(n)), n, shard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,7 @@ func TestThreshold(t *testing.T) {
 // and a journal cut short in a line reads as the lines before.
 func TestResume(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "j")
-	j, err := openJournal(path, 12)
+	j, err := openJournal(path, 12, shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j, err = openJournal(path, 12)
+	j, err = openJournal(path, 12, shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestResume(t *testing.T) {
 	if err := os.WriteFile(path, data[:cut], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err = openJournal(path, 12)
+	j, err = openJournal(path, 12, shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,11 +141,11 @@ func TestResume(t *testing.T) {
 // or holds a line that is not one, is refused and left as it was.
 func TestJournalRefuses(t *testing.T) {
 	dir := t.TempDir()
-	h := journalHeader(12)
+	h := journalHeader(12, shard{})
 	for name, content := range map[string]string{
 		"other":          "my notes\n",
 		"other, no end":  "my notes",
-		"other size":     journalHeader(13),
+		"other size":     journalHeader(13, shard{}),
 		"no checksums":   "nqueens threshold journal, size 12\ndone 2 5 1 1\n",
 		"no checksum":    h + "done 2 5 1 1\n",
 		"wrong checksum": h + "done 2 5 1 1 crc32=00000000\n",
@@ -160,7 +160,7 @@ func TestJournalRefuses(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if j, err := openJournal(path, 12); err == nil {
+		if j, err := openJournal(path, 12, shard{}); err == nil {
 			j.Close()
 			t.Errorf("%s: opened", name)
 		} else if strings.HasPrefix(content, h) && len(content) > len(h) && !strings.Contains(err.Error(), path+":2: ") {
@@ -182,7 +182,7 @@ func TestJournalDamaged(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "j")
 	run := func() (bounds, error) {
-		j, err := openJournal(path, n)
+		j, err := openJournal(path, n, shard{})
 		if err != nil {
 			return bounds{}, err
 		}
@@ -277,7 +277,7 @@ func TestParseSizes(t *testing.T) {
 // leaves a journal that the next run goes on from.
 func TestCancel(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "j")
-	j, err := openJournal(path, 14)
+	j, err := openJournal(path, 14, shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +288,7 @@ func TestCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("threshold, cancelled: %v", err)
 	}
-	j, err = openJournal(path, 14)
+	j, err = openJournal(path, 14, shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +304,7 @@ func TestCancel(t *testing.T) {
 // has a completion, and the hunt finds a placement of 4 or 5 without one.
 func TestMost(t *testing.T) {
 	for n := 14; n <= 16; n++ {
-		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n)
+		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n, shard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -348,17 +348,145 @@ func (failing) Write([]byte) (int, error) { return 0, errors.New("no space left 
 func TestRunFails(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
-	if err := run(ctx, []string{"-dir", dir, "4-5"}, failing{}, io.Discard); err == nil || !strings.Contains(err.Error(), "writing what size 4 found: no space left on device") {
+	if err := run(ctx, []string{"-dir", dir, "4-5"}, strings.NewReader(""), failing{}, io.Discard); err == nil || !strings.Contains(err.Error(), "writing what size 4 found: no space left on device") {
 		t.Errorf("to a full disk: %v", err)
 	}
 	var out strings.Builder
-	if err := run(ctx, []string{"-dir", dir, "4-5"}, &out, io.Discard); err != nil || !strings.Contains(out.String(), "a(5) = 1") {
+	if err := run(ctx, []string{"-dir", dir, "4-5"}, strings.NewReader(""), &out, io.Discard); err != nil || !strings.Contains(out.String(), "a(5) = 1") {
 		t.Errorf("again: %v, %q", err, out.String())
 	}
 	file := filepath.Join(dir, "threshold-4.journal")
 	for _, bad := range []string{filepath.Join(dir, "none"), file} {
-		if err := run(ctx, []string{"-dir", bad, "4"}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "-dir "+bad+": ") || !strings.Contains(err.Error(), "name a directory") {
+		if err := run(ctx, []string{"-dir", bad, "4"}, strings.NewReader(""), io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "-dir "+bad+": ") || !strings.Contains(err.Error(), "name a directory") {
 			t.Errorf("-dir %s: %v", bad, err)
+		}
+	}
+}
+
+// shardLines runs the m shards of the check of up to most queens of size
+// n, each on one goroutine with a journal in dir, and returns their lines.
+func shardLines(t *testing.T, n, m, most int, dir string) string {
+	t.Helper()
+	var lines strings.Builder
+	for i := range m {
+		out := &checkedWriter{w: &lines}
+		if err := checkShard(context.Background(), n, shard{i, m}, most, 1, dir, out, io.Discard); err != nil {
+			t.Fatalf("n=%d, shard %d of %d: %v", n, i, m, err)
+		}
+	}
+	return lines.String()
+}
+
+// TestShards checks the sizes 4 to 12 (to 16 without -short) in 3 and in 7
+// shards, up to a(n)+1 queens: the merged shards give the term of
+// A374013, as a run of one size does, and a placement of a(n)+1 queens
+// that Puzzle.Count finds no completion for.
+func TestShards(t *testing.T) {
+	terms := knownTerms(t)
+	last := 16
+	if testing.Short() || raceEnabled {
+		last = 12
+	}
+	for n := 4; n <= last; n++ {
+		for _, m := range []int{3, 7} {
+			lines := shardLines(t, n, m, terms[n]+1, t.TempDir())
+			results, err := readResults(nil, strings.NewReader(lines))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := merge(results)
+			if err != nil || b.low != terms[n] || b.high != terms[n] {
+				t.Fatalf("n=%d in %d shards: %+v, %v; want a(%d) = %d", n, m, b, err, n, terms[n])
+			}
+			if err := b.witness.check(n); err != nil || len(b.witness) != terms[n]+1 || b.witness.puzzle(n).Count() != 0 {
+				t.Errorf("n=%d in %d shards: placement %v: %v", n, m, b.witness, err)
+			}
+		}
+	}
+}
+
+// TestShardResume stops a shard part way, at its check of 4 queens, and
+// runs it again from its journal: it prints the line that a run without a
+// stop prints.
+func TestShardResume(t *testing.T) {
+	const n, most = 14, 4
+	want := shardLines(t, n, 3, most, t.TempDir())
+	dir := t.TempDir()
+	var lines strings.Builder
+	for i := range 3 {
+		ctx, cancel := context.WithCancel(context.Background())
+		// The line of 3 queens comes once the check of 4 has not begun.
+		stop := stopAt{cancel: cancel, at: "every placement of 3 queens"}
+		err := checkShard(ctx, n, shard{i, 3}, most, 1, dir, &checkedWriter{w: io.Discard}, &stop)
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("shard %d, stopped: %v", i, err)
+		}
+		if err := checkShard(context.Background(), n, shard{i, 3}, most, 1, dir, &checkedWriter{w: &lines}, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if lines.String() != want {
+		t.Errorf("stopped and run again, the shards print\n%s\nwant\n%s", lines.String(), want)
+	}
+}
+
+// stopAt cancels a context once a line holding at is written to it.
+type stopAt struct {
+	cancel func()
+	at     string
+}
+
+func (s *stopAt) Write(p []byte) (int, error) {
+	if strings.Contains(string(p), s.at) {
+		s.cancel()
+	}
+	return len(p), nil
+}
+
+// TestMergeRefuses checks that -merge refuses a shard missing, there
+// twice, of another check, or damaged, naming it.
+func TestMergeRefuses(t *testing.T) {
+	lines := strings.SplitAfter(shardLines(t, 10, 3, 3, t.TempDir()), "\n")
+	other := shardLines(t, 11, 3, 3, t.TempDir())
+	moreShards := shardLines(t, 10, 4, 3, t.TempDir())
+	damaged := strings.Replace(lines[1], `"checked":`, `"checked": `, 1)
+	for _, tc := range []struct {
+		name, input, want string
+	}{
+		{"missing", lines[0] + lines[2], "1 of the 3 shards of n = 10 is missing: [1]; check shard 1 with: threshold -most 3 -shard 1/3 10"},
+		{"doubled", lines[0] + lines[1] + lines[2] + lines[1], "shard 1 is there 2 times (standard input:2, standard input:4)"},
+		{"of another size", lines[0] + lines[1] + strings.SplitAfter(other, "\n")[2], "standard input:3: a shard of the check of n = 11 in 3 shards"},
+		{"of another split", lines[0] + strings.SplitAfter(moreShards, "\n")[1], "standard input:2: a shard of the check of n = 10 in 4 shards"},
+		{"damaged", lines[0] + damaged + lines[2], "standard input:2: its crc32 does not match"},
+	} {
+		var out strings.Builder
+		err := run(context.Background(), []string{"-merge"}, strings.NewReader(tc.input), &out, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || out.Len() != 0 {
+			t.Errorf("%s: %q, %v; want an error with %q", tc.name, out.String(), err, tc.want)
+		}
+	}
+	var out strings.Builder
+	if err := run(context.Background(), []string{"-merge"}, strings.NewReader(strings.Join(lines, "")), &out, io.Discard); err != nil || !strings.HasPrefix(out.String(), "a(10) = 2; 3 queens without a completion:") {
+		t.Errorf("the shards of 10: %q, %v", out.String(), err)
+	}
+}
+
+// TestParseShard checks -shard's forms and refusals.
+func TestParseShard(t *testing.T) {
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+	if s, err := parseShard("2/5", getenv); err != nil || s != (shard{2, 5}) {
+		t.Errorf("2/5: %+v, %v", s, err)
+	}
+	env["SLURM_ARRAY_TASK_ID"] = "3"
+	if s, err := parseShard("env/5", getenv); err != nil || s != (shard{3, 5}) {
+		t.Errorf("env/5 with Slurm's 3: %+v, %v", s, err)
+	}
+	env["JOB_COMPLETION_INDEX"] = "1"
+	for _, bad := range []string{"env/5", "5/5", "-1/5", "x/5", "1/0", "1", "env/x"} {
+		if _, err := parseShard(bad, getenv); err == nil {
+			t.Errorf("parseShard(%q) took it", bad)
 		}
 	}
 }
