@@ -188,11 +188,15 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 	for r := range n {
 		free[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
 	}
-	known, all := found.cover(b.queens, &free)
+	numbers, all := found.cover(b.queens, &free)
 	if all {
 		// Completions of t, each a solution that holds t's queens, as
 		// kept checked when it was found, cover every free square.
 		return nil, nil
+	}
+	known := make([]nqueens.Board, len(numbers))
+	for i, k := range numbers {
+		known[i] = found.board(k)
 	}
 	supported, completions, err := b.queens.puzzle(n).SupportedContext(ctx, known)
 	if err != nil {
@@ -239,10 +243,10 @@ func kept(p placement, completion nqueens.Board, n int) error {
 // hold it: those that hold every queen of a placement are completions of
 // it, which cover each square they hold without a search.
 type pool struct {
-	n      int
-	boards []nqueens.Board
-	holds  [][]uint64 // bit i of holds[sq] is set when boards[i] holds square sq
-	known  []nqueens.Board
+	n     int
+	cols  []byte     // completion i is cols[i*n : (i+1)*n], a column a row
+	holds [][]uint64 // bit i of holds[sq] is set when completion i holds square sq
+	known []int      // cover's completions
 }
 
 // poolLimit bounds the completions a pool keeps: a full pool starts anew.
@@ -251,40 +255,54 @@ const poolLimit = 1 << 17
 // newPool returns an empty pool of size n.
 func newPool(n int) *pool { return &pool{n: n, holds: make([][]uint64, n*n)} }
 
+// size returns the number of completions in p.
+func (p *pool) size() int { return len(p.cols) / p.n }
+
 // add keeps the completion b in p, if p is not nil.
 func (p *pool) add(b nqueens.Board) {
 	if p == nil {
 		return
 	}
-	if len(p.boards) == poolLimit {
-		p.boards = p.boards[:0]
+	if p.size() == poolLimit {
+		p.cols = p.cols[:0]
 		for sq := range p.holds {
 			p.holds[sq] = p.holds[sq][:0]
 		}
 	}
-	i := len(p.boards)
+	i := p.size()
 	for r, c := range b {
 		sq := r*p.n + c
 		for len(p.holds[sq]) <= i/64 {
 			p.holds[sq] = append(p.holds[sq], 0)
 		}
 		p.holds[sq][i/64] |= 1 << uint(i%64)
+		p.cols = append(p.cols, byte(c))
 	}
-	p.boards = append(p.boards, b)
 }
 
-// cover returns completions in p that hold every queen of t but its
-// first, which every one of them holds, the newest first, enough to hold
-// the squares of want that any of them holds, and whether they hold all
-// of them. The slice is valid until the next call.
-func (p *pool) cover(t placement, want *[64]uint64) ([]nqueens.Board, bool) {
+// board returns completion i of p.
+func (p *pool) board(i int) nqueens.Board {
+	b := make(nqueens.Board, p.n)
+	for r, c := range p.cols[i*p.n : (i+1)*p.n] {
+		b[r] = int(c)
+	}
+	return b
+}
+
+// cover reports whether the completions in p that hold every queen of t
+// but its first, which every one of them holds, hold every square of want,
+// and returns the numbers of enough of them, the newest first, to hold
+// those squares of want that any of them holds. The slice is valid until
+// the next call.
+func (p *pool) cover(t placement, want *[64]uint64) ([]int, bool) {
 	if p == nil || len(t) == 0 {
 		return nil, false
 	}
 	p.known = p.known[:0]
 	var covered [64]uint64
+	n := p.n
 	// The newest first: they were found for the placements nearest t.
-	for w := (len(p.boards)+63)/64 - 1; w >= 0; w-- {
+	for w := (p.size()+63)/64 - 1; w >= 0; w-- {
 		word := ^uint64(0)
 		for _, sq := range t[1:] {
 			if h := p.holds[sq]; w < len(h) {
@@ -294,20 +312,19 @@ func (p *pool) cover(t placement, want *[64]uint64) ([]nqueens.Board, bool) {
 			}
 		}
 		for ; word != 0; word &= word - 1 {
-			b := p.boards[w*64+bits.TrailingZeros64(word)]
-			adds := false
-			for r, c := range b {
-				if covered[r&63]&(1<<uint(c)) == 0 {
-					covered[r&63] |= 1 << uint(c)
-					adds = true
-				}
+			i := w*64 + bits.TrailingZeros64(word)
+			var adds uint64
+			for r, c := range p.cols[i*n : (i+1)*n] {
+				bit := uint64(1) << (c & 63)
+				adds |= bit &^ covered[r&63]
+				covered[r&63] |= bit
 			}
-			if adds {
-				p.known = append(p.known, b)
+			if adds != 0 {
+				p.known = append(p.known, i)
 			}
 		}
 		done := true
-		for r, free := range want[:p.n] {
+		for r, free := range want[:n] {
 			if free&^covered[r] != 0 {
 				done = false
 				break
