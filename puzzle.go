@@ -383,7 +383,7 @@ func (p *Puzzle) supported(ctx context.Context, known []Board) ([][]bool, []Boar
 		boards[i] = b
 	}
 	var found []Board
-	masks, err := complete.Supported(ctx, &p.g, boards, func(b []int) { found = append(found, slices.Clone(Board(b))) })
+	masks, err := complete.Supported(ctx, &p.g, boards, nil, func(b []int) { found = append(found, slices.Clone(Board(b))) })
 	var nc *complete.NotCompletionError
 	switch {
 	case errors.As(err, &nc):
@@ -399,6 +399,57 @@ func (p *Puzzle) supported(ctx context.Context, known []Board) ([][]bool, []Boar
 		for c := range supported[r] {
 			supported[r][c] = masks[r]&(1<<uint(c)) != 0
 		}
+	}
+	return supported, found, nil
+}
+
+// Supports reports, for each square of squares, a row and a column,
+// whether some completion of p places a queen on it: supported[i] for
+// squares[i]. It is [Puzzle.Supported] for those squares alone, for a
+// caller that knows of completions for the others, or needs no answer
+// for them: it searches as Supported does, from the state that p's own
+// queens and blocked squares leave, built once, one search for each of
+// the squares that no completion found so far holds, each preferring
+// those not yet covered, and returns the completions its searches found,
+// fresh. A blocked square, or one a placed queen attacks, takes no search
+// and is not supported; the square of a placed queen is supported when p
+// has a completion at all. A square may be given more than once.
+//
+// It returns an error naming the first square outside the board.
+// [Puzzle.SupportsContext] bounds the search.
+func (p *Puzzle) Supports(squares [][2]int) (supported []bool, found []Board, err error) {
+	supported, found, err = p.supports(context.Background(), squares)
+	return supported, found, named("Puzzle.Supports", err)
+}
+
+// SupportsContext is [Puzzle.Supports], with a context that bounds the
+// search: it returns ctx.Err() once ctx is done, and otherwise what
+// Supports returns.
+//
+// SupportsContext panics if ctx is nil.
+func (p *Puzzle) SupportsContext(ctx context.Context, squares [][2]int) (supported []bool, found []Board, err error) {
+	checkContext("Puzzle.SupportsContext", ctx)
+	supported, found, err = p.supports(ctx, squares)
+	return supported, found, named("Puzzle.SupportsContext", err)
+}
+
+// supports is SupportsContext.
+func (p *Puzzle) supports(ctx context.Context, squares [][2]int) ([]bool, []Board, error) {
+	var want [MaxN]uint64
+	for i, sq := range squares {
+		if err := p.checkSquare(sq[0], sq[1]); err != nil {
+			return nil, nil, problemf("squares[%d]: %v", i, err)
+		}
+		want[sq[0]] |= 1 << uint(sq[1])
+	}
+	var found []Board
+	masks, err := complete.Supported(ctx, &p.g, nil, &want, func(b []int) { found = append(found, slices.Clone(Board(b))) })
+	if err != nil {
+		return nil, nil, err
+	}
+	supported := make([]bool, len(squares))
+	for i, sq := range squares {
+		supported[i] = masks[sq[0]]&(1<<uint(sq[1])) != 0
 	}
 	return supported, found, nil
 }

@@ -471,30 +471,37 @@ func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
 	return slices.Clone(v.board[:g.N]), true, nil
 }
 
-// Supported returns, for each row of g, the squares on which some
-// completion of g places its queen: bit c of supported[r] for column c.
-// The completions in known, each checked to be one, cover their squares
-// first, sparing searches; known[i] that is not a completion of g is an
-// error. It finds the others by solving g with a queen placed on each free
-// square that no completion found so far holds, each search from the state
-// that g's own queens leave, built once, preferring the squares not yet
+// Supported returns, for each row of g, the squares of want (every
+// square, if want is nil) on which some completion of g places its queen:
+// bit c of supported[r] for column c. The completions in known, each
+// checked to be one, cover their squares first, sparing searches; known[i]
+// that is not a completion of g is an error. It finds the others by
+// solving g with a queen placed on each free square of want that no
+// completion found so far holds, each search from the state that g's own
+// queens leave, built once, preferring the squares of want not yet
 // covered, so that each completion it finds covers as many as it can; it
-// calls found, if not nil, with each, valid until found returns. It
-// returns ctx.Err() once ctx is done.
-func Supported(ctx context.Context, g *Grid, known [][]int, found func([]int)) (supported [maxN]uint64, err error) {
+// calls found, if not nil, with each, valid until found returns. A square
+// of a placed queen is supported when g has a completion at all, which
+// takes one search more if none is found otherwise. It returns ctx.Err()
+// once ctx is done.
+func Supported(ctx context.Context, g *Grid, known [][]int, want *[maxN]uint64, found func([]int)) (supported [maxN]uint64, err error) {
 	v := newSolver(g)
 	defer v.release()
 	root, board := v.stack[0].s, v.board
-	var todo [maxN]uint64 // the free squares not yet on a completion found
-	left := 0             // the rows of todo that are not empty
+	var todo [maxN]uint64 // the free squares of want not yet on a completion found
+	var queens [maxN]uint64
+	asked := false // whether want holds a placed queen's square
 	for r := range g.N {
+		w := below(g.N)
+		if want != nil {
+			w = want[r]
+		}
 		if c, ok := g.Queen(r); ok {
-			supported[r] = 1 << uint(c)
+			queens[r] = w & (1 << uint(c))
+			asked = asked || queens[r] != 0
 			continue
 		}
-		if todo[r] = root.rows[r]; todo[r] != 0 {
-			left++
-		}
+		todo[r] = root.rows[r] & w
 	}
 	// some is set once a completion is known: only then do the placed
 	// queens' squares hold one. A puzzle whose rows all hold a queen is
@@ -503,50 +510,55 @@ func Supported(ctx context.Context, g *Grid, known [][]int, found func([]int)) (
 	cover := func(b []int) {
 		some = true
 		for r, c := range b {
-			if todo[r]&(1<<uint(c)) != 0 {
-				supported[r] |= 1 << uint(c)
-				if todo[r] &^= 1 << uint(c); todo[r] == 0 {
-					left--
-				}
-			}
+			bit := todo[r] & (1 << uint(c))
+			supported[r] |= bit
+			todo[r] ^= bit
 		}
 	}
 	for i, b := range known {
 		if !g.completes(b) {
 			return supported, &NotCompletionError{i}
 		}
-		if left > 0 {
-			cover(b)
-		}
+		cover(b)
 	}
 	v.prefer = &todo
-	for r := range g.N {
-		for todo[r] != 0 {
-			c := bits.TrailingZeros64(todo[r])
-			if todo[r] &^= 1 << uint(c); todo[r] == 0 {
-				left--
-			}
-			v.stack[0].s = root
-			v.board = board
-			v.board[r] = c
-			v.stack[0].s.place(r, c)
-			v.fails, v.runs, v.matching = 0, 0, false
-			ok, err := v.solve(ctx)
-			if err != nil {
-				return supported, err
-			}
-			if !ok {
-				continue
-			}
-			supported[r] |= 1 << uint(c)
+	search := func() (bool, error) {
+		v.fails, v.runs, v.matching = 0, 0, false
+		ok, err := v.solve(ctx)
+		if ok {
 			cover(v.board[:g.N])
 			if found != nil {
 				found(v.board[:g.N])
 			}
 		}
+		return ok, err
 	}
-	if !some {
-		supported = [maxN]uint64{}
+	for r := range g.N {
+		for todo[r] != 0 {
+			c := bits.TrailingZeros64(todo[r])
+			todo[r] &^= 1 << uint(c)
+			v.stack[0].s = root
+			v.board = board
+			v.board[r] = c
+			v.stack[0].s.place(r, c)
+			if ok, err := search(); err != nil {
+				return supported, err
+			} else if ok {
+				supported[r] |= 1 << uint(c)
+			}
+		}
+	}
+	if asked && !some {
+		v.stack[0].s = root
+		v.board = board
+		if _, err := search(); err != nil {
+			return supported, err
+		}
+	}
+	if some {
+		for r := range g.N {
+			supported[r] |= queens[r]
+		}
 	}
 	return supported, nil
 }
