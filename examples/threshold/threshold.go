@@ -139,6 +139,19 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 		w, err := ch.examine(ctx, &b, nil)
 		return w, 1, err
 	}
+	// A placement is canonical only if no image of a queen of it lies
+	// before first, its least square: only the squares whose every
+	// image lies at first or after can take a queen.
+	allowed := make([]bool, ch.n*ch.n)
+	for sq := range allowed {
+		allowed[sq] = true
+		for g := 1; g < 8; g++ {
+			allowed[sq] = allowed[sq] && transform(ch.n, g, sq) >= first
+		}
+	}
+	if !allowed[first] {
+		return nil, 0, nil
+	}
 	b.add(first)
 	examined := 0
 	found := newPool(ch.n)
@@ -158,16 +171,15 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 			return err
 		}
 		for sq := next; sq < ch.n*ch.n && witness == nil; sq++ {
-			if !b.free(sq) {
+			if !allowed[sq] || !b.free(sq) {
 				continue
 			}
-			saved := b
-			saved.queens = slices.Clone(b.queens)
+			attacked := b.attacked
 			b.add(sq)
 			if err := walk(sq + 1); err != nil {
 				return err
 			}
-			b = saved
+			b.attacked, b.queens = attacked, b.queens[:len(b.queens)-1]
 		}
 		return nil
 	}
@@ -188,17 +200,19 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 	for r := range n {
 		free[r] = ^b.attacked[r] & (1<<uint(n) - 1) // all of them for n = 64
 	}
-	numbers, all := found.cover(b.queens, &free)
-	if all {
-		// Completions of t, each a solution that holds t's queens, as
-		// kept checked when it was found, cover every free square.
+	// The completions of the placement in found, each a solution that
+	// holds its queens, checked when it was found, cover their squares.
+	need := free
+	if found.cover(b.queens, &need) {
 		return nil, nil
 	}
-	known := make([]nqueens.Board, len(numbers))
-	for i, k := range numbers {
-		known[i] = found.board(k)
+	var squares [][2]int
+	for r := range n {
+		for f := need[r]; f != 0; f &= f - 1 {
+			squares = append(squares, [2]int{r, bits.TrailingZeros64(f)})
+		}
 	}
-	supported, completions, err := b.queens.puzzle(n).SupportedContext(ctx, known)
+	supported, completions, err := b.queens.puzzle(n).SupportsContext(ctx, squares)
 	if err != nil {
 		return nil, err
 	}
@@ -206,15 +220,13 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 		if err := kept(b.queens, completion, n); err != nil {
 			return nil, err // a wrong completion: no result stands
 		}
-		found.add(completion)
+		found.add(b.queens, completion)
 	}
-	for r := range n {
-		for c := range n {
-			if free[r]&(1<<uint(c)) != 0 && !supported[r][c] {
-				p := append(slices.Clone(b.queens), r*n+c)
-				slices.Sort(p)
-				return p, nil
-			}
+	for i, sq := range squares {
+		if !supported[i] {
+			p := append(slices.Clone(b.queens), sq[0]*n+sq[1])
+			slices.Sort(p)
+			return p, nil
 		}
 	}
 	return nil, nil
@@ -242,99 +254,181 @@ func kept(p placement, completion nqueens.Board, n int) error {
 // of which hold its first queen, and for each square the completions that
 // hold it: those that hold every queen of a placement are completions of
 // it, which cover each square they hold without a search.
+//
+// The placements of a unit come in the order of their squares, so that
+// those that share all but their last queen come one after the other,
+// their last queens row by row. The pool keeps a copy of the completions
+// that hold the placement before that last queen (the prefix), in one
+// run of memory, and sorts them by the column they take in the last
+// queen's row: those that hold the last queen too are one run of them.
 type pool struct {
-	n     int
-	cols  []byte     // completion i is cols[i*n : (i+1)*n], a column a row
-	holds [][]uint64 // bit i of holds[sq] is set when completion i holds square sq
-	known []int      // cover's completions
+	limit int // the completions it keeps at most: a full pool starts anew
+	all   completions
+	holds [][]uint64 // bit i of holds[sq] is set when completion i of all holds square sq
+
+	prefix placement   // the prefix that held is for; nil for none
+	held   completions // the completions that hold prefix, oldest first
+	row    int         // the row that byColumn sorts the first sorted of held by
+	sorted int
+	// byColumn numbers held's first sorted completions sorted by the
+	// column each takes in row, stably: those that take column c are
+	// byColumn[at[c]:at[c+1]].
+	byColumn []int32
+	at       [65]int32
+}
+
+// completions is a list of solutions of size n: solution i takes column
+// cols[i*n+r] in row r, and sets[i*words : (i+1)*words] are its squares,
+// bit r*n+c for row r, column c.
+type completions struct {
+	n, words int
+	cols     []byte
+	sets     []uint64
+}
+
+// size returns the number of solutions in s.
+func (s *completions) size() int { return len(s.cols) / s.n }
+
+// add appends the solution whose columns are cols and squares set.
+func (s *completions) add(cols []byte, set []uint64) {
+	s.cols = append(s.cols, cols...)
+	s.sets = append(s.sets, set...)
+}
+
+// get returns the columns and the squares of solution i.
+func (s *completions) get(i int) ([]byte, []uint64) {
+	return s.cols[i*s.n : (i+1)*s.n], s.sets[i*s.words : (i+1)*s.words]
 }
 
 // poolLimit bounds the completions a pool keeps: a full pool starts anew.
 const poolLimit = 1 << 17
 
 // newPool returns an empty pool of size n.
-func newPool(n int) *pool { return &pool{n: n, holds: make([][]uint64, n*n)} }
+func newPool(n int) *pool {
+	c := completions{n: n, words: (n*n + 63) / 64}
+	return &pool{limit: poolLimit, all: c, held: c, holds: make([][]uint64, n*n)}
+}
 
-// size returns the number of completions in p.
-func (p *pool) size() int { return len(p.cols) / p.n }
-
-// add keeps the completion b in p, if p is not nil.
-func (p *pool) add(b nqueens.Board) {
+// add keeps the completion b of the placement t in p, if p is not nil.
+func (p *pool) add(t placement, b nqueens.Board) {
 	if p == nil {
 		return
 	}
-	if p.size() == poolLimit {
-		p.cols = p.cols[:0]
+	if p.all.size() == p.limit {
+		p.all.cols, p.all.sets = p.all.cols[:0], p.all.sets[:0]
 		for sq := range p.holds {
 			p.holds[sq] = p.holds[sq][:0]
 		}
+		p.prefix = nil
 	}
-	i := p.size()
+	n, i := p.all.n, p.all.size()
+	var cols [64]byte
+	var set [64]uint64
 	for r, c := range b {
-		sq := r*p.n + c
+		sq := r*n + c
+		cols[r] = byte(c)
+		set[sq/64] |= 1 << uint(sq%64)
 		for len(p.holds[sq]) <= i/64 {
 			p.holds[sq] = append(p.holds[sq], 0)
 		}
 		p.holds[sq][i/64] |= 1 << uint(i%64)
-		p.cols = append(p.cols, byte(c))
+	}
+	p.all.add(cols[:n], set[:p.all.words])
+	if p.prefix != nil && slices.Equal(p.prefix, t[:len(t)-1]) {
+		p.held.add(cols[:n], set[:p.all.words])
 	}
 }
 
-// board returns completion i of p.
-func (p *pool) board(i int) nqueens.Board {
-	b := make(nqueens.Board, p.n)
-	for r, c := range p.cols[i*p.n : (i+1)*p.n] {
-		b[r] = int(c)
+// candidates returns the numbers in p.held of the completions that hold
+// every queen of t, t having at least two, the oldest first. The slice is
+// valid until the next call or add.
+func (p *pool) candidates(t placement) []int32 {
+	n, last := p.all.n, t[len(t)-1]
+	if !slices.Equal(p.prefix, t[:len(t)-1]) {
+		// The completions that hold the prefix: each holds t's first
+		// queen, the unit's.
+		p.prefix = append(p.prefix[:0], t[:len(t)-1]...)
+		p.held.cols, p.held.sets = p.held.cols[:0], p.held.sets[:0]
+		size := p.all.size()
+		for w := range (size + 63) / 64 {
+			word := ^uint64(0) >> uint(max(0, (w+1)*64-size)) // the completions there are
+			for _, sq := range p.prefix[1:] {
+				if h := p.holds[sq]; w < len(h) {
+					word &= h[w]
+				} else {
+					word = 0
+				}
+			}
+			for ; word != 0; word &= word - 1 {
+				p.held.add(p.all.get(w*64 + bits.TrailingZeros64(word)))
+			}
+		}
+		p.row = -1
 	}
-	return b
+	if r := last / n; r != p.row {
+		// A new row for the last queen: sort the list by the column
+		// each completion takes there. Those found for a last queen of
+		// this row hold another square of it: they are sorted at the
+		// next row.
+		p.row, p.sorted = r, p.held.size()
+		p.at = [65]int32{}
+		for i := range p.sorted {
+			p.at[p.held.cols[i*n+r]+1]++
+		}
+		for c := range n {
+			p.at[c+1] += p.at[c]
+		}
+		p.byColumn = slices.Grow(p.byColumn[:0], p.sorted)[:p.sorted]
+		next := p.at
+		for i := range p.sorted {
+			c := p.held.cols[i*n+r]
+			p.byColumn[next[c]] = int32(i)
+			next[c]++
+		}
+	}
+	c := last % n
+	return p.byColumn[p.at[c]:p.at[c+1]]
 }
 
-// cover reports whether the completions in p that hold every queen of t
-// but its first, which every one of them holds, hold every square of want,
-// and returns the numbers of enough of them, the newest first, to hold
-// those squares of want that any of them holds. The slice is valid until
-// the next call.
-func (p *pool) cover(t placement, want *[64]uint64) ([]int, bool) {
-	if p == nil || len(t) == 0 {
-		return nil, false
+// cover takes from need, the free squares of each row, the squares that
+// the completions in p that hold every queen of t hold, and reports
+// whether none is left.
+func (p *pool) cover(t placement, need *[64]uint64) bool {
+	if p == nil || len(t) < 2 {
+		return false
 	}
-	p.known = p.known[:0]
-	var covered [64]uint64
-	n := p.n
+	n, words := p.all.n, p.all.words
+	var left [64]uint64 // need as a set of squares, bit r*n+c
+	for r, free := range need[:n] {
+		for ; free != 0; free &= free - 1 {
+			sq := r*n + bits.TrailingZeros64(free)
+			left[sq/64] |= 1 << uint(sq%64)
+		}
+	}
+	done := false
 	// The newest first: they were found for the placements nearest t.
-	for w := (p.size()+63)/64 - 1; w >= 0; w-- {
-		word := ^uint64(0)
-		for _, sq := range t[1:] {
-			if h := p.holds[sq]; w < len(h) {
-				word &= h[w]
-			} else {
-				word = 0
-			}
+	list := p.candidates(t)
+	for j := len(list) - 1; j >= 0; j-- {
+		i := int(list[j])
+		var took, rest uint64
+		for w, set := range p.held.sets[i*words : (i+1)*words] {
+			took |= left[w&63] & set
+			left[w&63] &^= set
+			rest |= left[w&63]
 		}
-		for ; word != 0; word &= word - 1 {
-			i := w*64 + bits.TrailingZeros64(word)
-			var adds uint64
-			for r, c := range p.cols[i*n : (i+1)*n] {
-				bit := uint64(1) << (c & 63)
-				adds |= bit &^ covered[r&63]
-				covered[r&63] |= bit
-			}
-			if adds != 0 {
-				p.known = append(p.known, i)
-			}
-		}
-		done := true
-		for r, free := range want[:n] {
-			if free&^covered[r] != 0 {
-				done = false
-				break
-			}
-		}
-		if done {
-			return p.known, true
+		if took != 0 && rest == 0 {
+			done = true
+			break
 		}
 	}
-	return p.known, false
+	*need = [64]uint64{}
+	for w, set := range left[:words] {
+		for ; set != 0; set &= set - 1 {
+			sq := w*64 + bits.TrailingZeros64(set)
+			need[sq/n] |= 1 << uint(sq%n)
+		}
+	}
+	return done
 }
 
 // check looks at every placement of k queens on a board of size n, up to

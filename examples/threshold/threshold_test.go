@@ -490,3 +490,92 @@ func TestParseShard(t *testing.T) {
 		}
 	}
 }
+
+// TestPoolCover checks a unit's pool against a search of every completion
+// it keeps: for each placement of 2 and 3 queens of sizes 6 to 9 with its
+// least square in the first two rows, in the order a unit takes them, the
+// squares that cover leaves are exactly the free squares that no kept
+// completion holding the placement holds, or none when it reports that
+// none is left. The completions of each placement are then searched for
+// and kept as examine keeps them, and a pool of 7 completions at most
+// starts anew as often as it fills.
+func TestPoolCover(t *testing.T) {
+	for _, limit := range []int{poolLimit, 7} {
+		for n := 6; n <= 9; n++ {
+			for k := 3; k <= 4; k++ {
+				for first := range 2 * n {
+					checkPoolCover(t, n, k, first, limit)
+				}
+			}
+		}
+	}
+}
+
+// checkPoolCover checks the pool of the unit of k queens of size n from
+// square first, keeping at most limit completions.
+func checkPoolCover(t *testing.T, n, k, first, limit int) {
+	t.Helper()
+	p := newPool(n)
+	p.limit = limit
+	var b board
+	b.n = n
+	b.add(first)
+	var walk func(next int)
+	walk = func(next int) {
+		if len(b.queens) < k-1 {
+			for sq := next; sq < n*n; sq++ {
+				if b.free(sq) {
+					saved := b
+					saved.queens = slices.Clone(b.queens)
+					b.add(sq)
+					walk(sq + 1)
+					b = saved
+				}
+			}
+			return
+		}
+		var free [64]uint64
+		for r := range n {
+			free[r] = ^b.attacked[r] & (1<<uint(n) - 1)
+		}
+		// What the kept completions that hold every queen leave.
+		want := free
+		for i := range p.all.size() {
+			cols, _ := p.all.get(i)
+			holds := true
+			for _, sq := range b.queens {
+				holds = holds && int(cols[sq/n]) == sq%n
+			}
+			for r, c := range cols {
+				if holds {
+					want[r] &^= 1 << c
+				}
+			}
+		}
+		need := free
+		none := p.cover(b.queens, &need)
+		left := want != [64]uint64{}
+		if none && left || !none && need != want {
+			t.Fatalf("n=%d, placement %v, %d kept: cover leaves %v (none left: %v), the completions that hold it leave %v", n, b.queens, p.all.size(), need[:n], none, want[:n])
+		}
+		var squares [][2]int
+		for r := range n {
+			for c := range n {
+				if need[r]&(1<<c) != 0 {
+					squares = append(squares, [2]int{r, c})
+				}
+			}
+		}
+		_, found, err := b.queens.puzzle(n).Supports(squares)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, completion := range found {
+			if err := kept(b.queens, completion, n); err != nil {
+				t.Fatal(err)
+			}
+			p.add(b.queens, completion)
+		}
+	}
+	walk(first + 1)
+}
