@@ -55,9 +55,11 @@
 //     squares blocked; [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find
 //     its completions in order, [Puzzle.Solve] any one of them, fast up to
 //     [MaxN], [Puzzle.Supported] the squares that some completion holds,
-//     and [Puzzle.AllContext], [Puzzle.FirstContext],
-//     [Puzzle.CountContext], [Puzzle.SolveContext] and
-//     [Puzzle.SupportedContext] bound them with a context.
+//     [Puzzle.Supports] whether some completion holds each of a few, and
+//     [Puzzle.AllContext], [Puzzle.FirstContext],
+//     [Puzzle.CountContext], [Puzzle.SolveContext],
+//     [Puzzle.SupportedContext] and [Puzzle.SupportsContext] bound them
+//     with a context.
 //   - [Board.String] and [Board.Grid] draw a board, [Board.SVG],
 //     [WriteSVG] and [WriteQueensSVG] draw one or many as a picture, and
 //     [ParseBoard] reads either drawing back, a matrix written by hand, or

@@ -376,3 +376,47 @@ func ExamplePuzzle_SupportedContext() {
 	// nqueens: Puzzle.SupportedContext: known[0], [0 1 2 3], is not a completion of the puzzle
 	// [false true true false] <nil>
 }
+
+// Whether three squares of a 6×6 board with a queen in row 0, column 1
+// can take a queen in some completion: the one searched for answers the
+// others. Supported would have searched the whole board.
+func ExamplePuzzle_Supports() {
+	p := nqueens.NewPuzzle(6)
+	p.Place(0, 1)
+	squares := [][2]int{{1, 3}, {2, 5}, {3, 3}}
+	supported, found, err := p.Supports(squares)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for i, sq := range squares {
+		fmt.Println(sq, supported[i])
+	}
+	fmt.Println(len(found), "completion:", []int(found[0]))
+	_, _, err = p.Supports([][2]int{{6, 0}})
+	fmt.Println(err)
+	// Output:
+	// [1 3] true
+	// [2 5] true
+	// [3 3] false
+	// 1 completion: [1 3 5 0 2 4]
+	// nqueens: Puzzle.Supports: squares[0]: row 6, column 0 is outside the 6×6 board
+}
+
+// Supports with a deadline: a square of a placed queen is supported when
+// the puzzle has a completion at all.
+func ExamplePuzzle_SupportsContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	p := nqueens.NewPuzzle(4)
+	p.Place(0, 1)
+	supported, _, err := p.SupportsContext(ctx, [][2]int{{0, 1}, {1, 3}, {1, 2}})
+	fmt.Println(supported, err)
+	p = nqueens.NewPuzzle(4)
+	p.Place(0, 0)
+	supported, _, err = p.SupportsContext(ctx, [][2]int{{0, 0}})
+	fmt.Println(supported, err)
+	// Output:
+	// [true true false] <nil>
+	// [false] <nil>
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // checkCompletion fails t unless b is a completion of p: a solution of p's
@@ -204,6 +205,49 @@ func FuzzSolve(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSupports checks Puzzle.Supports on random puzzles of size up to 9,
+// asked of random squares, some of them twice, placed queens' and blocked
+// squares among them, against the oracle's completions: a square is
+// supported exactly when one of them holds it, and every board it found
+// is a completion. A square outside the board is refused by its index.
+func TestSupports(t *testing.T) {
+	rng := rand.New(rand.NewPCG(57, 2))
+	for range 1500 {
+		p, queens, blocked := randomPuzzle(rng, rng.IntN(10))
+		n := p.Size()
+		held := map[[2]int]bool{}
+		for _, b := range oracleCompletions(n, queens, blocked) {
+			for r, c := range b {
+				held[[2]int{r, c}] = true
+			}
+		}
+		var squares [][2]int
+		var want []bool
+		for range rng.IntN(2*n + 1) {
+			sq := [2]int{rng.IntN(n), rng.IntN(n)}
+			squares = append(squares, sq)
+			want = append(want, held[sq])
+		}
+		got, found, err := p.Supports(squares)
+		if err != nil {
+			t.Fatalf("puzzle\n%v\nSupports(%v): %v", p, squares, err)
+		}
+		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("puzzle\n%v\nSupports(%v) (-want +got):\n%s", p, squares, diff)
+		}
+		for _, b := range found {
+			checkCompletion(t, p, b)
+		}
+		if len(found) > len(squares) {
+			t.Fatalf("puzzle\n%v\nSupports(%v) searched %d times", p, squares, len(found))
+		}
+		bad := append(slices.Clone(squares), [2]int{n, 0})
+		if _, _, err := p.Supports(bad); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("nqueens: Puzzle.Supports: squares[%d]: row %d, column 0 is outside", len(squares), n)) {
+			t.Fatalf("puzzle\n%v\nSupports(%v): %v", p, bad, err)
+		}
+	}
 }
 
 // TestSupported checks Puzzle.Supported on random puzzles of size up to 9
