@@ -181,7 +181,7 @@ func checkShard(ctx context.Context, n int, s shard, most, workers int, dir stri
 		return err
 	}
 	defer j.Close()
-	r := shardResult{N: n, Shard: s.i, Shards: s.m, Most: most, Checked: most}
+	r := shardResult{N: n, Shard: s.i, Shards: s.m, Most: most, Checked: most, Units: unitsSum(unitsSums(n, s.m, most), s.i)}
 	for k := 1; k <= most; k++ {
 		start := time.Now()
 		w, err := check(ctx, n, k, workers, j)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"cmp"
+	"container/heap"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,17 +76,90 @@ func parseShard(arg string, getenv func(string) string) (shard, error) {
 
 // unitCost estimates the work of the unit of k queens from square first
 // on a board of size n: the placements of k-1 queens whose least square
-// is first, as if no queen attacked another, C(n·n-1-first, k-2), counted
-// in integers alone, so that every machine splits alike. It counts at most
-// four queens past the first, which keeps it within a uint64 and its order
-// among units.
+// is first and whose other squares are among those that a canonical
+// placement from first may take (canonicalSquares), as if no queen
+// attacked another, C(a, k-2) for the a squares after first, times 8 over
+// the symmetries that keep first where it is, since only a share of the
+// placements from a square on an axis of the board are canonical. It is
+// counted in integers alone, so that every machine splits alike, and at
+// most four queens past the first, which keeps it within a uint64 and its
+// order among units.
 func unitCost(n, k, first int) uint64 {
-	after := uint64(n*n - 1 - first)
+	allowed := canonicalSquares(n, first)
+	if allowed == nil {
+		return 0
+	}
+	after := uint64(0)
+	for _, ok := range allowed[first+1:] {
+		if ok {
+			after++
+		}
+	}
 	c := uint64(1)
 	for i := range uint64(max(0, min(k-2, 4))) {
+		if after < i {
+			return 0
+		}
 		c = c * (after - i) / (i + 1)
 	}
-	return c
+	fixed := uint64(0)
+	for g := range 8 {
+		if transform(n, g, first) == first {
+			fixed++
+		}
+	}
+	return c * 8 / fixed
+}
+
+// assign returns, for each of the units of k queens on a board of size n,
+// the shard of m it joins: in order of decreasing estimated cost, the lower
+// unit first among equal ones, each unit joins the shard whose units cost
+// the least so far, the lowest of those.
+func assign(n, k, m int, units []int) map[int]int {
+	order := slices.Clone(units)
+	cost := make(map[int]uint64, len(units))
+	for _, u := range units {
+		cost[u] = unitCost(n, k, u)
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(cost[b], cost[a]), cmp.Compare(a, b))
+	})
+	// loads is a heap of the shards by the cost of their units so far,
+	// then by number.
+	loads := &shardLoads{}
+	for i := range min(m, len(units)) {
+		heap.Push(loads, shardLoad{0, i})
+	}
+	joins := make(map[int]int, len(units))
+	for _, u := range order {
+		least := heap.Pop(loads).(shardLoad)
+		joins[u] = least.shard
+		least.cost += cost[u]
+		heap.Push(loads, least)
+	}
+	return joins
+}
+
+// A shardLoad is the cost of the units a shard has so far.
+type shardLoad struct {
+	cost  uint64
+	shard int
+}
+
+// shardLoads is a heap of shardLoad, the least cost first, then the lowest
+// shard.
+type shardLoads []shardLoad
+
+func (h shardLoads) Len() int { return len(h) }
+func (h shardLoads) Less(i, j int) bool {
+	return cmp.Or(cmp.Compare(h[i].cost, h[j].cost), cmp.Compare(h[i].shard, h[j].shard)) < 0
+}
+func (h shardLoads) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *shardLoads) Push(x any)   { *h = append(*h, x.(shardLoad)) }
+func (h *shardLoads) Pop() any {
+	last := (*h)[len(*h)-1]
+	*h = (*h)[:len(*h)-1]
+	return last
 }
 
 // holds returns the units of k queens on a board of size n, the first
@@ -94,26 +168,48 @@ func (s shard) holds(n, k int, units []int) []int {
 	if s.whole() {
 		return units
 	}
-	order := slices.Clone(units)
-	slices.SortFunc(order, func(a, b int) int {
-		return cmp.Or(cmp.Compare(unitCost(n, k, b), unitCost(n, k, a)), cmp.Compare(a, b))
-	})
-	load := make([]uint64, s.m)
+	joins := assign(n, k, s.m, units)
 	var mine []int
-	for _, u := range order {
-		least := 0
-		for i := range load {
-			if load[i] < load[least] {
-				least = i
-			}
-		}
-		load[least] += unitCost(n, k, u)
-		if least == s.i {
+	for _, u := range units {
+		if joins[u] == s.i {
 			mine = append(mine, u)
 		}
 	}
 	slices.Sort(mine)
 	return mine
+}
+
+// unitsSums returns the CRC-32 of the units of each of m shards of the
+// check of up to most queens of size n, for each number of queens: the
+// sum that a shard prints, and -merge checks, so that shards of builds
+// that split otherwise are not added up. A shard that is not in the map
+// has no units: its sum is that of nothing.
+func unitsSums(n, m, most int) map[int]string {
+	texts := map[int]*strings.Builder{}
+	for k := 1; k <= most; k++ {
+		units := checkUnits(n, k)
+		joins := assign(n, k, m, units)
+		for _, u := range units {
+			i := joins[u]
+			if texts[i] == nil {
+				texts[i] = new(strings.Builder)
+			}
+			fmt.Fprintf(texts[i], "%d:%d ", k, u)
+		}
+	}
+	sums := make(map[int]string, len(texts))
+	for i, text := range texts {
+		sums[i] = fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(text.String())))
+	}
+	return sums
+}
+
+// unitsSum returns the sum of shard i in sums, unitsSums's.
+func unitsSum(sums map[int]string, i int) string {
+	if sum, ok := sums[i]; ok {
+		return sum
+	}
+	return fmt.Sprintf("%08x", crc32.ChecksumIEEE(nil))
 }
 
 // A shardResult is what a shard found, the line it prints: every placement
@@ -127,6 +223,7 @@ type shardResult struct {
 	Most    int    `json:"most"`
 	Checked int    `json:"checked"`
 	Witness []int  `json:"witness,omitempty"`
+	Units   string `json:"units"` // the CRC-32 of its units, unitsSums
 	CRC32   string `json:"crc32,omitempty"`
 }
 
@@ -160,6 +257,9 @@ func parseShardResult(line string) (shardResult, error) {
 	}
 	if err := placement(r.Witness).check(r.N); err != nil {
 		return r, fmt.Errorf("its witness: %v", err)
+	}
+	if r.Units == "" {
+		return r, errors.New("it names no units: a shard line of an older threshold; check the shard again")
 	}
 	return r, nil
 }
@@ -233,6 +333,12 @@ func merge(results []located) (bounds, error) {
 				r.at, r.N, r.Shards, r.Most, first.at, first.N, first.Shards, first.Most)
 		}
 		where[r.Shard] = append(where[r.Shard], r.at)
+	}
+	sums := unitsSums(first.N, first.Shards, first.Most)
+	for _, r := range results {
+		if want := unitsSum(sums, r.Shard); r.Units != want {
+			return bounds{}, fmt.Errorf("%s: shard %d of %d checked units whose crc32 is %s, where this build gives it those of %s: a build that splits otherwise ran it; check every shard with one build", r.at, r.Shard, r.Shards, r.Units, want)
+		}
 	}
 	var missing []int
 	var problems []string

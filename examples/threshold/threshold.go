@@ -96,6 +96,26 @@ func (p placement) canonical(n int) bool {
 	return true
 }
 
+// canonicalSquares returns, for each square of a board of size n,
+// whether a queen of a canonical placement whose least square is first
+// may stand there: a placement is the least of its images only if no
+// image of any of its queens lies before its least square. It returns nil
+// if first itself has an image before it: no canonical placement has
+// first as its least square.
+func canonicalSquares(n, first int) []bool {
+	allowed := make([]bool, n*n)
+	for sq := range allowed {
+		allowed[sq] = true
+		for g := 1; g < 8; g++ {
+			allowed[sq] = allowed[sq] && transform(n, g, sq) >= first
+		}
+	}
+	if !allowed[first] {
+		return nil
+	}
+	return allowed
+}
+
 // transform returns the image of square sq under symmetry g of the board:
 // the identity, the three turns, and the four reflections.
 func transform(n, g, sq int) int {
@@ -139,17 +159,8 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 		w, err := ch.examine(ctx, &b, nil)
 		return w, 1, err
 	}
-	// A placement is canonical only if no image of a queen of it lies
-	// before first, its least square: only the squares whose every
-	// image lies at first or after can take a queen.
-	allowed := make([]bool, ch.n*ch.n)
-	for sq := range allowed {
-		allowed[sq] = true
-		for g := 1; g < 8; g++ {
-			allowed[sq] = allowed[sq] && transform(ch.n, g, sq) >= first
-		}
-	}
-	if !allowed[first] {
+	allowed := canonicalSquares(ch.n, first)
+	if allowed == nil {
 		return nil, 0, nil
 	}
 	b.add(first)
@@ -431,6 +442,20 @@ func (p *pool) cover(t placement, need *[64]uint64) bool {
 	return done
 }
 
+// checkUnits returns the units of the check of k queens of size n: the
+// least squares of the placements of k-1, every square, and for k = 1 the
+// one unit 0.
+func checkUnits(n, k int) []int {
+	if k == 1 {
+		return []int{0}
+	}
+	units := make([]int, n*n)
+	for first := range units {
+		units[first] = first
+	}
+	return units
+}
+
 // check looks at every placement of k queens on a board of size n, up to
 // symmetry, on workers goroutines, skipping the units that the journal has
 // done, and records each unit it finishes there. It returns a placement
@@ -439,13 +464,7 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 	if w := j.witness(k); w != nil {
 		return w, nil
 	}
-	units := []int{0}
-	if k > 1 {
-		units = units[:0]
-		for first := range n * n {
-			units = append(units, first)
-		}
-	}
+	units := checkUnits(n, k)
 	units = j.shard.holds(n, k, units)
 	var todo []int
 	for _, first := range units {

@@ -2,9 +2,12 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -459,6 +462,8 @@ func TestMergeRefuses(t *testing.T) {
 		{"of another size", lines[0] + lines[1] + strings.SplitAfter(other, "\n")[2], "standard input:3: a shard of the check of n = 11 in 3 shards"},
 		{"of another split", lines[0] + strings.SplitAfter(moreShards, "\n")[1], "standard input:2: a shard of the check of n = 10 in 4 shards"},
 		{"damaged", lines[0] + damaged + lines[2], "standard input:2: its crc32 does not match"},
+		{"split otherwise", lines[0] + withUnits(t, lines[1], "0badc0de") + lines[2], "standard input:2: shard 1 of 3 checked units whose crc32 is 0badc0de, where this build gives it those of "},
+		{"without units", lines[0] + withUnits(t, lines[1], "") + lines[2], "standard input:2: it names no units"},
 	} {
 		var out strings.Builder
 		err := run(context.Background(), []string{"-merge"}, strings.NewReader(tc.input), &out, io.Discard)
@@ -469,6 +474,70 @@ func TestMergeRefuses(t *testing.T) {
 	var out strings.Builder
 	if err := run(context.Background(), []string{"-merge"}, strings.NewReader(strings.Join(lines, "")), &out, io.Discard); err != nil || !strings.HasPrefix(out.String(), "a(10) = 2; 3 queens without a completion:") {
 		t.Errorf("the shards of 10: %q, %v", out.String(), err)
+	}
+}
+
+// withUnits returns the shard line with its units' sum replaced by sum,
+// and its checksum made again.
+func withUnits(t *testing.T, line, sum string) string {
+	t.Helper()
+	var r shardResult
+	if err := json.Unmarshal([]byte(line), &r); err != nil {
+		t.Fatal(err)
+	}
+	r.Units = sum
+	return r.line() + "\n"
+}
+
+// TestAssign checks the split of the units into shards against the
+// greedy rule done by hand: in order of decreasing cost, the lower unit
+// first, each unit to the shard whose units cost the least, the lowest of
+// those; and that a unit of no estimated cost holds no canonical
+// placement.
+func TestAssign(t *testing.T) {
+	for n := 4; n <= 12; n++ {
+		for k := 1; k <= 5; k++ {
+			units := checkUnits(n, k)
+			for _, m := range []int{1, 2, 3, 7, 64, 1000} {
+				order := slices.Clone(units)
+				slices.SortStableFunc(order, func(a, b int) int {
+					return cmp.Compare(unitCost(n, k, b), unitCost(n, k, a))
+				})
+				load := make([]uint64, m)
+				want := map[int]int{}
+				for _, u := range order {
+					least := 0
+					for i := range load {
+						if load[i] < load[least] {
+							least = i
+						}
+					}
+					load[least] += unitCost(n, k, u)
+					want[u] = least
+				}
+				if got := assign(n, k, m, units); !maps.Equal(got, want) {
+					t.Fatalf("n=%d, k=%d, %d shards: %v, want %v", n, k, m, got, want)
+				}
+			}
+		}
+	}
+	for n := 4; n <= 9; n++ {
+		for k := 2; k <= 4; k++ {
+			free := 0
+			for _, first := range checkUnits(n, k) {
+				if unitCost(n, k, first) != 0 {
+					continue
+				}
+				free++
+				if _, examined, err := (checker{n, k}).unit(context.Background(), first); examined != 0 || err != nil {
+					t.Fatalf("n=%d, k=%d: the unit of %d, of no cost, examined %d placements (%v)", n, k, first, examined, err)
+				}
+			}
+			// Past the first row, most squares have an image before them.
+			if free < n*n/2 {
+				t.Errorf("n=%d, k=%d: %d units of no cost, fewer than half", n, k, free)
+			}
+		}
 	}
 }
 
