@@ -648,3 +648,37 @@ func checkPoolCover(t *testing.T, n, k, first, limit int) {
 	}
 	walk(first + 1)
 }
+
+// TestRecordedTerms reads the journals of the full checks in runs, each
+// copied first, and checks that each holds every unit of the placements
+// of up to a(n) queens done and a placement of a(n)+1 without a
+// completion, which Puzzle.Count proves has none: the terms the README
+// gives past the known ones.
+func TestRecordedTerms(t *testing.T) {
+	for n, term := range map[int]int{24: 5, 25: 5} {
+		data, err := os.ReadFile(filepath.Join("runs", "threshold-"+strconv.Itoa(n)+".journal"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "journal")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		j, err := openJournal(path, n, shard{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer j.Close()
+		for k := 1; k <= term; k++ {
+			for _, first := range checkUnits(n, k) {
+				if !j.isDone(k, first) {
+					t.Fatalf("n=%d: the unit of %s from square %d is not done", n, queens(k), first)
+				}
+			}
+		}
+		w := j.witness(term + 1)
+		if err := w.check(n); err != nil || len(w) != term+1 || w.puzzle(n).Count() != 0 {
+			t.Errorf("n=%d: the placement of %s without a completion: %v, %v", n, queens(term+1), w, err)
+		}
+	}
+}
