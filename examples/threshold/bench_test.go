@@ -25,7 +25,7 @@ func BenchmarkThreshold(b *testing.B) {
 func benchmarkUnit(b *testing.B, n, k int) {
 	var examined int
 	for b.Loop() {
-		w, e, err := checker{n, k}.unit(context.Background(), 0)
+		w, e, err := checker{n: n, k: k}.unit(context.Background(), 0)
 		if w != nil || err != nil {
 			b.Fatal(w, err)
 		}

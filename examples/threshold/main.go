@@ -6,8 +6,8 @@
 //
 // Usage:
 //
-//	threshold [-dir DIR] [-hunt W] [-most K] [-workers N] SIZE...
-//	threshold -most K -shard I/M [-dir DIR] [-workers N] SIZE
+//	threshold [-dir DIR] [-hunt W] [-most K] [-workers N] [-memory MiB] SIZE...
+//	threshold -most K -shard I/M [-dir DIR] [-workers N] [-memory MiB] SIZE
 //	threshold -merge [FILE...]
 //
 // A SIZE is a number from 4 to 64, or a range such as 4-16. For each size,
@@ -63,12 +63,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", ".", "keep the journals in `DIR`")
 	workers := fs.Int("workers", runtime.NumCPU(), "search on `N` goroutines")
+	memory := fs.Int64("memory", defaultMemory>>20, "keep completions in up to about `MiB` mebibytes over all goroutines")
 	most := fs.Int("most", 0, "check every placement of at most `K` queens, then only hunt; 0: no bound")
 	wider := fs.Int("hunt", 3, "hunt first among k queens with k-1 in a square up to k-1+`W` wide; -1: no hunt")
 	shardFlag := fs.String("shard", "", "check only shard `I/M` of the units, I from 0 to M-1, or env/M; with -most, one SIZE")
 	mergeFlag := fs.Bool("merge", false, "add up the lines that the shards printed, from the FILEs or standard input")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-most K] [-shard I/M] [-workers N] SIZE...")
+		fmt.Fprintln(stderr, "usage: threshold [-dir DIR] [-hunt W] [-most K] [-shard I/M] [-workers N] [-memory MiB] SIZE...")
 		fmt.Fprintln(stderr, "       threshold -merge [FILE...]")
 		fs.PrintDefaults()
 	}
@@ -78,9 +79,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if *workers < 1 {
 		return fmt.Errorf("-workers %d: at least 1", *workers)
 	}
+	if *memory < 1 || *memory > 1<<30 {
+		return fmt.Errorf("-memory %d: from 1 to %d MiB", *memory, 1<<30)
+	}
 	if *most < 0 {
 		return fmt.Errorf("-most %d: at least 0", *most)
 	}
+	c := crew{workers: *workers, memory: *memory << 20}
 	if *wider < -1 {
 		return fmt.Errorf("-hunt %d: at least -1, for no hunt", *wider)
 	}
@@ -105,7 +110,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		case *most < 1:
 			return fmt.Errorf("-shard %s: a shard checks up to -most K queens; give K", *shardFlag)
 		}
-		return checkShard(ctx, sizes[0], s, *most, *workers, *dir, out, stderr)
+		return checkShard(ctx, sizes[0], s, *most, c, *dir, out, stderr)
 	}
 	for _, n := range sizes {
 		start := time.Now()
@@ -113,7 +118,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if err != nil {
 			return err
 		}
-		b, err := threshold(ctx, n, *workers, *wider, *most, j, func(s string) { fmt.Fprintln(stderr, s) })
+		b, err := threshold(ctx, n, c, *wider, *most, j, func(s string) { fmt.Fprintln(stderr, s) })
 		j.Close()
 		if err != nil {
 			return err
@@ -175,7 +180,7 @@ func printBounds(out io.Writer, n int, b bounds, took time.Duration) {
 
 // checkShard checks shard s of the placements of up to most queens of size
 // n, keeping its journal in dir, and prints its line for -merge.
-func checkShard(ctx context.Context, n int, s shard, most, workers int, dir string, out *checkedWriter, stderr io.Writer) error {
+func checkShard(ctx context.Context, n int, s shard, most int, c crew, dir string, out *checkedWriter, stderr io.Writer) error {
 	j, err := openJournal(filepath.Join(dir, fmt.Sprintf("threshold-%d-shard-%d-of-%d.journal", n, s.i, s.m)), n, s)
 	if err != nil {
 		return err
@@ -184,7 +189,7 @@ func checkShard(ctx context.Context, n int, s shard, most, workers int, dir stri
 	r := shardResult{N: n, Shard: s.i, Shards: s.m, Most: most, Checked: most, Units: unitsSum(unitsSums(n, s.m, most), s.i)}
 	for k := 1; k <= most; k++ {
 		start := time.Now()
-		w, err := check(ctx, n, k, workers, j)
+		w, err := check(ctx, n, k, c, j)
 		if err != nil {
 			return err
 		}

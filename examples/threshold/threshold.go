@@ -146,6 +146,7 @@ func transform(n, g, sq int) int {
 // of the board among those it looks at.
 type checker struct {
 	n, k int
+	keep int // the completions a unit's pool keeps at most; 0 for poolLimit
 }
 
 // unit looks at the placements of k queens whose least square, for k > 1,
@@ -166,6 +167,9 @@ func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
 	b.add(first)
 	examined := 0
 	found := newPool(ch.n)
+	if ch.keep > 0 {
+		found.limit = ch.keep
+	}
 	var witness placement
 	var walk func(next int) error
 	walk = func(next int) error {
@@ -311,6 +315,30 @@ func (s *completions) get(i int) ([]byte, []uint64) {
 	return s.cols[i*s.n : (i+1)*s.n], s.sets[i*s.words : (i+1)*s.words]
 }
 
+// A crew is how a check runs: on workers goroutines, whose units' pools
+// keep completions in about memory bytes in all, or defaultMemory for 0.
+type crew struct {
+	workers int
+	memory  int64
+}
+
+// defaultMemory is a crew's memory unless it is given.
+const defaultMemory = 1 << 30
+
+// keep returns how many completions each unit's pool of size n keeps: the
+// crew's memory shared out among its workers, at least 1024.
+func (c crew) keep(n int) int {
+	memory := c.memory
+	if memory == 0 {
+		memory = defaultMemory
+	}
+	// A completion takes its columns and its bitset in the pool and,
+	// at most, again among the prefix's, and a bit for each square.
+	words := (n*n + 63) / 64
+	each := int64(2*(n+8*words) + (n*n+7)/8)
+	return int(max(1024, min(1<<30, memory/int64(max(1, c.workers))/each)))
+}
+
 // poolLimit bounds the completions a pool keeps: a full pool starts anew.
 const poolLimit = 1 << 17
 
@@ -326,11 +354,7 @@ func (p *pool) add(t placement, b nqueens.Board) {
 		return
 	}
 	if p.all.size() == p.limit {
-		p.all.cols, p.all.sets = p.all.cols[:0], p.all.sets[:0]
-		for sq := range p.holds {
-			p.holds[sq] = p.holds[sq][:0]
-		}
-		p.prefix = nil
+		p.forget()
 	}
 	n, i := p.all.n, p.all.size()
 	var cols [64]byte
@@ -339,15 +363,40 @@ func (p *pool) add(t placement, b nqueens.Board) {
 		sq := r*n + c
 		cols[r] = byte(c)
 		set[sq/64] |= 1 << uint(sq%64)
-		for len(p.holds[sq]) <= i/64 {
-			p.holds[sq] = append(p.holds[sq], 0)
-		}
-		p.holds[sq][i/64] |= 1 << uint(i%64)
+		p.hold(sq, i)
 	}
 	p.all.add(cols[:n], set[:p.all.words])
 	if p.prefix != nil && slices.Equal(p.prefix, t[:len(t)-1]) {
 		p.held.add(cols[:n], set[:p.all.words])
 	}
+}
+
+// forget drops the older half of the completions in p, which were found
+// for the placements furthest from those to come.
+func (p *pool) forget() {
+	n, words := p.all.n, p.all.words
+	keep := p.all.size() / 2
+	drop := p.all.size() - keep
+	p.all.cols = append(p.all.cols[:0], p.all.cols[drop*n:]...)
+	p.all.sets = append(p.all.sets[:0], p.all.sets[drop*words:]...)
+	for sq := range p.holds {
+		p.holds[sq] = p.holds[sq][:0]
+	}
+	for i := range keep {
+		cols, _ := p.all.get(i)
+		for r, c := range cols {
+			p.hold(r*n+int(c), i)
+		}
+	}
+	p.prefix = nil
+}
+
+// hold records that completion i of p.all holds square sq.
+func (p *pool) hold(sq, i int) {
+	for len(p.holds[sq]) <= i/64 {
+		p.holds[sq] = append(p.holds[sq], 0)
+	}
+	p.holds[sq][i/64] |= 1 << uint(i%64)
 }
 
 // candidates returns the numbers in p.held of the completions that hold
@@ -460,7 +509,7 @@ func checkUnits(n, k int) []int {
 // symmetry, on workers goroutines, skipping the units that the journal has
 // done, and records each unit it finishes there. It returns a placement
 // without a completion, or nil if every one has a completion.
-func check(ctx context.Context, n, k, workers int, j *journal) (placement, error) {
+func check(ctx context.Context, n, k int, c crew, j *journal) (placement, error) {
 	if w := j.witness(k); w != nil {
 		return w, nil
 	}
@@ -472,9 +521,9 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 			todo = append(todo, first)
 		}
 	}
-	witness, err := each(ctx, workers, todo, func(ctx context.Context, first int) (placement, error) {
+	witness, err := each(ctx, c.workers, todo, func(ctx context.Context, first int) (placement, error) {
 		start := time.Now()
-		w, examined, err := checker{n, k}.unit(ctx, first)
+		w, examined, err := checker{n, k, c.keep(n)}.unit(ctx, first)
 		switch {
 		case err != nil:
 			return nil, err
@@ -510,7 +559,7 @@ func check(ctx context.Context, n, k, workers int, j *journal) (placement, error
 // check looks at every placement. Hunting is worth it from 4 queens on,
 // where check takes minutes; it records each w it has looked through in
 // the journal.
-func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement, error) {
+func hunt(ctx context.Context, n, k, widest int, c crew, j *journal) (placement, error) {
 	if w := j.witness(k); w != nil || k < 4 {
 		return w, nil
 	}
@@ -522,13 +571,13 @@ func hunt(ctx context.Context, n, k, widest, workers int, j *journal) (placement
 		if err != nil {
 			return nil, err
 		}
-		found, err := each(ctx, workers, ts, func(ctx context.Context, t placement) (placement, error) {
+		found, err := each(ctx, c.workers, ts, func(ctx context.Context, t placement) (placement, error) {
 			var b board
 			b.n = n
 			for _, sq := range t {
 				b.add(sq)
 			}
-			return checker{n, k}.examine(ctx, &b, nil)
+			return checker{n: n, k: k}.examine(ctx, &b, nil)
 		})
 		if err != nil {
 			return nil, err
@@ -674,12 +723,12 @@ type bounds struct {
 // of up to most queens, no more: if each has a completion, it hunts for a
 // placement of most+1, most+2 or most+3 queens without one, and returns
 // the bounds it found.
-func threshold(ctx context.Context, n, workers, wider, most int, j *journal, log func(string)) (bounds, error) {
+func threshold(ctx context.Context, n int, c crew, wider, most int, j *journal, log func(string)) (bounds, error) {
 	for k := 1; k <= n; k++ {
 		start := time.Now()
 		if most > 0 && k > most {
 			for more := k; more <= min(most+3, n) && wider >= 0; more++ {
-				w, err := hunt(ctx, n, more, more-1+wider, workers, j)
+				w, err := hunt(ctx, n, more, more-1+wider, c, j)
 				if err != nil {
 					return bounds{}, err
 				}
@@ -690,9 +739,9 @@ func threshold(ctx context.Context, n, workers, wider, most int, j *journal, log
 			}
 			return bounds{most, -1, nil}, nil
 		}
-		w, err := hunt(ctx, n, k, k-1+wider, workers, j)
+		w, err := hunt(ctx, n, k, k-1+wider, c, j)
 		if err == nil && w == nil {
-			w, err = check(ctx, n, k, workers, j)
+			w, err = check(ctx, n, k, c, j)
 		}
 		if err != nil {
 			return bounds{}, err

@@ -66,7 +66,7 @@ func TestThreshold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := threshold(context.Background(), n, 2, wider, 0, j, func(string) {})
+		b, err := threshold(context.Background(), n, crew{workers: 2}, wider, 0, j, func(string) {})
 		j.Close()
 		a, w := b.low, b.witness
 		if err != nil {
@@ -93,7 +93,7 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := threshold(context.Background(), 12, 2, 3, 0, j, func(string) {})
+	b, err := threshold(context.Background(), 12, crew{workers: 2}, 3, 0, j, func(string) {})
 	a, w := b.low, b.witness
 	j.Close()
 	if err != nil {
@@ -110,7 +110,7 @@ func TestResume(t *testing.T) {
 	// A search now would fail at once.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	b2, err := threshold(ctx, 12, 2, 3, 0, j, func(string) {})
+	b2, err := threshold(ctx, 12, crew{workers: 2}, 3, 0, j, func(string) {})
 	a2, w2 := b2.low, b2.witness
 	j.Close()
 	if err != nil || a2 != a || w2.puzzle(12).String() != w.puzzle(12).String() {
@@ -129,7 +129,7 @@ func TestResume(t *testing.T) {
 	if j.witness(3) != nil || !j.isDone(2, 5) {
 		t.Errorf("a journal cut short: witness %v, unit (2, 5) done %v", j.witness(3), j.isDone(2, 5))
 	}
-	b3, err := threshold(context.Background(), 12, 2, 3, 0, j, func(string) {})
+	b3, err := threshold(context.Background(), 12, crew{workers: 2}, 3, 0, j, func(string) {})
 	a3 := b3.low
 	j.Close()
 	if err != nil || a3 != a {
@@ -190,7 +190,7 @@ func TestJournalDamaged(t *testing.T) {
 			return bounds{}, err
 		}
 		defer j.Close()
-		return threshold(context.Background(), n, 2, 3, 0, j, func(string) {})
+		return threshold(context.Background(), n, crew{workers: 2}, 3, 0, j, func(string) {})
 	}
 	if b, err := run(); err != nil || b.low != want {
 		t.Fatalf("a(%d) = %+v, %v; want %d", n, b, err, want)
@@ -286,7 +286,7 @@ func TestCancel(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = threshold(ctx, 14, 2, 3, 0, j, func(string) {})
+	_, err = threshold(ctx, 14, crew{workers: 2}, 3, 0, j, func(string) {})
 	j.Close()
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("threshold, cancelled: %v", err)
@@ -296,7 +296,7 @@ func TestCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	b, err := threshold(context.Background(), 14, 2, 3, 0, j, func(string) {})
+	b, err := threshold(context.Background(), 14, crew{workers: 2}, 3, 0, j, func(string) {})
 	if err != nil || b.low != 3 || b.high != 3 {
 		t.Errorf("threshold of 14 after a cancelled run: %+v, %v; want 3", b, err)
 	}
@@ -311,7 +311,7 @@ func TestMost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := threshold(context.Background(), n, 2, 3, 2, j, func(string) {})
+		b, err := threshold(context.Background(), n, crew{workers: 2}, 3, 2, j, func(string) {})
 		j.Close()
 		if err != nil || b.low != 2 || b.high < 3 || b.high > 4 {
 			t.Fatalf("n=%d, at most 2 queens: %+v, %v; want 2 ≤ a ≤ 3 or 4", n, b, err)
@@ -373,7 +373,7 @@ func shardLines(t *testing.T, n, m, most int, dir string) string {
 	var lines strings.Builder
 	for i := range m {
 		out := &checkedWriter{w: &lines}
-		if err := checkShard(context.Background(), n, shard{i, m}, most, 1, dir, out, io.Discard); err != nil {
+		if err := checkShard(context.Background(), n, shard{i, m}, most, crew{workers: 1}, dir, out, io.Discard); err != nil {
 			t.Fatalf("n=%d, shard %d of %d: %v", n, i, m, err)
 		}
 	}
@@ -420,12 +420,12 @@ func TestShardResume(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		// The line of 3 queens comes once the check of 4 has not begun.
 		stop := stopAt{cancel: cancel, at: "every placement of 3 queens"}
-		err := checkShard(ctx, n, shard{i, 3}, most, 1, dir, &checkedWriter{w: io.Discard}, &stop)
+		err := checkShard(ctx, n, shard{i, 3}, most, crew{workers: 1}, dir, &checkedWriter{w: io.Discard}, &stop)
 		cancel()
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("shard %d, stopped: %v", i, err)
 		}
-		if err := checkShard(context.Background(), n, shard{i, 3}, most, 1, dir, &checkedWriter{w: &lines}, io.Discard); err != nil {
+		if err := checkShard(context.Background(), n, shard{i, 3}, most, crew{workers: 1}, dir, &checkedWriter{w: &lines}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -529,7 +529,7 @@ func TestAssign(t *testing.T) {
 					continue
 				}
 				free++
-				if _, examined, err := (checker{n, k}).unit(context.Background(), first); examined != 0 || err != nil {
+				if _, examined, err := (checker{n: n, k: k}).unit(context.Background(), first); examined != 0 || err != nil {
 					t.Fatalf("n=%d, k=%d: the unit of %d, of no cost, examined %d placements (%v)", n, k, first, examined, err)
 				}
 			}
