@@ -347,7 +347,7 @@ type failing struct{}
 func (failing) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 // TestRunFails checks that the program returns an error where its output
-// fails, and where -dir is not a directory.
+// fails, where -dir is not a directory, and where -memory is out of range.
 func TestRunFails(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
@@ -363,6 +363,15 @@ func TestRunFails(t *testing.T) {
 		if err := run(ctx, []string{"-dir", bad, "4"}, strings.NewReader(""), io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "-dir "+bad+": ") || !strings.Contains(err.Error(), "name a directory") {
 			t.Errorf("-dir %s: %v", bad, err)
 		}
+	}
+	for _, bad := range []string{"0", "-3", "1073741825"} {
+		if err := run(ctx, []string{"-dir", dir, "-memory", bad, "4"}, strings.NewReader(""), io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "-memory "+bad+": from 1 to") {
+			t.Errorf("-memory %s: %v", bad, err)
+		}
+	}
+	out.Reset()
+	if err := run(ctx, []string{"-dir", t.TempDir(), "-memory", "1", "8"}, strings.NewReader(""), &out, io.Discard); err != nil || !strings.Contains(out.String(), "a(8) = 1") {
+		t.Errorf("-memory 1: %v, %q", err, out.String())
 	}
 }
 
