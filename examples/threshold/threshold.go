@@ -339,7 +339,8 @@ func (c crew) keep(n int) int {
 	return int(max(1024, min(1<<30, memory/int64(max(1, c.workers))/each)))
 }
 
-// poolLimit bounds the completions a pool keeps: a full pool starts anew.
+// poolLimit is the completions a pool keeps unless its checker says
+// otherwise: a full pool forgets its older half.
 const poolLimit = 1 << 17
 
 // newPool returns an empty pool of size n.
