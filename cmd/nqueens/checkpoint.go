@@ -286,7 +286,7 @@ func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[n
 	if err := checkRegular(path); err != nil {
 		return nil, nil, err
 	}
-	if err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
+	if _, err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
 		return nil, nil, err
 	}
 	f, err := openRegular(path, os.O_RDWR)
@@ -304,12 +304,13 @@ func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[n
 }
 
 // createCheckpoint creates the file path holding header, unless a file of
-// that name exists. The file appears with its header whole, or not at
-// all: the header is written and synced in a file of its own, which is
-// then linked to path, an operation that fails if path exists.
-func createCheckpoint(path, header string) error {
+// that name exists, and reports whether it did. The file appears with its
+// header whole, or not at all: the header is written and synced in a file
+// of its own, which is then linked to path, an operation that fails if
+// path exists.
+func createCheckpoint(path, header string) (created bool, err error) {
 	if _, err := os.Lstat(path); err == nil {
-		return nil
+		return false, nil
 	}
 	dir := filepath.Dir(path)
 	var tmp *os.File
@@ -321,16 +322,16 @@ func createCheckpoint(path, header string) error {
 		}
 		var pe *os.PathError
 		if errors.As(err, &pe) {
-			return fmt.Errorf("checkpoint %s: cannot create it in %s: %v", path, dir, pe.Err)
+			return false, fmt.Errorf("checkpoint %s: cannot create it in %s: %v", path, dir, pe.Err)
 		}
 		if err != nil {
-			return err
+			return false, err
 		}
 		tmp = f
 		break
 	}
 	defer os.Remove(tmp.Name())
-	_, err := io.WriteString(tmp, header)
+	_, err = io.WriteString(tmp, header)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -338,15 +339,15 @@ func createCheckpoint(path, header string) error {
 		err = cerr
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	if err := os.Link(tmp.Name(), path); err != nil {
 		if errors.Is(err, os.ErrExist) {
-			return nil // another count created it meanwhile
+			return false, nil // another count created it meanwhile
 		}
-		return err
+		return false, err
 	}
-	return syncDir(dir)
+	return true, syncDir(dir)
 }
 
 // open locks the checkpoint, reads what it holds, and leaves the file

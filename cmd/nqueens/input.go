@@ -149,11 +149,27 @@ type boardScanner struct {
 	lr     *lineReader
 	max    int
 	limits []memoryLimit // for the boards of column lists; nil for memoryLimits()
+	// started is set once the scanner has looked for the byte order mark
+	// that some editors begin a file with, and bom if it found one: it
+	// is given back to the first drawing's text, so that
+	// nqueens.ParseBoard reads that text as it reads the whole input, and
+	// refuses what follows a mark as it does, a second mark included.
+	started, bom bool
 }
+
+// byteOrderMark is the byte order mark in UTF-8.
+const byteOrderMark = "\uFEFF"
 
 // skip reads the spaces and blank lines before the next board, and
 // reports false at the end of the input.
 func (s *boardScanner) skip() (bool, error) {
+	if !s.started {
+		s.started = true
+		if start, _ := s.lr.r.Peek(len(byteOrderMark)); string(start) == byteOrderMark {
+			s.lr.r.Discard(len(byteOrderMark))
+			s.bom = true
+		}
+	}
 	for {
 		c, err := s.lr.r.ReadByte()
 		switch {
@@ -166,13 +182,6 @@ func (s *boardScanner) skip() (bool, error) {
 		case c == '\n':
 			s.lr.line++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
-		case c == 0xEF && s.lr.line == 0:
-			// The byte order mark some editors begin a file with.
-			if bom, _ := s.lr.r.Peek(2); string(bom) == "\xBB\xBF" {
-				s.lr.r.Discard(2)
-				continue
-			}
-			return true, s.lr.r.UnreadByte()
 		default:
 			return true, s.lr.r.UnreadByte()
 		}
@@ -186,11 +195,21 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 	}
 	t.line = s.lr.line + 1
 	if first, _ := s.lr.r.Peek(1); first[0] == '(' || first[0] == '[' {
+		s.bom = false
 		t.board, err = s.list(t.line)
 		t.list = true
 		return t, err == nil, err
 	}
 	var b strings.Builder
+	if s.bom {
+		b.WriteString(byteOrderMark)
+	} else {
+		// A space, which a drawing's line may begin with, so that
+		// ParseBoard does not take a mark here, after the start of the
+		// input, for the one a file may begin with.
+		b.WriteByte(' ')
+	}
+	s.bom = false
 	for {
 		line, err := s.lr.next()
 		if err == io.EOF {

@@ -20,10 +20,14 @@ most 10000 of them or -limit. Exit with status 1 if there is none (N = 2
 and 3).
 
 The solutions have places, counted from 0 in this order. With -from K, the
-listing begins at the solution at place K; with -shard I/M, it prints only
-places I*T/M up to (I+1)*T/M of the T solutions, so that the M shards,
-each printed on a machine of its own, concatenated in order, are the
-whole listing byte for byte, and about as long to print. -shard env/M
+listing prints the solutions from place K on; with -shard I/M, only places
+I*T/M up to (I+1)*T/M of the T solutions, so that the M shards, each
+printed on a machine of its own, concatenated in order, are the whole
+listing byte for byte, in every format, and about as long to print. Each
+board comes as the whole listing prints it: in dots, grid and matrix, every
+board but the one at place 0 after the blank line that separates it from
+the board before, so that a shard other than the first, or a listing from
+K above 0, begins with a blank line. -shard env/M
 takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, as count does.
 Finding the first solution of a shard or of -from costs about as much as
 counting the solutions, for even N up to 20 and for odd N up to 17, and
@@ -109,23 +113,27 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	if places.output == "" {
 		return listTo(n, f, unique, places, env)
 	}
-	lf, err := createListFile(places.output, 0)
+	lf, err := openPlainOutput(places.output)
 	if err != nil {
 		return err
 	}
-	defer lf.close()
 	file := *env
 	file.stdout, file.out = lf.f, newOutput(lf.f)
 	err = listTo(n, f, unique, places, &file)
 	if ferr := file.out.flush(); ferr != nil && err == nil {
 		err = ferr
 	}
-	if err == nil {
+	if info, serr := lf.f.Stat(); err == nil && serr == nil && info.Mode().IsRegular() {
 		if serr := lf.f.Sync(); serr != nil {
 			err = outputError(lf.path, serr)
 		}
 	}
-	return err
+	if err != nil {
+		lf.discard() // a refused listing leaves no file behind
+		return err
+	}
+	lf.close()
+	return nil
 }
 
 // listTo prints the listing that the flags ask for to env's output.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -31,12 +32,17 @@ type listCheckpoint struct {
 	next   uint64 // the next place to print, as recorded
 	output int64  // the bytes of the output file before it
 	crc    uint32 // their CRC-32
-	lines  int    // the records it holds
-	saved  int    // the records written by this run
-	closed bool
+	lines   int    // the records it holds
+	saved   int    // the records written by this run
+	created bool   // whether this run created the file
+	locked  bool   // whether this run holds its lock
+	closed  bool
 }
 
-// A listID names a listing by place, and the file it prints to.
+// A listID names a listing by place, and the file it prints to: its path
+// made absolute when the checkpoint was created, so that one file is one
+// listing however a command line names it, -o f or -o ./f, from any
+// directory.
 type listID struct {
 	n        int
 	from, to uint64
@@ -44,8 +50,57 @@ type listID struct {
 	output   string
 }
 
+// listHeaderFormat is the form of the first line of a listing's
+// checkpoint, before its checksum.
+const listHeaderFormat = "nqueens list checkpoint 2 n=%d from=%d to=%d format=%s output=%q"
+
 func (id listID) header() string {
-	return withChecksum(fmt.Sprintf("nqueens list checkpoint 2 n=%d from=%d to=%d format=%s output=%q", id.n, id.from, id.to, id.format, id.output))
+	return withChecksum(fmt.Sprintf(listHeaderFormat, id.n, id.from, id.to, id.format, id.output))
+}
+
+// parseListHeader reads the first line of a listing's checkpoint, without
+// its newline.
+func parseListHeader(line string) (listID, bool) {
+	var id listID
+	body, err := checked(line)
+	if err != nil {
+		return id, false
+	}
+	if _, err := fmt.Sscanf(body, listHeaderFormat, &id.n, &id.from, &id.to, &id.format, &id.output); err != nil || id.header() != line+"\n" {
+		return id, false
+	}
+	return id, true
+}
+
+// absolute returns path made absolute, or path if it cannot be.
+func absolute(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
+}
+
+// sameFile reports whether the paths a and b, relative to the working
+// directory or absolute, name one file: the same path once made absolute,
+// or two names of one file that exists.
+func sameFile(a, b string) bool {
+	if absolute(a) == absolute(b) {
+		return true
+	}
+	ia, err1 := os.Stat(a)
+	ib, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(ia, ib)
+}
+
+// sameListing reports whether a listing's checkpoint whose header names
+// recorded is that of the listing id: the same listing, to the same file.
+// A checkpoint written before paths were made absolute names the file as
+// the command line did, relative to the directory it ran in, taken as the
+// working directory.
+func sameListing(recorded, id listID) bool {
+	output := recorded.output
+	recorded.output = id.output
+	return recorded == id && sameFile(output, id.output)
 }
 
 // listHeaderV1 begins the header of the checkpoints of listings to
@@ -54,23 +109,27 @@ const listHeaderV1 = "nqueens list checkpoint 1 "
 
 // openListCheckpoint opens the checkpoint at path of the listing id,
 // creating it if it does not exist, and reads where the listing stands.
+// A checkpoint it creates and that the listing then refuses, it removes
+// (discard).
 func openListCheckpoint(path string, id listID) (*listCheckpoint, error) {
+	id.output = absolute(id.output)
 	if len(id.header()) > maxCheckpointLine {
 		return nil, usagef("-o: a name of %d bytes, too long for the checkpoint's first line; name a shorter file", len(id.output))
 	}
 	if err := checkRegular(path); err != nil {
 		return nil, err
 	}
-	if err := createCheckpoint(path, id.header()); err != nil {
+	created, err := createCheckpoint(path, id.header())
+	if err != nil {
 		return nil, err
 	}
 	f, err := openRegular(path, os.O_RDWR)
 	if err != nil {
 		return nil, err
 	}
-	cp := &listCheckpoint{f: f, path: path, id: id, next: id.from}
+	cp := &listCheckpoint{f: f, path: path, id: id, next: id.from, created: created}
 	if err := cp.open(); err != nil {
-		f.Close()
+		cp.discard()
 		return nil, err
 	}
 	return cp, nil
@@ -85,6 +144,7 @@ func (cp *listCheckpoint) open() error {
 		}
 		return err
 	}
+	cp.locked = true
 	lr := newLineReader(cp.f, "checkpoint "+cp.path, maxCheckpointLine)
 	lr.zeros = true
 	var good int64
@@ -101,7 +161,7 @@ func (cp *listCheckpoint) open() error {
 			break // a torn last line
 		}
 		if number == 1 {
-			if string(line) == header {
+			if recorded, ok := parseListHeader(strings.TrimSuffix(string(line), "\n")); ok && sameListing(recorded, cp.id) {
 				good += int64(len(line))
 				continue
 			}
@@ -164,6 +224,16 @@ func (cp *listCheckpoint) recordWritten(lf *listFile) error {
 	cp.next, cp.output, cp.crc = lf.next, lf.size, lf.crc
 	cp.lines++
 	return nil
+}
+
+// discard closes the checkpoint, and removes it if this run created it,
+// holds it, and has recorded nothing in it: what a refused listing
+// leaves behind.
+func (cp *listCheckpoint) discard() {
+	if cp.created && cp.locked && cp.saved == 0 {
+		os.Remove(cp.path) // while it holds the lock
+	}
+	cp.close()
 }
 
 // close closes the file, once. A nil checkpoint is closed already.

@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 // --- The file of a resumable listing ---
@@ -27,8 +29,9 @@ import (
 // time. What the listing prints goes to its buffer, through Write, and
 // endBoard marks the end of each board.
 type listFile struct {
-	f    *os.File
-	path string
+	f       *os.File
+	path    string
+	created bool // whether this run created the file
 	next uint64 // the place after the last board written to the file
 	size int64  // the bytes in the file, the listing's
 	crc  uint32 // their CRC-32
@@ -56,6 +59,7 @@ var outputLimit int64
 // it is.
 func createListFile(path string, next uint64) (*listFile, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	created := err == nil
 	if errors.Is(err, os.ErrExist) {
 		f, err = openOutput(path)
 		if err == nil {
@@ -81,51 +85,108 @@ func createListFile(path string, next uint64) (*listFile, error) {
 		}
 		return nil, outputError(path, err)
 	}
-	return &listFile{f: f, path: path, next: next}, nil
+	return &listFile{f: f, path: path, next: next, created: created}, nil
+}
+
+// openPlainOutput opens the output file at path of a listing without a
+// checkpoint: a new regular file, which it creates, or an empty one,
+// as createListFile does; or a device or a named pipe that is there, such
+// as /dev/null, written as standard output would be, which waits for a
+// reader of a pipe as a shell's redirection does.
+func openPlainOutput(path string) (*listFile, error) {
+	info, err := os.Stat(path)
+	if err != nil || info.Mode().IsRegular() || info.IsDir() {
+		return createListFile(path, 0)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return nil, outputError(path, err)
+	}
+	return &listFile{f: f, path: path}, nil
+}
+
+// discard closes the file, and removes it if this run created it and has
+// written nothing to it: what a refused command leaves behind. A nil
+// listFile is closed already.
+func (lf *listFile) discard() {
+	if lf == nil {
+		return
+	}
+	lf.f.Close()
+	if info, err := os.Stat(lf.path); lf.created && err == nil && info.Size() == 0 {
+		os.Remove(lf.path)
+	}
 }
 
 // reopenListFile opens the output file at path of a listing whose
 // checkpoint records next as the next place, after size bytes whose
-// CRC-32 is crc. It checks the file's first size bytes against crc and
-// cuts away what follows them.
-func reopenListFile(path string, next uint64, size int64, crc uint32) (*listFile, error) {
+// CRC-32 is crc. It checks the file's first size bytes against crc, and
+// reads them back as boards with the listing's read (readBoards): the
+// file must hold as many whole boards as the record says, no more and no
+// less. It cuts away what follows them, and returns the file with the
+// last board it holds, nil if none.
+func reopenListFile(path string, next uint64, size int64, crc uint32, read listReader) (*listFile, nqueens.Board, error) {
 	f, err := openOutput(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("-o %s: no such file, where the checkpoint records %d bytes of the listing: the file was moved or removed", path, size)
+		return nil, nil, fmt.Errorf("-o %s: no such file, where the checkpoint records %d bytes of the listing: the file was moved or removed", path, size)
 	}
 	if err != nil {
-		return nil, outputError(path, err)
+		return nil, nil, outputError(path, err)
 	}
 	lf := &listFile{f: f, path: path, next: next, size: size, crc: crc}
-	if err := lf.check(); err != nil {
+	last, err := lf.check(read)
+	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	return lf, nil
+	return lf, last, nil
 }
 
-// check locks the file, checks its first size bytes against crc, and cuts
-// away what follows them.
-func (lf *listFile) check() error {
+// check locks the file, checks its first size bytes against crc and reads
+// them back with read, and cuts away what follows them.
+func (lf *listFile) check(read listReader) (nqueens.Board, error) {
+	last, err := lf.checkBytes(read)
+	if err != nil {
+		return nil, err
+	}
+	return last, lf.cut()
+}
+
+// checkBytes locks the file, and checks its first size bytes against crc
+// and read.
+func (lf *listFile) checkBytes(read listReader) (nqueens.Board, error) {
 	if err := lock(lf.f); err != nil {
 		if err == errLocked {
-			return fmt.Errorf("-o %s: the file is in use by another listing", lf.path)
+			return nil, fmt.Errorf("-o %s: the file is in use by another listing", lf.path)
 		}
-		return outputError(lf.path, err)
+		return nil, outputError(lf.path, err)
 	}
 	info, err := lf.f.Stat()
 	if err != nil {
-		return outputError(lf.path, err)
+		return nil, outputError(lf.path, err)
 	}
 	if info.Size() < lf.size {
-		return fmt.Errorf("-o %s: the file holds %d bytes, where the checkpoint records %d of the listing: it was cut or replaced, and is left as it is", lf.path, info.Size(), lf.size)
+		return nil, fmt.Errorf("-o %s: the file holds %d bytes, where the checkpoint records %d of the listing: it was cut or replaced, and is left as it is", lf.path, info.Size(), lf.size)
 	}
 	h := crc32.NewIEEE()
 	if _, err := io.Copy(h, io.NewSectionReader(lf.f, 0, lf.size)); err != nil {
-		return outputError(lf.path, err)
+		return nil, outputError(lf.path, err)
 	}
 	if h.Sum32() != lf.crc {
-		return fmt.Errorf("-o %s: the file's first %d bytes are not those the listing wrote (their CRC-32 is %08x, the checkpoint records %08x): it was changed, and is left as it is", lf.path, lf.size, h.Sum32(), lf.crc)
+		return nil, fmt.Errorf("-o %s: the file's first %d bytes are not those the listing wrote (their CRC-32 is %08x, the checkpoint records %08x): it was changed, and is left as it is", lf.path, lf.size, h.Sum32(), lf.crc)
+	}
+	last, err := read(io.NewSectionReader(lf.f, 0, lf.size), lf.next)
+	if err != nil {
+		return nil, fmt.Errorf("-o %s: %v", lf.path, err)
+	}
+	return last, nil
+}
+
+// cut cuts away what follows the listing's bytes in its file.
+func (lf *listFile) cut() error {
+	info, err := lf.f.Stat()
+	if err != nil {
+		return outputError(lf.path, err)
 	}
 	if info.Size() > lf.size {
 		if err := lf.f.Truncate(lf.size); err != nil {

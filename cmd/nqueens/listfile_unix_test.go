@@ -301,3 +301,92 @@ func TestListToFile(t *testing.T) {
 		}
 	}
 }
+
+// TestListLeavesNothing checks that a listing refused before it begins
+// leaves no file behind, a new checkpoint included, so that the command
+// put right runs at once: -o a named pipe or a device with -checkpoint,
+// -o the checkpoint itself, and a listing without a solution; that
+// -o /dev/null without a checkpoint lists into it; and that one file is
+// one listing however the command line names it.
+func TestListLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	ck, out := filepath.Join(dir, "ck"), filepath.Join(dir, "out")
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	for _, tc := range []struct {
+		args   []string
+		status int
+		stderr string
+	}{
+		{[]string{"list", "8", "-checkpoint", ck, "-o", fifo}, 1, "a named pipe, not a regular file"},
+		{[]string{"list", "8", "-checkpoint", ck, "-o", "/dev/null"}, 1, "a device, not a regular file"},
+		{[]string{"list", "8", "-checkpoint", ck, "-o", ck}, 2, "name one file"},
+		{[]string{"list", "8", "-checkpoint", ck, "-o", filepath.Join(dir, ".", "ck")}, 2, "name one file"},
+		{[]string{"list", "2", "-checkpoint", ck, "-o", out}, 1, "no solution of size 2"},
+		{[]string{"list", "3", "-o", out}, 1, "no solution of size 3"},
+		{[]string{"list", "8", "-format", "svg", "-o", out}, 0, ""},
+	} {
+		status, _, stderr := runCommand(tc.args...)
+		if status != tc.status || !strings.Contains(stderr, tc.stderr) {
+			t.Errorf("%s: status %d, %q; want %d and %q", strings.Join(tc.args, " "), status, stderr, tc.status, tc.stderr)
+		}
+		for _, left := range []string{ck, out} {
+			if _, err := os.Stat(left); err == nil && status != 0 {
+				t.Errorf("%s: refused, it left %s behind", strings.Join(tc.args, " "), left)
+			}
+		}
+		os.Remove(out)
+	}
+	if status, stdout, stderr := runCommand("list", "8", "-o", "/dev/null"); status != 0 || stdout != "" {
+		t.Errorf("list 8 -o /dev/null: status %d, %q, %q", status, stdout, stderr)
+	}
+
+	// Stopped by a full disk, then run again with the file named
+	// otherwise: from the directory, with ./, and by a path of its own.
+	t.Cleanup(func() { outputLimit = 0 })
+	_, want, _ := runCommand("list", "10", "-format", "tuple")
+	t.Chdir(dir)
+	names := []string{"./out", "out", filepath.Join(dir, "sub", "..", "out")}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	for i, name := range names {
+		outputLimit = int64(len(want) * (i + 1) / 4)
+		if i == len(names)-1 {
+			outputLimit = 0
+		}
+		status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", name)
+		if i < len(names)-1 && (status != 1 || !strings.Contains(stderr, "no space left")) || i == len(names)-1 && status != 0 {
+			t.Fatalf("-o %s: status %d, %s", name, status, stderr)
+		}
+	}
+	if got, _ := os.ReadFile(out); string(got) != want {
+		t.Errorf("one file named three ways: it holds %d bytes, not the listing's %d", len(got), len(want))
+	}
+
+	// A checkpoint of a build that recorded the name as given, relative
+	// to the directory it ran in, goes on from there.
+	os.Remove(out)
+	os.Remove(ck)
+	outputLimit = int64(len(want) / 2)
+	runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out")
+	outputLimit = 0
+	data, _ := os.ReadFile(ck)
+	header, rest, _ := strings.Cut(string(data), "\n")
+	if !strings.Contains(header, "output=\""+out+"\"") {
+		t.Fatalf("the checkpoint's header %q does not name %s", header, out)
+	}
+	old := withChecksum(`nqueens list checkpoint 2 n=10 from=0 to=724 format=tuple output="out"`)
+	os.WriteFile(ck, []byte(old+rest), 0o644)
+	if status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out"); status != 0 {
+		t.Errorf("a checkpoint naming its file relative: status %d, %s", status, stderr)
+	}
+	if got, _ := os.ReadFile(out); string(got) != want {
+		t.Errorf("a checkpoint naming its file relative: the file holds %d bytes, not the listing's %d", len(got), len(want))
+	}
+	other := filepath.Join(dir, "other")
+	os.WriteFile(other, nil, 0o644)
+	if status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "other"); status != 1 || !strings.Contains(stderr, "is not the checkpoint of this listing") {
+		t.Errorf("the checkpoint of another file: status %d, %q", status, stderr)
+	}
+}

@@ -100,13 +100,20 @@ func streamLine(base int, open, sep, close string) func(*output, int, iter.Seq2[
 }
 
 // drawing returns a format that prints boards drawn over several lines,
-// with a blank line between boards.
+// with a blank line between boards. The board of size 0 has no square to
+// draw, and a drawing of it would be a blank line, which reads as no board
+// at all: it is written as its column list, (), which every command that
+// reads a board reads as the board of size 0.
 func drawing(draw func(nqueens.Board) string) func(*output, nqueens.Board, bool) {
 	return func(out *output, b nqueens.Board, first bool) {
 		if !first {
 			out.w.WriteByte('\n')
 		}
-		out.w.WriteString(draw(b))
+		if len(b) == 0 {
+			out.w.WriteString(b.Tuple())
+		} else {
+			out.w.WriteString(draw(b))
+		}
 		out.w.WriteByte('\n')
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/bits"
 	"os"
+	"slices"
 	"strconv"
 	"syscall"
 	"time"
@@ -71,7 +72,11 @@ func definePlaceFlags(fs *flag.FlagSet) *placeFlags {
 func (f *placeFlags) set() bool { return f.fromSet || f.shard != "" || f.checkpoint != "" }
 
 // A placeRange is the places a listing prints: from from up to, not
-// including, to, at most limit of them unless limit is 0.
+// including, to, at most limit of them unless limit is 0. It prints the
+// bytes of those places in the whole listing: in the formats that
+// separate boards by a blank line, each board but the one at place 0
+// comes with the blank line before it, so that the shards concatenated
+// are the whole listing, and the listing from K is its end from K on.
 type placeRange struct {
 	from, to uint64
 	limit    uint64
@@ -115,6 +120,9 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	} else if f.fromSet && f.from >= total {
 		return fmt.Errorf("-from %d: size %d has %d solutions, at places 0 to %d", f.from, n, total, max(total, 1)-1)
 	}
+	if total == 0 {
+		return fmt.Errorf("no solution of size %d", n)
+	}
 	if r.limit > 0 {
 		r.to = min(r.to, r.from+r.limit)
 	}
@@ -123,6 +131,9 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	}
 	if f.checkpoint != "" {
 		return listResumable(ctx, env, n, r, print, f)
+	}
+	if r.from >= r.to {
+		return nil // a shard of fewer solutions than one each
 	}
 	seq, err := nqueens.AllFromContext(ctx, n, r.from)
 	if err != nil {
@@ -134,7 +145,7 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 		if err != nil {
 			return stoppedBy(ctx, err, "nothing is saved: with -checkpoint FILE and -o FILE, a listing saves its place")
 		}
-		print.board(out, b, printed == 0)
+		print.board(out, b, r.from+printed == 0)
 		printed++
 		if r.from+printed == r.to {
 			break
@@ -150,20 +161,33 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 // format print, to the file f.output, recording its place in the
 // checkpoint f.checkpoint, from which it goes on.
 func listResumable(ctx context.Context, env *environment, n int, r placeRange, print format, f *placeFlags) error {
+	if sameFile(f.checkpoint, f.output) {
+		return usagef("-checkpoint %s and -o %s name one file: the listing and its checkpoint are two files", f.checkpoint, f.output)
+	}
+	if info, err := os.Stat(f.output); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, kindOf(info.Mode()))
+	}
 	cp, err := openListCheckpoint(f.checkpoint, listID{n: n, from: r.from, to: r.to, format: print.name, output: f.output})
 	if err != nil {
 		return err
 	}
 	defer cp.close()
 	var lf *listFile
+	var last nqueens.Board // the last board in the file
 	if cp.lines == 0 {
 		lf, err = createListFile(f.output, r.from)
 		if err == nil {
 			// From this record on, the file is the listing's.
 			err = cp.recordWritten(lf)
 		}
+		if err != nil {
+			// Refused before it began: nothing is left behind.
+			lf.discard()
+			cp.discard()
+			return err
+		}
 	} else {
-		lf, err = reopenListFile(f.output, cp.next, cp.output, cp.crc)
+		lf, last, err = reopenListFile(f.output, cp.next, cp.output, cp.crc, boardsReader(n, r.from, print))
 	}
 	if err != nil {
 		lf.close()
@@ -171,21 +195,43 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 	}
 	defer lf.close()
 	if lf.next >= r.to {
+		if last != nil {
+			at, err := nqueens.UnrankContext(ctx, n, lf.next-1)
+			if err != nil {
+				return stoppedBy(ctx, err, "")
+			}
+			if err := sameLast(f, cp, last, at, lf.next-1); err != nil {
+				return err
+			}
+		}
 		fmt.Fprintf(env.stderr, "nqueens list: the listing is complete: %s holds its %s, places %d to %d, as checkpoint %s records; there is nothing more to print\n",
 			f.output, prose.Count(r.to-r.from, "board"), r.from, max(r.to, r.from+1)-1, cp.path)
 		return nil
 	}
-	seq, err := nqueens.AllFromContext(ctx, n, lf.next)
+	// The listing goes on from the last board in the file, which must be
+	// the solution at its place.
+	start := lf.next
+	if last != nil {
+		start--
+	}
+	seq, err := nqueens.AllFromContext(ctx, n, start)
 	if err != nil {
 		return listStopped(ctx, err, cp, lf)
 	}
 	out := newOutput(lf)
-	last := time.Now()
+	recorded := time.Now()
 	for b, err := range seq {
 		if err != nil {
 			return listStopped(ctx, err, cp, lf)
 		}
-		print.board(out, b, lf.next+uint64(len(lf.ends)) == r.from)
+		if last != nil {
+			if err := sameLast(f, cp, last, b, start); err != nil {
+				return err
+			}
+			last = nil
+			continue
+		}
+		print.board(out, b, lf.next+uint64(len(lf.ends)) == 0)
 		out.flush() // into lf's buffer, which takes it all
 		if err := lf.endBoard(); err != nil {
 			return listFailed(cp, lf, err)
@@ -193,17 +239,28 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 		if lf.next+uint64(len(lf.ends)) == r.to {
 			break
 		}
-		if time.Since(last) >= listRecordEvery {
+		if time.Since(recorded) >= listRecordEvery {
 			if err := cp.record(lf); err != nil {
 				return listFailed(cp, lf, err)
 			}
-			last = time.Now()
+			recorded = time.Now()
 		}
 	}
 	if err := cp.record(lf); err != nil {
 		return listFailed(cp, lf, err)
 	}
 	return nil
+}
+
+// sameLast returns an error unless last, the last board in a listing's
+// file, is at, the solution at place, the place before the one its
+// checkpoint records.
+func sameLast(f *placeFlags, cp *listCheckpoint, last, at nqueens.Board, place uint64) error {
+	if slices.Equal(last, at) {
+		return nil
+	}
+	return fmt.Errorf("-o %s: the last board it holds is %v, where the solution at its place, %d, is %v: checkpoint %s records a place that is not the file's, and both are left as they are",
+		f.output, []int(last), place, []int(at), cp.path)
 }
 
 // listRecordEvery is how often a listing records its place in its

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -78,4 +80,104 @@ func TestListFrom(t *testing.T) {
 			t.Errorf("%s: status %d, stderr %q; want %d and %q", strings.Join(tt.args, " "), status, stderr, tt.status, tt.stderr)
 		}
 	}
+}
+
+// shardsConcatenated returns the M shards of list N in the format form,
+// each printed by list N -shard I/M, concatenated in order; with dir not
+// "", each shard is printed to a file of its own by -checkpoint and -o in
+// dir, and the files are concatenated.
+func shardsConcatenated(t *testing.T, n, m int, form, dir string) string {
+	t.Helper()
+	var got strings.Builder
+	for i := range m {
+		args := []string{"list", fmt.Sprint(n), "-format", form, "-shard", fmt.Sprintf("%d/%d", i, m)}
+		var out string
+		if dir != "" {
+			file := filepath.Join(dir, fmt.Sprintf("list-%d-%s-%d-of-%d", n, form, i, m))
+			args = append(args, "-checkpoint", file+".ck", "-o", file)
+			status, _, stderr := runCommand(args...)
+			if status != 0 {
+				t.Fatalf("%s: status %d, %s", strings.Join(args, " "), status, stderr)
+			}
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = string(data)
+		} else {
+			var status int
+			var stderr string
+			status, out, stderr = runCommand(args...)
+			if status != 0 {
+				t.Fatalf("%s: status %d, %s", strings.Join(args, " "), status, stderr)
+			}
+		}
+		got.WriteString(out)
+	}
+	return got.String()
+}
+
+// TestListShardsAddUp checks that the shards of list N -shard I/M,
+// concatenated in order, are list N byte for byte in every format that
+// takes shards: for N up to 7, every M from 1 to one more than the
+// solutions; for larger N, a sample of M, shards of one board, of none,
+// and of many among them; and the same for the files of shards listed
+// with -checkpoint and -o.
+func TestListShardsAddUp(t *testing.T) {
+	forms := []string{"dots", "grid", "matrix", "tuple", "json"}
+	sampled := []int{1, 2, 3, 5, 7, 13, 91, 92, 93, 200}
+	sizes := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 10}
+	if !testing.Short() {
+		sizes = append(sizes, 11)
+	}
+	for _, n := range sizes {
+		for _, form := range forms {
+			status, want, stderr := runCommand("list", fmt.Sprint(n), "-format", form)
+			if status != 0 && n != 2 && n != 3 {
+				t.Fatalf("list %d -format %s: status %d, %s", n, form, status, stderr)
+			}
+			total := strings.Count(want, "\n\n") + 1
+			if want == "" {
+				total = 0
+			} else if form == "tuple" || form == "json" {
+				total = strings.Count(want, "\n")
+			}
+			shards := sampled
+			if n <= 7 {
+				shards = nil
+				for m := 1; m <= total+1; m++ {
+					shards = append(shards, m)
+				}
+			}
+			if n == 2 || n == 3 {
+				for _, m := range []int{1, 2} {
+					args := []string{"list", fmt.Sprint(n), "-format", form, "-shard", fmt.Sprintf("0/%d", m)}
+					if status, out, stderr := runCommand(args...); status != 1 || out != "" || stderr != fmt.Sprintf("nqueens list: no solution of size %d\n", n) {
+						t.Errorf("%s: status %d, %q, %q; want 1 and no solution", strings.Join(args, " "), status, out, stderr)
+					}
+				}
+				continue
+			}
+			for _, m := range shards {
+				if got := shardsConcatenated(t, n, m, form, ""); got != want {
+					t.Errorf("list %d -format %s: the %d shards concatenated differ from the whole listing:\n%q\nwant\n%q", n, form, m, excerptAt(got, want), excerptAt(want, got))
+				}
+			}
+			for _, m := range []int{1, 2, 7} {
+				if got := shardsConcatenated(t, n, m, form, t.TempDir()); got != want {
+					t.Errorf("list %d -format %s -checkpoint -o: the files of the %d shards concatenated differ from the whole listing:\n%q\nwant\n%q", n, form, m, excerptAt(got, want), excerptAt(want, got))
+				}
+			}
+		}
+	}
+}
+
+// excerptAt returns the part of s around the first byte where it differs
+// from other.
+func excerptAt(s, other string) string {
+	i := 0
+	for i < len(s) && i < len(other) && s[i] == other[i] {
+		i++
+	}
+	return s[max(0, i-30):min(len(s), i+30)]
 }

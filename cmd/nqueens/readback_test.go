@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -83,6 +84,44 @@ func TestCheck(t *testing.T) {
 		status, stdout, stderr := runWithInput(tt.stdin, tt.args...)
 		if status != tt.status || stdout != tt.stdout || stderr != tt.stderr {
 			t.Errorf("%q on %q: status %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, tt.stdin, status, stdout, stderr, tt.status, tt.stdout, tt.stderr)
+		}
+	}
+}
+
+// TestCheckReadsAsParseBoard checks that check reads one board as
+// nqueens.ParseBoard reads it: the same board, or the same error on the
+// same line, for inputs that begin with a byte order mark, two of them,
+// part of one, or a character of another alphabet that begins as one does.
+func TestCheckReadsAsParseBoard(t *testing.T) {
+	for _, input := range []string{
+		"\xef",
+		"\xef\xbb",
+		"\xef\xbb\xbf\xef\xbb\xbf.Q..\n...Q\nQ...\n..Q.\n",
+		"\xef\xbb\xbf\xef\xbb\xbf[1,3,0,2]",
+		"\xef\xbb\xbf.Q..\n...Q\nQ...\n..Q.\n",
+		"\xef\xbb\xbf\n\n.Q..\n...Q\nQ...\n..Q.\n",
+		"\xef\xbb\xbf(2, 4, 1, 3)",
+		"\uff31...\n",
+		".Q..\n...Q\n\uff31...\n..Q.\n",
+		"\xef.Q..\n...Q\nQ...\n..Q.\n",
+		"\n\n\xef\xbb\xbf.Q..\n...Q\nQ...\n..Q.\n",
+		" \xef\xbb\xbfQ",
+	} {
+		status, stdout, stderr := runWithInput(input, "check")
+		b, err := nqueens.ParseBoard(input)
+		var pe *nqueens.ParseError
+		switch {
+		case err == nil && b.Validate() == nil:
+			if status != 0 || stdout != "solution\n" {
+				t.Errorf("check on %q: status %d, %q, %q; ParseBoard reads %v, a solution", input, status, stdout, stderr, b)
+			}
+		case errors.As(err, &pe):
+			want := fmt.Sprintf("nqueens check: standard input: line %d: %v\n", pe.Line, pe.Err)
+			if status != 1 || stderr != want {
+				t.Errorf("check on %q: status %d, %q, %q; want 1 and %q", input, status, stdout, stderr, want)
+			}
+		default:
+			t.Fatalf("ParseBoard(%q): %v, %v", input, b, err)
 		}
 	}
 }
