@@ -26,12 +26,12 @@ import (
 // a complete line that does not check, is refused and left as it is; a
 // torn last line is cut away. The listing holds a lock on it.
 type listCheckpoint struct {
-	f      *os.File
-	path   string
-	id     listID
-	next   uint64 // the next place to print, as recorded
-	output int64  // the bytes of the output file before it
-	crc    uint32 // their CRC-32
+	f       *os.File
+	path    string
+	id      listID
+	next    uint64 // the next place to print, as recorded
+	output  int64  // the bytes of the output file before it
+	crc     uint32 // their CRC-32
 	lines   int    // the records it holds
 	saved   int    // the records written by this run
 	created bool   // whether this run created the file

@@ -31,12 +31,12 @@ import (
 type listFile struct {
 	f       *os.File
 	path    string
-	created bool // whether this run created the file
-	next uint64 // the place after the last board written to the file
-	size int64  // the bytes in the file, the listing's
-	crc  uint32 // their CRC-32
-	buf  []byte // whole boards not yet written, and the one being printed
-	ends []int  // the end in buf of each whole board
+	created bool   // whether this run created the file
+	next    uint64 // the place after the last board written to the file
+	size    int64  // the bytes in the file, the listing's
+	crc     uint32 // their CRC-32
+	buf     []byte // whole boards not yet written, and the one being printed
+	ends    []int  // the end in buf of each whole board
 }
 
 // listChunk is how many bytes of boards a listFile gathers before it
