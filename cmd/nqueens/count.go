@@ -15,9 +15,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/prose"
-
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/oeis"
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 var countCommand = &command{
@@ -85,12 +85,17 @@ file, synced to disk. Run after a crash, a kill or a reboot, the same
 command counts only what is left, and gives the same answer, by the
 checkpoint's method. A checkpoint begins with a line that names the count
 and its method; a FILE that holds anything else, or whose lines do not
-check, is refused and left as it is. Interrupted or terminated, the count
-saves what has finished, and exits with status 130 or 143. A count locks
-its checkpoint with flock(2) on Linux, macOS and the BSDs, so that a
-second count of the same FILE is refused; elsewhere, on Windows, nothing
-stops two counts from writing to one checkpoint, and you must not run
-them.
+check, is refused and left as it is. What the checksums guard against is
+damage, a line cut or changed by a fault; a line rewritten with its
+checksum made anew passes them. So a whole count of N up to 27, whose
+counts OEIS knows, checks its sum against them and refuses, with status
+1, one that disagrees, naming the checkpoint; the sum of a shard is
+checked only when sum adds up all the shards. Interrupted or terminated,
+the count saves what has finished, and exits with status 130 or 143. A
+count locks its checkpoint with flock(2) on Linux, macOS and the BSDs, so
+that a second count of the same FILE is refused; elsewhere, on Windows,
+nothing stops two counts from writing to one checkpoint, and you must not
+run them.
 
 With -device opencl, count on the first OpenCL GPU, or the first OpenCL
 device of any kind ('nqueens devices' lists them): every method counts
@@ -209,6 +214,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	// The subproblems of the shard: those done before, and those that
 	// finish now.
 	subproblems := len(c.Done)
+	resumed := len(c.Done)
 	if o.shard != "" {
 		finished := c.Finished
 		c.Finished = func(sub nqueens.Subproblem, counts nqueens.Counts) error {
@@ -231,10 +237,40 @@ func count(args []string, o *countFlags, env *environment) error {
 	if err := cp.close(); err != nil {
 		return err
 	}
+	if c.Shards <= 1 {
+		var from *checkpoint // the checkpoint the count went on from
+		if resumed > 0 {
+			from = cp
+		}
+		if err := checkKnown(n, counts, from); err != nil {
+			return err
+		}
+	}
 	r := shardResult{N: n, Shard: c.Shard, Shards: c.Shards, Method: c.Method.String(), Subproblems: subproblems,
 		Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown,
 		Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000, Version: moduleVersion()}
 	return o.print(env, r, device)
+}
+
+// checkKnown returns an error if the counts of the whole count of size n
+// disagree with those OEIS knows, A000170 and A002562, naming the
+// checkpoint cp the count went on from, if not nil: its lines are checked
+// against damage, not against a line rewritten with its checksum made
+// anew, which would make the sum wrong.
+func checkKnown(n int, counts nqueens.Counts, cp *checkpoint) error {
+	known, ok := oeis.Known(n)
+	if !ok || counts.Total == known.Total && (counts.UniqueUnknown || counts.Unique == known.Unique) {
+		return nil
+	}
+	got, want, seq := counts.Total, known.Total, "A000170"
+	what := "solutions"
+	if counts.Total == known.Total {
+		got, want, seq, what = counts.Unique, known.Unique, "A002562", "fundamental solutions"
+	}
+	if cp != nil {
+		return fmt.Errorf("the count of N = %d adds up to %d %s, where OEIS %s has %d: checkpoint %s records subproblems whose counts are not theirs, a line changed with its checksum made anew; it is left as it is: count again with a new checkpoint", n, got, what, seq, want, cp.path)
+	}
+	return fmt.Errorf("the count of N = %d gives %d %s, where OEIS %s has %d: the count is wrong, and nothing is printed", n, got, what, seq, want)
 }
 
 // counter returns the Counter of a count of size n with these flags, with

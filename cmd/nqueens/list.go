@@ -34,19 +34,28 @@ counting the solutions, for even N up to 20 and for odd N up to 17, and
 more for odd N above.
 
 With -o FILE, the listing goes to FILE, which it creates: a file that
-exists already is refused and left as it is. With -checkpoint CK too, the
-listing records in CK, every second, the place it has printed up to, with
-the size of FILE and the checksum of its bytes, synced to the disk after
-the boards themselves, and once more when SIGINT or SIGTERM stops it
-(exit status 130 or 143) or a write fails, as on a full disk (status 1).
-The same command run again checks FILE against the checkpoint, cuts away
-what follows the last record (boards printed after it, or one torn by a
-full disk), and goes on from there: FILE then holds the whole listing,
-each board once, whatever stopped the runs before, a kill or a crash
-included. A FILE that is not what the checkpoint records is refused and
-left as it is. Run again after the end, the listing says that it is
-complete. -checkpoint needs -o: what reached standard output, a pipe say,
-cannot be known, and would be printed again.
+exists already is refused and left as it is, but for a device or a named
+pipe, such as /dev/null, which takes the listing as standard output would.
+With -checkpoint CK too, the listing records in CK, every second, the
+place it has printed up to, with the size of FILE and the checksum of its
+bytes, synced to the disk after the boards themselves, and once more when
+SIGINT or SIGTERM stops it (exit status 130 or 143) or a write fails, as
+on a full disk (status 1). The same command run again checks FILE against
+the checkpoint, cuts away what follows the last record (boards printed
+after it, or one torn by a full disk), and goes on from there: FILE then
+holds the whole listing, each board once, whatever stopped the runs
+before, a kill or a crash included. FILE is one listing however it is
+named, -o f, -o ./f or its whole path, from any directory. A FILE that is
+not what the checkpoint records is refused and left as it is. The
+checksums of the checkpoint's lines and of FILE's bytes guard against
+damage; a record rewritten with its checksums made anew passes them, so
+the listing also reads FILE's bytes back before it goes on: they must be
+whole boards of the listing, as many as the record's place says, the last
+the solution at its place. Run again after the end, the listing says
+that it is complete. -checkpoint needs -o FILE, a regular file: what
+reached standard output, a pipe or a device cannot be known, and would
+be printed again. A listing refused before it prints leaves nothing
+behind, a new checkpoint included.
 
 ` + slowSearchDoc,
 	setup: func(fs *flag.FlagSet) runFunc {

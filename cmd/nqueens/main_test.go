@@ -376,13 +376,6 @@ func TestConstruct(t *testing.T) {
 			switch {
 			case format == "json":
 				err = json.Unmarshal([]byte(stdout), &got)
-			case n == 0:
-				// The drawing of the board of size 0 is empty, which
-				// ParseBoard refuses.
-				if strings.TrimSpace(stdout) != "" {
-					err = fmt.Errorf("not empty")
-				}
-				got = nqueens.Board{}
 			default:
 				got, err = nqueens.ParseBoard(stdout)
 			}

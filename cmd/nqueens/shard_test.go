@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -793,5 +794,44 @@ func TestKubernetesExample(t *testing.T) {
 	status, stdout, stderr := runCommand(args...)
 	if status != 0 || !strings.Contains(stdout, `"shard":7,"shards":`+string(command[3])) {
 		t.Errorf("%q: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+	}
+}
+
+// TestCheckpointForged changes the counts of a line of a full checkpoint,
+// its total and then its unique, by an amount that keeps them plausible,
+// with the line's checksum made anew: the checksum cannot tell, but the
+// sum disagrees with OEIS, and the count refuses it, naming the
+// checkpoint, with status 1, and prints nothing. A shard cannot know its
+// sum, and a forged shard is left to sum.
+func TestCheckpointForged(t *testing.T) {
+	const n = 12
+	file := filepath.Join(t.TempDir(), "checkpoint")
+	if status, _, stderr := runCommand("count", fmt.Sprint(n), "-method", "backtrack", "-checkpoint", file); status != 0 {
+		t.Fatalf("count: status %d, %s", status, stderr)
+	}
+	lines := checkpointLines(t, file)
+	id, sub, c, err := parseCheckpointLine(strings.TrimSuffix(lines[1], "\n"), checkpointVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		forged nqueens.Counts
+		want   string
+	}{
+		{"total", nqueens.Counts{Total: c.Total + 16, Unique: c.Unique}, fmt.Sprintf("adds up to %d solutions, where OEIS A000170 has 14200", 14200+16)},
+		{"unique", nqueens.Counts{Total: c.Total, Unique: c.Unique + 2}, fmt.Sprintf("adds up to %d fundamental solutions, where OEIS A002562 has 1787", 1787+2)},
+	} {
+		forged := slices.Clone(lines)
+		forged[1] = checkpointLine(id, checkpointVersion, sub, tc.forged)
+		data := strings.Join(forged, "") + "\n"
+		os.WriteFile(file, []byte(data), 0o644)
+		status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-method", "backtrack", "-checkpoint", file)
+		if status != 1 || stdout != "" || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "checkpoint "+file+" records subproblems whose counts are not theirs") {
+			t.Errorf("a line's %s forged: status %d, %q, %q; want 1 and %q", tc.name, status, stdout, stderr, tc.want)
+		}
+		if got, _ := os.ReadFile(file); string(got) != data {
+			t.Errorf("a line's %s forged: the checkpoint was not left as it was", tc.name)
+		}
 	}
 }

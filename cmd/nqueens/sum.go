@@ -35,6 +35,10 @@ Otherwise say what is wrong, naming the file and line, the shards that are
 missing or there twice, or the two numbers that disagree, and exit with
 status 1. A line may take up to 64 KiB, and there may be as many lines as
 shards, 1048576 at most.
+
+A line's checksum guards against damage, not against a line rewritten
+with its checksum made anew: for N up to 27 the check against OEIS
+catches a sum that such a line makes wrong; above, nothing can.
 `,
 	setup: noFlags(sum),
 }
