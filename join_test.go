@@ -9,7 +9,7 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/counting"
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/join"
 )
 
@@ -139,7 +139,7 @@ func joinAssignmentLine(t *testing.T, n, m int, transpose bool) string {
 		t.Fatal(err)
 	}
 	h := fnv.New64a()
-	for _, s := range counting.Spread(costs, m) {
+	for _, s := range batch.Spread(costs, m) {
 		fmt.Fprintf(h, "%d\n", s)
 	}
 	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())

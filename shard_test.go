@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
-	"github.com/nqueens-go/nqueens/internal/counting"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 func TestShardsSumToCount(t *testing.T) {
@@ -164,7 +164,7 @@ func backtrackShards(tb testing.TB, n, m int) []int {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return counting.Spread(costs, m)
+	return batch.Spread(costs, m)
 }
 
 // shardImbalance returns the work of the largest of m shards of size n by

@@ -34,26 +34,3 @@ func parseBytes(s string) (int64, error) {
 	}
 	return int64(v * scale), nil
 }
-
-// bytesText writes a number of bytes with a binary unit: 4.8 GiB, 512 MiB.
-func bytesText(b uint64) string {
-	if b < 1<<10 {
-		return fmt.Sprintf("%d bytes", b)
-	}
-	v, unit := float64(b)/(1<<10), 0
-	for v >= 1<<10 && unit < 4 {
-		v /= 1 << 10
-		unit++
-	}
-	return strconv.FormatFloat(v, 'f', 1, 64) + " " + [...]string{"KiB", "MiB", "GiB", "TiB", "PiB"}[unit]
-}
-
-// bytesTexts writes two numbers of bytes as bytesText does, or in whole
-// bytes where that would write them alike, so that a message that says one
-// is more than the other shows it.
-func bytesTexts(a, b uint64) (string, string) {
-	if ta, tb := bytesText(a), bytesText(b); ta != tb || a == b {
-		return ta, tb
-	}
-	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
-}

@@ -30,7 +30,7 @@ func check(args []string, env *environment) error {
 		return err
 	}
 	defer closeFile()
-	in := &input{name: lr.name}
+	in := &input{name: lr.Name}
 	boards := &boardScanner{lr: lr, max: maxCheckBoard}
 	// One board is checked with a verdict alone; with more, each verdict
 	// names the line its board starts on. A board is checked once the

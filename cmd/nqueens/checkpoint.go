@@ -4,14 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
-	"math/rand/v2"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/lines"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -41,26 +40,19 @@ import (
 // count holds a lock on its checkpoint, so that two counts cannot write to
 // one file at once.
 type checkpoint struct {
-	f                *os.File
-	path             string
-	n, shard, shards int
-	method           nqueens.Method // Backtrack, Join or Join2
-	version          int            // the version of the file's format
-	lineOf           map[int]int    // the line that records each subproblem
-	saved            int            // the number of subproblems recorded
-	closed           bool
+	j       *batch.Journal
+	path    string
+	id      countID
+	version int         // the version of the file's format
+	lineOf  map[int]int // the line that records each subproblem
+	done    map[nqueens.Subproblem]nqueens.Counts
 }
 
 // checkpointVersion is the version of the format of new checkpoints.
 const checkpointVersion = 2
 
-// errLocked reports a checkpoint that another count holds.
-var errLocked = errors.New("locked")
-
 // withChecksum returns body and its checksum, as a line of a checkpoint.
-func withChecksum(body string) string {
-	return fmt.Sprintf("%s crc32=%08x\n", body, crc32.ChecksumIEEE([]byte(body)))
-}
+func withChecksum(body string) string { return batch.Seal("", body) }
 
 // A countID names a count: its size, method and shard.
 type countID struct {
@@ -101,21 +93,18 @@ func checkpointHeader(id countID, version int) string {
 
 // checkpointLine returns the line that records a subproblem.
 func checkpointLine(id countID, version, sub int, c nqueens.Counts) string {
-	return withChecksum(fmt.Sprintf("nqueens %s subproblem=%d total=%d unique=%d", id.fields(version), sub, c.Total, c.Unique))
+	return withChecksum(checkpointBody(id, version, sub, c))
+}
+
+// checkpointBody returns the line that records a subproblem, without its
+// checksum.
+func checkpointBody(id countID, version, sub int, c nqueens.Counts) string {
+	return fmt.Sprintf("nqueens %s subproblem=%d total=%d unique=%d", id.fields(version), sub, c.Total, c.Unique)
 }
 
 // checked returns the body of line, a complete line of a checkpoint
 // without its newline, if its checksum holds.
-func checked(line string) (string, error) {
-	body, sum, ok := strings.Cut(line, " crc32=")
-	if !ok {
-		return "", errors.New("no checksum")
-	}
-	if fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(body))) != sum {
-		return "", errors.New("wrong checksum")
-	}
-	return body, nil
-}
+func checked(line string) (string, error) { return batch.Unseal("", line) }
 
 // parseID reads the fields that name a count, as fields writes them in
 // version, from the start of s, and returns the rest of s.
@@ -173,6 +162,12 @@ func parseCheckpointLine(line string, version int) (id countID, sub int, c nquee
 	if err != nil {
 		return id, 0, c, err
 	}
+	return parseCheckpointBody(body, version)
+}
+
+// parseCheckpointBody reads a line of a checkpoint of the given version
+// after the header, without its checksum.
+func parseCheckpointBody(body string, version int) (id countID, sub int, c nqueens.Counts, err error) {
 	rest, ok := strings.CutPrefix(body, "nqueens ")
 	if ok {
 		id, rest, err = parseID(rest, version)
@@ -180,75 +175,19 @@ func parseCheckpointLine(line string, version int) (id countID, sub int, c nquee
 	if ok && err == nil {
 		_, err = fmt.Sscanf(rest, "subproblem=%d total=%d unique=%d", &sub, &c.Total, &c.Unique)
 	}
-	if !ok || err != nil || checkpointLine(id, version, sub, c) != line+"\n" {
+	if !ok || err != nil || checkpointBody(id, version, sub, c) != body {
 		return id, 0, c, errors.New("not a checkpoint line")
 	}
 	return id, sub, c, nil
 }
 
+// checkpointHint says what to do about a checkpoint that is not a
+// regular file.
+const checkpointHint = "name a file for -checkpoint"
+
 // maxCheckpointLine is the most bytes a line of a checkpoint may take, its
 // newline included: its lines take about 120.
 const maxCheckpointLine = 1 << 10
-
-// checkRegular returns an error if there is a file at path, the
-// checkpoint's, that is not a regular file: a directory, a named pipe, a
-// device such as /dev/zero. It looks before the file is opened, which for
-// a named pipe would wait for a writer.
-func checkRegular(path string) error {
-	info, err := os.Stat(path)
-	if err != nil || info.Mode().IsRegular() {
-		return nil // none yet, or one that opening it says more of
-	}
-	return notRegular(path, info.Mode())
-}
-
-// notRegular returns the error for a checkpoint at path that is not a
-// regular file, of the given mode.
-func notRegular(path string, mode os.FileMode) error {
-	return fmt.Errorf("checkpoint %s is %s, not a regular file; name a file for -checkpoint", path, kindOf(mode))
-}
-
-// kindOf names the kind of file of the given mode, other than a regular
-// file.
-func kindOf(mode os.FileMode) string {
-	switch {
-	case mode.IsDir():
-		return "a directory"
-	case mode&os.ModeNamedPipe != 0:
-		return "a named pipe"
-	case mode&os.ModeDevice != 0:
-		return "a device"
-	case mode&os.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
-}
-
-// openRegular opens the checkpoint at path with flag, and returns an error
-// naming it if it is not a regular file, without waiting on a named pipe.
-func openRegular(path string, flag int) (*os.File, error) {
-	f, err := os.OpenFile(path, flag|nonBlocking, 0)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			mode := "read"
-			if flag&os.O_RDWR != 0 {
-				mode = "read and write"
-			}
-			return nil, fmt.Errorf("checkpoint %s: cannot open it to %s: %w", path, mode, pe.Err)
-		}
-		return nil, err
-	}
-	info, err := f.Stat()
-	if err == nil && !info.Mode().IsRegular() {
-		err = notRegular(path, info.Mode())
-	}
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
-}
 
 // checkpointMethod returns the method of the count whose checkpoint is at
 // path, if there is a file there that begins with a checkpoint header. It
@@ -256,10 +195,10 @@ func openRegular(path string, flag int) (*os.File, error) {
 // if there is a file at path that is not a regular file, or that cannot
 // be read.
 func checkpointMethod(path string) (nqueens.Method, bool, error) {
-	if err := checkRegular(path); err != nil {
+	if err := batch.CheckRegular("checkpoint", path, checkpointHint); err != nil {
 		return 0, false, err
 	}
-	f, err := openRegular(path, os.O_RDONLY)
+	f, err := batch.OpenRegular("checkpoint", path, os.O_RDONLY, checkpointHint)
 	if errors.Is(err, os.ErrNotExist) {
 		return 0, false, nil
 	}
@@ -267,9 +206,9 @@ func checkpointMethod(path string) (nqueens.Method, bool, error) {
 		return 0, false, err
 	}
 	defer f.Close()
-	lr := newLineReader(f, "checkpoint "+path, maxCheckpointLine)
-	lr.zeros = true
-	first, err := lr.next()
+	lr := lines.NewReader(f, "checkpoint "+path, maxCheckpointLine)
+	lr.Zeros = true
+	first, err := lr.Next()
 	if err != nil || !bytes.HasSuffix(first, []byte("\n")) {
 		return 0, false, nil // no header: opening the checkpoint says so
 	}
@@ -277,202 +216,69 @@ func checkpointMethod(path string) (nqueens.Method, bool, error) {
 	return id.method, err == nil, nil
 }
 
-// openCheckpoint opens the checkpoint at path of a count of size n, shard
-// shard of shards, creating it if it does not exist, and returns it with
-// the counts it holds. A torn last line is cut away, with a note to warn;
-// a file that is not this count's checkpoint, or that is damaged, is an
-// error, and is left as it was.
+// openCheckpoint opens the checkpoint at path of the count id, creating
+// it if it does not exist, and returns it with the counts it holds. A
+// torn last line is cut away, with a note to warn; a file that is not
+// this count's checkpoint, or that is damaged, is an error, and is left
+// as it was.
 func openCheckpoint(path string, id countID, warn io.Writer) (*checkpoint, map[nqueens.Subproblem]nqueens.Counts, error) {
-	if err := checkRegular(path); err != nil {
-		return nil, nil, err
-	}
-	if _, err := createCheckpoint(path, checkpointHeader(id, checkpointVersion)); err != nil {
-		return nil, nil, err
-	}
-	f, err := openRegular(path, os.O_RDWR)
+	cp := &checkpoint{path: path, id: id, version: checkpointVersion,
+		lineOf: make(map[int]int), done: make(map[nqueens.Subproblem]nqueens.Counts)}
+	j, err := batch.Open(path, batch.Spec{
+		Kind:    "checkpoint",
+		Holder:  "count",
+		Header:  checkpointHeader(id, checkpointVersion),
+		MaxLine: maxCheckpointLine,
+		Hint:    checkpointHint,
+		First:   cp.header,
+		Foreign: cp.notCheckpoint,
+		Line:    cp.line,
+		Torn: func(number int) {
+			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", path, number)
+		},
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	cp := &checkpoint{f: f, path: path, n: id.n, shard: id.shard, shards: id.shards, method: id.method, version: checkpointVersion}
-	done, err := cp.open(warn)
-	if err != nil {
-		f.Close()
-		return nil, nil, err
-	}
-	cp.saved = len(done)
-	return cp, done, nil
+	cp.j = j
+	return cp, cp.done, nil
 }
 
-// createCheckpoint creates the file path holding header, unless a file of
-// that name exists, and reports whether it did. The file appears with its
-// header whole, or not at all: the header is written and synced in a file
-// of its own, which is then linked to path, an operation that fails if
-// path exists.
-func createCheckpoint(path, header string) (created bool, err error) {
-	if _, err := os.Lstat(path); err == nil {
-		return false, nil
-	}
-	dir := filepath.Dir(path)
-	var tmp *os.File
-	for {
-		name := filepath.Join(dir, fmt.Sprintf(".%s.%d.tmp", filepath.Base(path), rand.Uint32()))
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, os.ErrExist) {
-			continue
-		}
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return false, fmt.Errorf("checkpoint %s: cannot create it in %s: %v", path, dir, pe.Err)
-		}
-		if err != nil {
-			return false, err
-		}
-		tmp = f
-		break
-	}
-	defer os.Remove(tmp.Name())
-	_, err = io.WriteString(tmp, header)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return false, err
-	}
-	if err := os.Link(tmp.Name(), path); err != nil {
-		if errors.Is(err, os.ErrExist) {
-			return false, nil // another count created it meanwhile
-		}
-		return false, err
-	}
-	return true, syncDir(dir)
-}
-
-// open locks the checkpoint, reads what it holds, and leaves the file
-// ready for the next line.
-func (cp *checkpoint) open(warn io.Writer) (map[nqueens.Subproblem]nqueens.Counts, error) {
-	if err := lock(cp.f); err != nil {
-		if err == errLocked {
-			return nil, fmt.Errorf("checkpoint %s is in use by another count", cp.path)
-		}
-		return nil, err
-	}
-	done, good, size, err := cp.read(warn)
-	if err != nil {
-		return nil, err
-	}
-	if size == 0 {
-		// An empty file: a new checkpoint, whose header comes first.
-		header := checkpointHeader(cp.id(), cp.version)
-		if _, err := cp.f.WriteAt([]byte(header), 0); err != nil {
-			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
-		}
-		good = int64(len(header))
-	} else if good < size {
-		if err := cp.f.Truncate(good); err != nil {
-			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
-		}
-	}
-	if good != size {
-		if err := cp.f.Sync(); err != nil {
-			return nil, fmt.Errorf("checkpoint %s: %v", cp.path, err)
-		}
-	}
-	if _, err := cp.f.Seek(good, io.SeekStart); err != nil {
-		return nil, err
-	}
-	return done, nil
-}
-
-// read reads the lines of the checkpoint, from its start, and returns the
-// counts they record, the length of what is kept of the file, all of it
-// but a torn last line, and the length of the file. The header is never
-// torn: a new checkpoint appears with its header whole. It reads a line at
-// a time, each of at most maxCheckpointLine bytes, and returns an error if
-// the file is not this count's checkpoint, or is damaged.
-func (cp *checkpoint) read(warn io.Writer) (done map[nqueens.Subproblem]nqueens.Counts, good, size int64, err error) {
-	lr := newLineReader(cp.f, "checkpoint "+cp.path, maxCheckpointLine)
-	lr.zeros = true // a crash can leave zeros at the end, as a torn line
-	first, err := lr.next()
+// header checks the first line of a checkpoint, without its newline: the
+// header of this count, in any version of the format.
+func (cp *checkpoint) header(line string) error {
+	id, version, err := parseCheckpointHeader(line)
 	switch {
-	case err == io.EOF:
-		return nil, 0, 0, nil
-	case err != nil && lr.line == 0 && lr.tooLong:
-		return nil, 0, 0, cp.notCheckpoint(fmt.Sprintf("its first line is longer than %s, far longer than a header", bytesText(maxCheckpointLine)))
-	case err != nil:
-		return nil, 0, 0, err
-	case !bytes.HasSuffix(first, []byte("\n")):
-		return nil, 0, 0, cp.notCheckpoint("its first line is not a checkpoint header")
-	}
-	id, version, err := parseCheckpointHeader(strings.TrimSuffix(string(first), "\n"))
-	switch {
-	case err != nil && bytes.HasPrefix(first, []byte("nqueens list checkpoint ")):
-		return nil, 0, 0, cp.notCheckpoint("it is the checkpoint of a listing, nqueens list -checkpoint")
+	case err != nil && strings.HasPrefix(line, "nqueens list checkpoint "):
+		return cp.notCheckpoint("it is the checkpoint of a listing, nqueens list -checkpoint")
 	case err != nil && err.Error() == "not a checkpoint header":
-		return nil, 0, 0, cp.notCheckpoint("its first line is not a checkpoint header")
+		return cp.notCheckpoint("its first line is not a checkpoint header")
 	case err != nil:
-		return nil, 0, 0, cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
-	}
-	if id != cp.id() {
-		return nil, 0, 0, fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is: go on with that count (nqueens count %d%s -checkpoint %s), or name another file for this one",
-			cp.path, id.describe(), cp.id().describe(), id.n, id.flags(), cp.path)
+		return cp.notCheckpoint(fmt.Sprintf("its first line is not a checkpoint header (%v)", err))
+	case id != cp.id:
+		return fmt.Errorf("checkpoint %s is of a count of %s, not of this count, %s; it is left as it is: go on with that count (nqueens count %d%s -checkpoint %s), or name another file for this one",
+			cp.path, id.describe(), cp.id.describe(), id.n, id.flags(), cp.path)
 	}
 	cp.version = version
-	done = make(map[nqueens.Subproblem]nqueens.Counts)
-	cp.lineOf = make(map[int]int)
-	good = int64(len(first))
-	size = good
-	for {
-		line, err := lr.next()
-		if err == io.EOF {
-			return done, good, size, nil
-		}
-		if err != nil && lr.tooLong {
-			// Too long for a line of a checkpoint: damaged, unless it
-			// is a torn last line, which a crash can leave of any
-			// length, as blocks of zeros.
-			number := lr.line + 1
-			rest, complete, err := lr.rest()
-			if err != nil {
-				return nil, 0, 0, err
-			}
-			if complete {
-				return nil, 0, 0, cp.damaged(number, fmt.Sprintf("longer than %s, far longer than a checkpoint's line", bytesText(maxCheckpointLine)))
-			}
-			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", cp.path, number)
-			return done, good, size + rest, nil
-		}
-		if err != nil {
-			return nil, 0, 0, err
-		}
-		size += int64(len(line))
-		number := lr.line
-		body, complete := bytes.CutSuffix(line, []byte("\n"))
-		if !complete {
-			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", cp.path, number)
-			return done, good, size, nil
-		}
-		id, sub, c, err := parseCheckpointLine(string(body), version)
-		if err != nil {
-			return nil, 0, 0, cp.damaged(number, err.Error())
-		}
-		if id != cp.id() {
-			return nil, 0, 0, cp.damaged(number, "a subproblem of a count of "+id.describe())
-		}
-		if before, ok := cp.lineOf[sub]; ok {
-			return nil, 0, 0, cp.damaged(number, fmt.Sprintf("subproblem %d, recorded on line %d already", sub, before))
-		}
-		cp.lineOf[sub] = number
-		done[nqueens.Subproblem{N: cp.n, Method: cp.method, Number: sub}] = c
-		good = size
-	}
+	return nil
 }
 
-// id returns the count that cp records.
-func (cp *checkpoint) id() countID {
-	return countID{n: cp.n, method: cp.method, shard: cp.shard, shards: cp.shards}
+// line takes in the body of line number of the checkpoint, after the
+// header.
+func (cp *checkpoint) line(number int, body string) error {
+	id, sub, c, err := parseCheckpointBody(body, cp.version)
+	switch {
+	case err != nil:
+		return err
+	case id != cp.id:
+		return errors.New("a subproblem of a count of " + id.describe())
+	}
+	if before, ok := cp.lineOf[sub]; ok {
+		return fmt.Errorf("subproblem %d, recorded on line %d already", sub, before)
+	}
+	cp.lineOf[sub] = number
+	cp.done[nqueens.Subproblem{N: cp.id.n, Method: cp.id.method, Number: sub}] = c
+	return nil
 }
 
 // notCheckpoint returns the error for a file that is no checkpoint.
@@ -480,75 +286,32 @@ func (cp *checkpoint) notCheckpoint(why string) error {
 	return fmt.Errorf("%s is not a checkpoint of nqueens count: %s; it is left as it is: name another file for -checkpoint", cp.path, why)
 }
 
-// damaged returns the error for a checkpoint whose complete line number
-// does not check.
-func (cp *checkpoint) damaged(number int, why string) error {
-	return fmt.Errorf("checkpoint %s, line %d: %s; the file is damaged, and left as it is", cp.path, number, why)
-}
+// saved returns the number of subproblems the checkpoint holds.
+func (cp *checkpoint) saved() int { return cp.j.Lines() }
 
 // foreign returns the error for a checkpoint that records subproblem sub,
 // which the count does not hold.
 func (cp *checkpoint) foreign(sub int) error {
-	scope := fmt.Sprintf("not a subproblem of n = %d", cp.n)
-	if cp.shards > 1 {
-		scope = fmt.Sprintf("not in shard %d of %d of n = %d", cp.shard, cp.shards, cp.n)
+	scope := fmt.Sprintf("not a subproblem of n = %d", cp.id.n)
+	if cp.id.shards > 1 {
+		scope = fmt.Sprintf("not in shard %d of %d of n = %d", cp.id.shard, cp.id.shards, cp.id.n)
 	}
-	return cp.damaged(cp.lineOf[sub], fmt.Sprintf("subproblem %d is %s", sub, scope))
+	return cp.j.Damaged(cp.lineOf[sub], fmt.Sprintf("subproblem %d is %s", sub, scope))
 }
 
 // record is the Counter's Finished function: it appends the line of a
 // subproblem and syncs the file.
 func (cp *checkpoint) record(sub nqueens.Subproblem, c nqueens.Counts) error {
-	if sub.Method != cp.method {
-		return fmt.Errorf("checkpoint %s: subproblem %v of a count by %v, not %v", cp.path, sub, sub.Method, cp.method)
+	if sub.Method != cp.id.method {
+		return fmt.Errorf("checkpoint %s: subproblem %v of a count by %v, not %v", cp.path, sub, sub.Method, cp.id.method)
 	}
-	return appendLine(cp.f, cp.path, checkpointLine(cp.id(), cp.version, sub.Number, c), &cp.saved)
+	return cp.j.Append(checkpointBody(cp.id, cp.version, sub.Number, c))
 }
-
-// appendLine appends line to the checkpoint file f at path, syncs it, and
-// counts it in saved, telling afterRecord.
-func appendLine(f *os.File, path, line string, saved *int) error {
-	if _, err := io.WriteString(f, line); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", path, err)
-	}
-	if err := f.Sync(); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", path, err)
-	}
-	*saved++
-	if afterRecord != nil {
-		afterRecord(*saved)
-	}
-	return nil
-}
-
-// afterRecord, if not nil, is called with the number of subproblems saved
-// after each line a checkpoint records and syncs. The tests set it to
-// stop a count at a line of their choosing; the command never does.
-var afterRecord func(saved int)
 
 // close closes the file, once. A nil checkpoint is closed already.
 func (cp *checkpoint) close() error {
-	if cp == nil || cp.closed {
+	if cp == nil {
 		return nil
 	}
-	cp.closed = true
-	return cp.f.Close()
-}
-
-// syncDir syncs the directory dir, so that a file just created in it is
-// still there after a reboot. Windows cannot sync a directory, and keeps
-// its entries safe without.
-func syncDir(dir string) error {
-	if runtime.GOOS == "windows" {
-		return nil
-	}
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return err
-	}
-	return nil
+	return cp.j.Close()
 }

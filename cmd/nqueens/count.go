@@ -8,14 +8,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/signal"
 	"runtime"
-	"strconv"
-	"strings"
-	"syscall"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/oeis"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
@@ -151,13 +148,6 @@ a line there shows how far it has got, unless -quiet is given.
 	},
 }
 
-// The environment variables that hold the index of a task in an array of
-// batch jobs, for -shard env/M.
-var shardIndexVariables = []string{
-	"JOB_COMPLETION_INDEX", // a Kubernetes Indexed Job
-	"SLURM_ARRAY_TASK_ID",  // a Slurm job array
-}
-
 // countFlags are the flags of count.
 type countFlags struct {
 	format     *string // -format: text or json, or "" for the default
@@ -182,7 +172,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	if why := o.fallback(n, c); why != "" {
 		fmt.Fprintf(env.stderr, "nqueens count: %s\n", why)
 	}
-	ctx, stop := notifySignals(context.Background())
+	ctx, stop := batch.Notify(context.Background())
 	defer stop()
 	device, why, err := c.DeviceFor(ctx, n)
 	if err != nil {
@@ -284,9 +274,11 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 			return c, usagef("-format text: a shard prints JSON, for nqueens sum")
 		}
 		var err error
-		if c.Shard, c.Shards, err = parseShard(o.shard, os.Getenv); err != nil {
+		s, err := parseShard(o.shard, os.Getenv)
+		if err != nil {
 			return c, err
 		}
+		c.Shard, c.Shards = s.I, s.M
 	}
 	// Where the method comes from, for the messages about it.
 	source := "-method " + c.Method.String()
@@ -306,7 +298,7 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 	var re *nqueens.RangeError
 	switch {
 	case errors.As(err, &me):
-		need, limit := bytesTexts(me.Need, me.Limit)
+		need, limit := prose.BytesPair(me.Need, me.Limit)
 		return c, usagef("%s: the join of N = %d needs %s for its table's index at least, more than -max-memory %s; raise -max-memory to count it", source, n, need, limit)
 	case errors.As(err, &re):
 		return c, usagef("%s: the join counts sizes %d to %d, not %d", source, re.Min, re.Max, re.N)
@@ -338,7 +330,7 @@ func (o *countFlags) fallback(n int, c nqueens.Counter) string {
 	if _, err := join.MethodFor(n); !errors.As(err, &me) {
 		return ""
 	}
-	need, limit := bytesTexts(me.Need, me.Limit)
+	need, limit := prose.BytesPair(me.Need, me.Limit)
 	return fmt.Sprintf("counting N = %d by %s, several times slower than join2, whose table's index needs %s, more than -max-memory %s", n, c.Method, need, limit)
 }
 
@@ -444,125 +436,48 @@ type countResult struct {
 // countError returns the error of a count that Count ended with err, in
 // ctx, with the checkpoint cp or none.
 func countError(ctx context.Context, err error, cp *checkpoint) error {
-	var sig signalCause
+	sig, stopped := batch.StoppedBy(ctx)
 	var se *nqueens.SubproblemError
 	var de *nqueens.DeviceError
 	switch {
 	case errors.As(err, &de):
 		return fmt.Errorf("-device %v: %v", de.Device, de.Err)
-	case errors.As(context.Cause(ctx), &sig):
-		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.name())
+	case stopped:
+		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.Name())
 		if cp != nil {
 			msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
-				sig.name(), prose.Count(cp.saved, "subproblem"), prose.IsAre(cp.saved), cp.path)
+				sig.Name(), prose.Count(cp.saved(), "subproblem"), prose.IsAre(cp.saved()), cp.path)
 		}
-		return &stoppedError{signal: sig.number(), msg: msg}
+		return &stoppedError{status: sig.Status(), msg: msg}
 	case errors.As(err, &se) && cp != nil:
 		return cp.foreign(se.Subproblem.Number)
 	}
 	return err
 }
 
-// maxShards is the largest number of shards: more than the 38,604
-// subproblems of N = 27 by far.
-const maxShards = 1 << 20
-
-// parseShard reads the argument of -shard: I/M, or env/M to take I from the
-// environment, whose variables getenv returns.
-func parseShard(arg string, getenv func(string) string) (shard, shards int, err error) {
-	i, m, ok := strings.Cut(arg, "/")
-	if !ok {
-		return 0, 0, usagef("-shard %s: want I/M, shard I of M, or env/M", arg)
+// parseShard reads the argument of -shard, as batch.ParseShard does: an
+// argument wrong as written is a usage error; an index the environment
+// holds wrong, or none, the environment's fault, not the command line's.
+func parseShard(arg string, getenv func(string) string) (batch.Shard, error) {
+	s, err := batch.ParseShard(arg, getenv)
+	var ae *batch.ArgError
+	if errors.As(err, &ae) {
+		return s, usagef("%v", ae)
 	}
-	if shards, err = wholeNumber("-shard "+arg+": M", m, 1, maxShards); err != nil {
-		return 0, 0, err
-	}
-	if i != "env" {
-		shard, err = wholeNumber("-shard "+arg+": I", i, 0, shards-1)
-		return shard, shards, err
-	}
-	// An index from the environment is not the command line's fault.
-	var from string
-	for _, v := range shardIndexVariables {
-		value := getenv(v)
-		if value == "" {
-			continue
-		}
-		if from != "" {
-			if value != i {
-				return 0, 0, fmt.Errorf("-shard %s: %s = %q and %s = %q disagree; unset the one that is not this task's", arg, from, i, v, value)
-			}
-			continue
-		}
-		from, i = v, value
-		shard, err = strconv.Atoi(i)
-		switch {
-		case err != nil:
-			return 0, 0, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
-		case shard < 0 || shard >= shards:
-			return 0, 0, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
-		}
-	}
-	if from == "" {
-		return 0, 0, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, shardIndexVariables[0], shardIndexVariables[1])
-	}
-	return shard, shards, nil
-}
-
-// signalCause is the cause of a context cancelled by a signal.
-type signalCause struct{ os.Signal }
-
-func (s signalCause) Error() string { return s.name() }
-
-// name returns the name of the signal, as SIGINT.
-func (s signalCause) name() string {
-	switch s.Signal {
-	case os.Interrupt:
-		return "SIGINT"
-	case syscall.SIGTERM:
-		return "SIGTERM"
-	}
-	return s.String()
-}
-
-// number returns the number of the signal.
-func (s signalCause) number() int {
-	if n, ok := s.Signal.(syscall.Signal); ok {
-		return int(n)
-	}
-	return 0
-}
-
-// notifySignals returns a context that SIGINT and SIGTERM cancel, with a
-// signalCause, and a function that stops listening for them.
-func notifySignals(parent context.Context) (context.Context, func()) {
-	ctx, cancel := context.WithCancelCause(parent)
-	signals := make(chan os.Signal, 1)
-	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		select {
-		case s := <-signals:
-			cancel(signalCause{s})
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, func() {
-		signal.Stop(signals)
-		cancel(nil)
-	}
+	return s, err
 }
 
 // stoppedBy returns the error of a command that ctx stopped, with err,
 // the error that ended it: a stoppedError, with what, if not empty, said
 // after the signal's name, if a signal stopped it, and otherwise err.
 func stoppedBy(ctx context.Context, err error, what string) error {
-	var sig signalCause
-	if !errors.As(context.Cause(ctx), &sig) {
+	sig, ok := batch.StoppedBy(ctx)
+	if !ok {
 		return err
 	}
-	msg := "stopped by " + sig.name()
+	msg := "stopped by " + sig.Name()
 	if what != "" {
 		msg += ": " + what
 	}
-	return &stoppedError{signal: sig.number(), msg: msg}
+	return &stoppedError{status: sig.Status(), msg: msg}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // FuzzCheckpoint checks that reading any file as the checkpoint of a count
@@ -82,7 +82,7 @@ func FuzzShardResult(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if r.N < 0 || r.N > nqueens.MaxN || r.Shards < 1 || r.Shards > maxShards || r.Shard < 0 || r.Shard >= r.Shards || r.Subproblems < 0 {
+		if r.N < 0 || r.N > nqueens.MaxN || r.Shards < 1 || r.Shards > batch.MaxShards || r.Shard < 0 || r.Shard >= r.Shards || r.Subproblems < 0 {
 			t.Fatalf("read %q as %+v, out of range", line, r)
 		}
 		again, err := r.marshal()
@@ -91,30 +91,6 @@ func FuzzShardResult(f *testing.F) {
 		}
 		if r2, err := parseShardResult(again); err != nil || r2 != r {
 			t.Fatalf("read %q as %+v, which prints as %q and reads back as %+v, %v", line, r, again, r2, err)
-		}
-	})
-}
-
-// FuzzParseShard checks that reading any argument of -shard, with any
-// shard index in the environment, never panics and gives a shard in range.
-func FuzzParseShard(f *testing.F) {
-	for _, arg := range []string{"3/8", "env/8", "8/8", "-1/8", "a/b", "/", "0/1048576", "env/0"} {
-		f.Add(arg, "", "5")
-	}
-	f.Add("env/64", "63", "")
-	f.Add("env/64", "x", "1")
-	f.Fuzz(func(t *testing.T, arg, kubernetes, slurm string) {
-		env := map[string]string{shardIndexVariables[0]: kubernetes, shardIndexVariables[1]: slurm}
-		shard, shards, err := parseShard(arg, func(name string) string { return env[name] })
-		if err != nil {
-			return
-		}
-		if shards < 1 || shards > maxShards || shard < 0 || shard >= shards {
-			t.Fatalf("parseShard(%q) = %d, %d: out of range", arg, shard, shards)
-		}
-		plain := fmt.Sprintf("%d/%d", shard, shards)
-		if again, m, err := parseShard(plain, nil); err != nil || again != shard || m != shards {
-			t.Fatalf("parseShard(%q) = %s, which reads back as %d/%d, %v", arg, plain, again, m, err)
 		}
 	})
 }

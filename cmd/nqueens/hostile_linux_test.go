@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // endless is an input of text without a newline: n bytes of 'x'.
@@ -185,7 +187,7 @@ func TestCheckpointTornLong(t *testing.T) {
 func TestCheckpointOpenError(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none", "checkpoint")
-	_, err := openRegular(missing, os.O_RDWR)
+	_, err := batch.OpenRegular("checkpoint", missing, os.O_RDWR, checkpointHint)
 	if want := "checkpoint " + missing + ": cannot open it to read and write: no such file or directory"; err == nil || err.Error() != want {
 		t.Errorf("openRegular of a missing file: %v; want %q", err, want)
 	}

@@ -7,6 +7,10 @@ import (
 	"os"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/lines"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/columns"
 )
@@ -27,10 +31,10 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 		return nil, err
 	}
 	defer closeFile()
-	in := &input{name: lr.name}
+	in := &input{name: lr.Name}
 	var text strings.Builder
 	for {
-		line, err := lr.next()
+		line, err := lr.Next()
 		if err == io.EOF {
 			break
 		}
@@ -38,7 +42,7 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 			return nil, err
 		}
 		if text.Len()+len(line) > maxInput {
-			return nil, fmt.Errorf("%s: longer than %s, more than any board or puzzle takes", in.name, bytesText(maxInput))
+			return nil, fmt.Errorf("%s: longer than %s, more than any board or puzzle takes", in.name, prose.Bytes(maxInput))
 		}
 		text.Write(line)
 	}
@@ -52,7 +56,7 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 // openLines opens the file that args name, or standard input if they name
 // none or name "-", as a lineReader of lines of at most max bytes, with a
 // function that closes it.
-func openLines(args []string, stdin io.Reader, max int) (*lineReader, func(), error) {
+func openLines(args []string, stdin io.Reader, max int) (*lines.Reader, func(), error) {
 	if len(args) > 1 {
 		return nil, nil, usagef("unexpected argument %q after FILE", args[1])
 	}
@@ -64,7 +68,7 @@ func openLines(args []string, stdin io.Reader, max int) (*lineReader, func(), er
 	if err != nil {
 		return nil, nil, err
 	}
-	return newLineReader(r, label, max), closeFile, nil
+	return lines.NewReader(r, label, max), closeFile, nil
 }
 
 // openInput opens the file name, or returns stdin if name is "-", with the
@@ -146,7 +150,7 @@ func (t boardText) parse() (nqueens.Board, error) {
 // its board fits in the memory the process may take, so that a list of
 // millions of queens on one line takes memory in proportion to them.
 type boardScanner struct {
-	lr     *lineReader
+	lr     *lines.Reader
 	max    int
 	limits []memoryLimit // for the boards of column lists; nil for memoryLimits()
 	// started is set once the scanner has looked for the byte order mark
@@ -165,25 +169,25 @@ const byteOrderMark = "\uFEFF"
 func (s *boardScanner) skip() (bool, error) {
 	if !s.started {
 		s.started = true
-		if start, _ := s.lr.r.Peek(len(byteOrderMark)); string(start) == byteOrderMark {
-			s.lr.r.Discard(len(byteOrderMark))
+		if start, _ := s.lr.Peek(len(byteOrderMark)); string(start) == byteOrderMark {
+			s.lr.Discard(len(byteOrderMark))
 			s.bom = true
 		}
 	}
 	for {
-		c, err := s.lr.r.ReadByte()
+		c, err := s.lr.ReadByte()
 		switch {
 		case err == io.EOF:
 			return false, nil
 		case err != nil:
-			return false, fmt.Errorf("reading %s: %v", s.lr.name, err)
+			return false, fmt.Errorf("reading %s: %v", s.lr.Name, err)
 		case c == 0:
-			return false, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", s.lr.name, s.lr.line+1)
+			return false, s.lr.ZeroError()
 		case c == '\n':
-			s.lr.line++
+			s.lr.Line++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
 		default:
-			return true, s.lr.r.UnreadByte()
+			return true, s.lr.UnreadByte()
 		}
 	}
 }
@@ -193,8 +197,8 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 	if ok, err := s.skip(); !ok || err != nil {
 		return t, false, err
 	}
-	t.line = s.lr.line + 1
-	if first, _ := s.lr.r.Peek(1); first[0] == '(' || first[0] == '[' {
+	t.line = s.lr.Line + 1
+	if first, _ := s.lr.Peek(1); first[0] == '(' || first[0] == '[' {
 		s.bom = false
 		t.board, err = s.list(t.line)
 		t.list = true
@@ -211,7 +215,7 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 	}
 	s.bom = false
 	for {
-		line, err := s.lr.next()
+		line, err := s.lr.Next()
 		if err == io.EOF {
 			break
 		}
@@ -222,7 +226,7 @@ func (s *boardScanner) next() (t boardText, ok bool, err error) {
 			break
 		}
 		if b.Len()+len(line) > s.max {
-			return t, false, fmt.Errorf("%s: the board that starts on line %d is longer than %s, the most a drawn board may take", s.lr.name, t.line, bytesText(uint64(s.max)))
+			return t, false, fmt.Errorf("%s: the board that starts on line %d is longer than %s, the most a drawn board may take", s.lr.Name, t.line, prose.Bytes(uint64(s.max)))
 		}
 		b.Write(line)
 	}
@@ -242,41 +246,41 @@ const checkBytesPerQueen = 24
 // checking before its columns grow that the memory the process may take
 // holds them.
 func (s *boardScanner) list(line int) (nqueens.Board, error) {
-	open, _ := s.lr.r.ReadByte()
+	open, _ := s.lr.ReadByte()
 	form, _ := columns.FormOf(open)
 	grow := func(have, want int) error {
 		if s.limits == nil {
 			s.limits = memoryLimits()
 		}
 		if err := checkMemory(fmt.Sprintf("the board that starts on line %d, of %d queens so far,", line, have), uint64(want)*checkBytesPerQueen, s.limits); err != nil {
-			return fmt.Errorf("%s: %v", s.lr.name, err)
+			return fmt.Errorf("%s: %v", s.lr.Name, err)
 		}
 		return nil
 	}
-	b, err := form.Read(listBytes{s.lr}, func() { s.lr.line++ }, grow)
+	b, err := form.Read(listBytes{s.lr}, func() { s.lr.Line++ }, grow)
 	var re *columns.RowError
 	switch {
 	case err == columns.ErrNoClose:
-		return nil, fmt.Errorf("%s: line %d: the %s has no closing '%c'", s.lr.name, line, form.Name, form.Close)
+		return nil, fmt.Errorf("%s: line %d: the %s has no closing '%c'", s.lr.Name, line, form.Name, form.Close)
 	case errors.As(err, &re):
-		return nil, fmt.Errorf("%s: line %d: %v", s.lr.name, line, re)
+		return nil, fmt.Errorf("%s: line %d: %v", s.lr.Name, line, re)
 	}
 	return nqueens.Board(b), err
 }
 
 // listBytes reads the bytes of a column list from a lineReader's input,
 // refusing a byte 0, which no text holds.
-type listBytes struct{ lr *lineReader }
+type listBytes struct{ lr *lines.Reader }
 
 func (l listBytes) ReadByte() (byte, error) {
-	c, err := l.lr.r.ReadByte()
+	c, err := l.lr.ReadByte()
 	switch {
 	case err == io.EOF:
 		return 0, err
 	case err != nil:
-		return 0, fmt.Errorf("reading %s: %v", l.lr.name, err)
+		return 0, fmt.Errorf("reading %s: %v", l.lr.Name, err)
 	case c == 0:
-		return 0, fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", l.lr.name, l.lr.line+1)
+		return 0, l.lr.ZeroError()
 	}
 	return c, nil
 }

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // A listCheckpoint is the file in which a listing by place records how
@@ -26,17 +26,12 @@ import (
 // a complete line that does not check, is refused and left as it is; a
 // torn last line is cut away. The listing holds a lock on it.
 type listCheckpoint struct {
-	f       *os.File
-	path    string
-	id      listID
-	next    uint64 // the next place to print, as recorded
-	output  int64  // the bytes of the output file before it
-	crc     uint32 // their CRC-32
-	lines   int    // the records it holds
-	saved   int    // the records written by this run
-	created bool   // whether this run created the file
-	locked  bool   // whether this run holds its lock
-	closed  bool
+	j      *batch.Journal
+	path   string
+	id     listID
+	next   uint64 // the next place to print, as recorded
+	output int64  // the bytes of the output file before it
+	crc    uint32 // their CRC-32
 }
 
 // A listID names a listing by place, and the file it prints to: its path
@@ -116,94 +111,57 @@ func openListCheckpoint(path string, id listID) (*listCheckpoint, error) {
 	if len(id.header()) > maxCheckpointLine {
 		return nil, usagef("-o: a name of %d bytes, too long for the checkpoint's first line; name a shorter file", len(id.output))
 	}
-	if err := checkRegular(path); err != nil {
-		return nil, err
-	}
-	created, err := createCheckpoint(path, id.header())
+	cp := &listCheckpoint{path: path, id: id, next: id.from}
+	j, err := batch.Open(path, batch.Spec{
+		Kind:    "checkpoint",
+		Holder:  "listing",
+		Header:  id.header(),
+		MaxLine: maxCheckpointLine,
+		Hint:    checkpointHint,
+		First:   cp.header,
+		Foreign: func(why string) error {
+			return fmt.Errorf("checkpoint %s is not the checkpoint of this listing: %s; name another file for -checkpoint", path, why)
+		},
+		Line: cp.line,
+	})
 	if err != nil {
 		return nil, err
 	}
-	f, err := openRegular(path, os.O_RDWR)
-	if err != nil {
-		return nil, err
-	}
-	cp := &listCheckpoint{f: f, path: path, id: id, next: id.from, created: created}
-	if err := cp.open(); err != nil {
-		cp.discard()
-		return nil, err
-	}
+	cp.j = j
 	return cp, nil
 }
 
-// open locks the checkpoint, reads its records, cuts away a torn last
-// line, and leaves the file ready for the next record.
-func (cp *listCheckpoint) open() error {
-	if err := lock(cp.f); err != nil {
-		if err == errLocked {
-			return fmt.Errorf("checkpoint %s is in use by another listing", cp.path)
-		}
+// header checks the first line of a checkpoint, without its newline: the
+// header of this listing.
+func (cp *listCheckpoint) header(line string) error {
+	if recorded, ok := parseListHeader(line); ok && sameListing(recorded, cp.id) {
+		return nil
+	}
+	if strings.HasPrefix(line, listHeaderV1) {
+		return fmt.Errorf("checkpoint %s records a listing to standard output, which cannot go on exactly where it stopped; start it again with a new checkpoint and -o FILE", cp.path)
+	}
+	return fmt.Errorf("checkpoint %s is not the checkpoint of this listing: its first line is %.100q; name another file for -checkpoint, or run the listing it records", cp.path, line)
+}
+
+// line takes in the body of a record of the checkpoint.
+func (cp *listCheckpoint) line(_ int, body string) error {
+	var next uint64
+	var output int64
+	var crc uint32
+	_, err := fmt.Sscanf(body, "nqueens list next=%d output=%d output-crc32=%08x", &next, &output, &crc)
+	if err == nil && (next < cp.id.from || next > cp.id.to || output < 0 || next < cp.next || output < cp.output) {
+		err = fmt.Errorf("place %d after %d bytes, where the listing's places are %d to %d and the line before records place %d after %d bytes",
+			next, output, cp.id.from, cp.id.to, cp.next, cp.output)
+	}
+	if err != nil {
 		return err
 	}
-	cp.locked = true
-	lr := newLineReader(cp.f, "checkpoint "+cp.path, maxCheckpointLine)
-	lr.zeros = true
-	var good int64
-	header := cp.id.header()
-	for number := 1; ; number++ {
-		line, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		if !bytes.HasSuffix(line, []byte("\n")) {
-			break // a torn last line
-		}
-		if number == 1 {
-			if recorded, ok := parseListHeader(strings.TrimSuffix(string(line), "\n")); ok && sameListing(recorded, cp.id) {
-				good += int64(len(line))
-				continue
-			}
-			if bytes.HasPrefix(line, []byte(listHeaderV1)) {
-				return fmt.Errorf("checkpoint %s records a listing to standard output, which cannot go on exactly where it stopped; start it again with a new checkpoint and -o FILE", cp.path)
-			}
-			return fmt.Errorf("checkpoint %s is not the checkpoint of this listing: its first line is %.100q; name another file for -checkpoint, or run the listing it records", cp.path, strings.TrimSuffix(string(line), "\n"))
-		}
-		body, err := checked(strings.TrimSuffix(string(line), "\n"))
-		var next uint64
-		var output int64
-		var crc uint32
-		if err == nil {
-			_, err = fmt.Sscanf(body, "nqueens list next=%d output=%d output-crc32=%08x", &next, &output, &crc)
-		}
-		if err == nil && (next < cp.id.from || next > cp.id.to || output < 0 || next < cp.next || output < cp.output) {
-			err = fmt.Errorf("place %d after %d bytes, where the listing's places are %d to %d and the line before records place %d after %d bytes",
-				next, output, cp.id.from, cp.id.to, cp.next, cp.output)
-		}
-		if err != nil {
-			return fmt.Errorf("checkpoint %s, line %d: %v; the file is damaged, and is left as it is", cp.path, number, err)
-		}
-		cp.next, cp.output, cp.crc = next, output, crc
-		cp.lines++
-		good += int64(len(line))
-	}
-	if good == 0 {
-		// An empty file: a new checkpoint, whose header comes first.
-		if _, err := cp.f.WriteAt([]byte(header), 0); err != nil {
-			return fmt.Errorf("checkpoint %s: %v", cp.path, err)
-		}
-		good = int64(len(header))
-	}
-	if err := cp.f.Truncate(good); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
-	}
-	if err := cp.f.Sync(); err != nil {
-		return fmt.Errorf("checkpoint %s: %v", cp.path, err)
-	}
-	_, err := cp.f.Seek(good, io.SeekStart)
-	return err
+	cp.next, cp.output, cp.crc = next, output, crc
+	return nil
 }
+
+// lines returns the records the checkpoint holds.
+func (cp *listCheckpoint) lines() int { return cp.j.Lines() }
 
 // record writes the boards that lf has gathered, syncs lf's file, and
 // then records the place after them, with the file's size and CRC-32.
@@ -217,30 +175,21 @@ func (cp *listCheckpoint) record(lf *listFile) error {
 // recordWritten records the place after the boards that lf has written
 // and synced.
 func (cp *listCheckpoint) recordWritten(lf *listFile) error {
-	line := withChecksum(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.next, lf.size, lf.crc))
-	if err := appendLine(cp.f, cp.path, line, &cp.saved); err != nil {
+	if err := cp.j.Append(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.next, lf.size, lf.crc)); err != nil {
 		return err
 	}
 	cp.next, cp.output, cp.crc = lf.next, lf.size, lf.crc
-	cp.lines++
 	return nil
 }
 
-// discard closes the checkpoint, and removes it if this run created it,
-// holds it, and has recorded nothing in it: what a refused listing
-// leaves behind.
-func (cp *listCheckpoint) discard() {
-	if cp.created && cp.locked && cp.saved == 0 {
-		os.Remove(cp.path) // while it holds the lock
-	}
-	cp.close()
-}
+// discard closes the checkpoint, and removes it if this run created it
+// and has recorded nothing in it: what a refused listing leaves behind.
+func (cp *listCheckpoint) discard() { cp.j.Discard() }
 
 // close closes the file, once. A nil checkpoint is closed already.
 func (cp *listCheckpoint) close() error {
-	if cp == nil || cp.closed {
+	if cp == nil {
 		return nil
 	}
-	cp.closed = true
-	return cp.f.Close()
+	return cp.j.Close()
 }

@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // --- The file of a resumable listing ---
@@ -70,7 +71,7 @@ func createListFile(path string, next uint64) (*listFile, error) {
 			}
 		}
 	} else if err == nil {
-		err = syncDir(filepath.Dir(path))
+		err = batch.SyncDir(filepath.Dir(path))
 	}
 	if err != nil {
 		if f != nil {
@@ -78,9 +79,9 @@ func createListFile(path string, next uint64) (*listFile, error) {
 		}
 		return nil, outputError(path, err)
 	}
-	if err := lock(f); err != nil {
+	if err := batch.Lock(f); err != nil {
 		f.Close()
-		if err == errLocked {
+		if err == batch.ErrLocked {
 			return nil, fmt.Errorf("-o %s: the file is in use by another listing", path)
 		}
 		return nil, outputError(path, err)
@@ -155,8 +156,8 @@ func (lf *listFile) check(read listReader) (nqueens.Board, error) {
 // checkBytes locks the file, and checks its first size bytes against crc
 // and read.
 func (lf *listFile) checkBytes(read listReader) (nqueens.Board, error) {
-	if err := lock(lf.f); err != nil {
-		if err == errLocked {
+	if err := batch.Lock(lf.f); err != nil {
+		if err == batch.ErrLocked {
 			return nil, fmt.Errorf("-o %s: the file is in use by another listing", lf.path)
 		}
 		return nil, outputError(lf.path, err)
@@ -202,13 +203,13 @@ func (lf *listFile) cut() error {
 // openOutput opens the regular file at path to read and write, refusing
 // anything else without waiting on it, as a named pipe would make it.
 func openOutput(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|nonBlocking, 0)
+	f, err := os.OpenFile(path, os.O_RDWR|batch.NonBlocking, 0)
 	if err != nil {
 		return nil, err
 	}
 	info, err := f.Stat()
 	if err == nil && !info.Mode().IsRegular() {
-		err = fmt.Errorf("%s, not a regular file", kindOf(info.Mode()))
+		err = fmt.Errorf("%s, not a regular file", batch.KindOf(info.Mode()))
 	}
 	if err != nil {
 		f.Close()

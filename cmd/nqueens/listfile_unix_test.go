@@ -14,6 +14,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // killSelfAt makes a listing kill itself with SIGKILL, as a crash would stop
@@ -34,7 +36,7 @@ func killSelfAt(k int64) {
 		return
 	}
 	listRecordEvery = 0
-	afterRecord = func(saved int) {
+	batch.AfterAppend = func(saved int) {
 		if int64(saved) >= -k {
 			kill()
 		}

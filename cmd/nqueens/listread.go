@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/lines"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -32,22 +33,22 @@ type listReader func(r io.Reader, next uint64) (nqueens.Board, error)
 // size n from place from, printed in the format print.
 func boardsReader(n int, from uint64, print format) listReader {
 	return func(r io.Reader, next uint64) (nqueens.Board, error) {
-		lines := [2]int{} // the lines of a board at place 0, and at another
+		height := [2]int{} // the lines of a board at place 0, and at another
 		for i, first := range []bool{true, false} {
-			lines[i] = strings.Count(render(print, make(nqueens.Board, n), first), "\n")
+			height[i] = strings.Count(render(print, make(nqueens.Board, n), first), "\n")
 		}
-		lr := newLineReader(r, "the file", maxLine)
+		lr := lines.NewReader(r, "the file", maxLine)
 		var last nqueens.Board
 		place := from
 		for {
-			start := lr.line + 1
+			start := lr.Line + 1
 			var text strings.Builder
-			want := lines[1]
+			want := height[1]
 			if place == 0 {
-				want = lines[0]
+				want = height[0]
 			}
 			for range want {
-				line, err := lr.next()
+				line, err := lr.Next()
 				if err == io.EOF && text.Len() == 0 {
 					return last, recordedPlaces(from, place, next)
 				}

@@ -41,6 +41,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 func main() {
@@ -52,7 +53,6 @@ const (
 	exitOK         = 0
 	exitNone       = 1 // the answer is none, or the command failed
 	exitUsageError = 2
-	exitSignal     = 128 // plus the number of the signal that stopped it
 )
 
 // exitRule is the rule of exit statuses, for the top usage and the README.
@@ -80,7 +80,7 @@ var errNone = errors.New("none")
 // A stoppedError reports a command stopped by a signal, after it saved what
 // it had to.
 type stoppedError struct {
-	signal int // its number
+	status int // the exit status that names the signal
 	msg    string
 }
 
@@ -149,18 +149,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = ferr
 	}
 	var ue usageError
+	var ae *batch.ArgError
 	var stopped *stoppedError
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, errNone):
 		return exitNone
-	case errors.As(err, &ue):
+	case errors.As(err, &ue) || errors.As(err, &ae):
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s' for usage.\n", name, err, help)
 		return exitUsageError
 	case errors.As(err, &stopped):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return exitSignal + stopped.signal
+		return stopped.status
 	default:
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return exitNone

@@ -19,6 +19,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // TestMain lets the test binary stand in for the command: run with
@@ -73,7 +74,7 @@ func pauseAfter(k int) {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
 	paused := os.NewFile(3, "paused")
-	afterRecord = func(saved int) {
+	batch.AfterAppend = func(saved int) {
 		if saved == k {
 			fmt.Fprintln(paused, "paused")
 			paused.Close()

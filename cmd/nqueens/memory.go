@@ -5,6 +5,8 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // --- The memory the command may take ---
@@ -32,7 +34,7 @@ func memoryLimits() []memoryLimit {
 		runtime.ReadMemStats(&stats)
 		held := stats.Sys - stats.HeapReleased
 		limits = append(limits, memoryLimit{left: subtract(uint64(limit), held),
-			what: fmt.Sprintf("the %s left under GOMEMLIMIT=%s", bytesText(subtract(uint64(limit), held)), bytesText(uint64(limit)))})
+			what: fmt.Sprintf("the %s left under GOMEMLIMIT=%s", prose.Bytes(subtract(uint64(limit), held)), prose.Bytes(uint64(limit)))})
 	}
 	return limits
 }
@@ -62,9 +64,9 @@ func checkMemory(what string, need uint64, limits []memoryLimit) error {
 		if want > l.left {
 			extra := ""
 			if l.virtual {
-				extra = fmt.Sprintf(", and %s of address space with what the Go runtime adds", bytesText(want))
+				extra = fmt.Sprintf(", and %s of address space with what the Go runtime adds", prose.Bytes(want))
 			}
-			return fmt.Errorf("%s takes %s%s, more than %s", what, bytesText(need), extra, l.what)
+			return fmt.Errorf("%s takes %s%s, more than %s", what, prose.Bytes(need), extra, l.what)
 		}
 	}
 	return nil

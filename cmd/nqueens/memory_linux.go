@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/prose"
+
 	"golang.org/x/sys/unix"
 )
 
@@ -29,7 +31,7 @@ func machineMemory() (uint64, bool) {
 func systemLimits() []memoryLimit {
 	var limits []memoryLimit
 	if total, ok := machineMemory(); ok {
-		limits = append(limits, memoryLimit{left: total, what: "the " + bytesText(total) + " of this machine"})
+		limits = append(limits, memoryLimit{left: total, what: "the " + prose.Bytes(total) + " of this machine"})
 	}
 	if l, ok := cgroupLimit(os.DirFS("/")); ok {
 		limits = append(limits, l)
@@ -51,7 +53,7 @@ func systemLimits() []memoryLimit {
 		held, _ := statusBytes(status, r.field)
 		left := subtract(lim.Cur, held)
 		limits = append(limits, memoryLimit{left: left, virtual: true,
-			what: fmt.Sprintf("the %s of %s left to the process under its limit of %s (%s)", bytesText(left), r.name, bytesText(lim.Cur), r.ulimit)})
+			what: fmt.Sprintf("the %s of %s left to the process under its limit of %s (%s)", prose.Bytes(left), r.name, prose.Bytes(lim.Cur), r.ulimit)})
 	}
 	return limits
 }
@@ -111,7 +113,7 @@ func cgroupLimit(fsys fs.FS) (memoryLimit, bool) {
 				left := subtract(limit, usage)
 				if !found || left < best.left {
 					best = memoryLimit{left: left,
-						what: fmt.Sprintf("the %s left to its control group under its limit of %s (/%s)", bytesText(left), bytesText(limit), path.Join(at, limitFile))}
+						what: fmt.Sprintf("the %s left to its control group under its limit of %s (/%s)", prose.Bytes(left), prose.Bytes(limit), path.Join(at, limitFile))}
 					found = true
 				}
 			}

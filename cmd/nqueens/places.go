@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
 
 	"github.com/nqueens-go/nqueens"
@@ -102,7 +103,7 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	if f.fromSet && f.shard != "" {
 		return usagef("-from and -shard both choose where the listing begins: give one")
 	}
-	ctx, stop := notifySignals(context.Background())
+	ctx, stop := batch.Notify(context.Background())
 	defer stop()
 	var c nqueens.Counter
 	counts, err := c.Count(ctx, n)
@@ -112,11 +113,11 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	total := counts.Total
 	r := placeRange{from: f.from, to: total, limit: uint64(limit)}
 	if f.shard != "" {
-		i, m, err := parseShard(f.shard, os.Getenv)
+		s, err := parseShard(f.shard, os.Getenv)
 		if err != nil {
 			return err
 		}
-		r.from, r.to = shardPlaces(i, m, total)
+		r.from, r.to = shardPlaces(s.I, s.M, total)
 	} else if f.fromSet && f.from >= total {
 		return fmt.Errorf("-from %d: size %d has %d solutions, at places 0 to %d", f.from, n, total, max(total, 1)-1)
 	}
@@ -165,7 +166,7 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 		return usagef("-checkpoint %s and -o %s name one file: the listing and its checkpoint are two files", f.checkpoint, f.output)
 	}
 	if info, err := os.Stat(f.output); err == nil && !info.Mode().IsRegular() {
-		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, kindOf(info.Mode()))
+		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, batch.KindOf(info.Mode()))
 	}
 	cp, err := openListCheckpoint(f.checkpoint, listID{n: n, from: r.from, to: r.to, format: print.name, output: f.output})
 	if err != nil {
@@ -174,7 +175,7 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 	defer cp.close()
 	var lf *listFile
 	var last nqueens.Board // the last board in the file
-	if cp.lines == 0 {
+	if cp.lines() == 0 {
 		lf, err = createListFile(f.output, r.from)
 		if err == nil {
 			// From this record on, the file is the listing's.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 var randomCommand = &command{
@@ -93,7 +94,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 	}
 	src := rand.NewPCG(seed, 0)
 	if f.uniform {
-		ctx, stop := notifySignals(context.Background())
+		ctx, stop := batch.Notify(context.Background())
 		defer stop()
 		b, err := nqueens.RandomUniformContext(ctx, n, src)
 		switch {

@@ -1,15 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
 
 	"github.com/nqueens-go/nqueens"
@@ -70,27 +68,16 @@ func sum(args []string, env *environment) error {
 }
 
 // readAllResults reads the shard results of the files args names, or of
-// stdin if they name none, and returns an error naming them if they hold
-// none.
+// stdin if they name none, within bounds, and returns an error naming them
+// if they hold none.
 func readAllResults(args []string, stdin io.Reader) ([]located, error) {
-	if len(args) == 0 {
-		args = []string{"-"}
+	read, err := batch.ReadResults(args, stdin, parseShardResult)
+	if err != nil {
+		return nil, err
 	}
-	var results []located
-	for _, name := range args {
-		var err error
-		if results, err = readResults(results, name, stdin); err != nil {
-			return nil, err
-		}
-	}
-	if len(results) == 0 {
-		names := slices.Clone(args)
-		for i, name := range names {
-			if name == "-" {
-				names[i] = "standard input"
-			}
-		}
-		return nil, fmt.Errorf("no shard line in %s", prose.Or(names))
+	results := make([]located, len(read))
+	for i, r := range read {
+		results[i] = located{r.Result, r.At}
 	}
 	return results, nil
 }
@@ -121,14 +108,10 @@ func (e *shardsError) Error() string { return e.msg }
 // lines where each repeated one was read.
 func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 	var problems []string
-	if missing := e.Missing; len(missing) > 0 {
-		again := "; the others likewise"
-		if len(missing) == 1 {
-			again = ""
-		}
-		problems = append(problems, fmt.Sprintf("%d of the %s of n = %d %s missing: %s; count shard %d with: nqueens count %d -method %s -shard %d/%d%s",
-			len(missing), prose.Count(e.Shards, "shard"), e.N, prose.IsAre(len(missing)), prose.Ranges(missing),
-			missing[0], e.N, e.Method, missing[0], e.Shards, again))
+	if len(e.Missing) > 0 {
+		problems = append(problems, batch.Missing(e.Missing, e.Shards, fmt.Sprintf("of n = %d", e.N), "count", func(shard int) string {
+			return fmt.Sprintf("nqueens count %d -method %s -shard %d/%d", e.N, e.Method, shard, e.Shards)
+		}))
 	}
 	for _, shard := range e.Repeated {
 		var at []string
@@ -137,7 +120,7 @@ func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 				at = append(at, r.at)
 			}
 		}
-		problems = append(problems, fmt.Sprintf("shard %d is there %d times (%s)", shard, len(at), strings.Join(at, ", ")))
+		problems = append(problems, batch.Repeated(shard, at))
 	}
 	return &shardsError{strings.Join(problems, "\n")}
 }
@@ -187,7 +170,7 @@ func addShards(results []located) (nqueens.Counts, error) {
 			return nqueens.Counts{}, fmt.Errorf("%s: a join shard holds %d fundamental solutions, but a join shard counts none", r.at, r.Unique)
 		}
 	}
-	ctx, stop := notifySignals(context.Background())
+	ctx, stop := batch.Notify(context.Background())
 	defer stop()
 	counts, err := nqueens.SumCounts(ctx, first.N, parts...)
 	var ce *nqueens.CountsError
@@ -233,39 +216,4 @@ func verdict(n int) string {
 type located struct {
 	shardResult
 	at string
-}
-
-// readResults reads the shard results of the file name, or of stdin if
-// name is "-", adding them to results. Blank lines are skipped. As no
-// count has more than maxShards shards, more lines than that, in all, are
-// refused.
-func readResults(results []located, name string, stdin io.Reader) ([]located, error) {
-	r, label, closeFile, err := openInput(name, stdin)
-	if err != nil {
-		return nil, err
-	}
-	defer closeFile()
-	lr := newLineReader(r, label, maxLine)
-	for {
-		line, err := lr.next()
-		if err == io.EOF {
-			return results, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
-		at := label + ":" + strconv.Itoa(lr.line)
-		if len(results) == maxShards {
-			return nil, fmt.Errorf("%s: more than %d shard lines, more than any count has shards", at, maxShards)
-		}
-		res, err := parseShardResult(line)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", at, err)
-		}
-		results = append(results, located{res, at})
-	}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
@@ -93,8 +94,12 @@ func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 		e.Release()
 		return nil, err
 	}
+	// The split into shards is part of the API: machines that share a
+	// count must agree on it, whatever release each runs. So the
+	// engines' estimates of their subproblems' costs are integer
+	// arithmetic, and TestShardsStable and TestJoinUnitsStable pin it.
 	j.units = []int{}
-	for u, s := range Spread(j.costs, c.Shards) {
+	for u, s := range batch.Spread(j.costs, c.Shards) {
 		if s == c.Shard {
 			j.units = append(j.units, u)
 		}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
@@ -229,7 +230,7 @@ func (c *Settings) held(ctx context.Context, e seam.Engine) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	for u, s := range Spread(costs, c.Shards) {
+	for u, s := range batch.Spread(costs, c.Shards) {
 		if s == c.Shard {
 			units = append(units, u)
 		}

@@ -1,8 +1,11 @@
 // Package oeis holds the numbers of solutions of the N-Queens problem that
 // the OEIS knows, A000170 and A002562, for n = 0 to 27: the counts that
-// [nqueens.SumCounts] and the command's sum check a sum of shards against.
-// Nothing uses them to skip counting: a count is always computed, and
-// these only catch a sum that is not the whole.
+// [nqueens.SumCounts] and the command's sum check a sum of shards against,
+// and the command's count a count that went on from a checkpoint; and the
+// terms of the completion threshold it knows, A374013, that the threshold
+// program checks its results against. Nothing uses them to skip work: a
+// count or a threshold is always computed, and these only catch a result
+// that records made wrong.
 package oeis
 
 import (

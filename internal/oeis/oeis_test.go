@@ -42,3 +42,30 @@ func TestKnown(t *testing.T) {
 		t.Errorf("Max() = %d, want 27", Max())
 	}
 }
+
+// TestThresholdCopy checks that the package's copy of A374013 is the
+// threshold program's testdata/A374013.txt.
+func TestThresholdCopy(t *testing.T) {
+	program, err := os.ReadFile("../../cmd/threshold/testdata/A374013.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(program) != thresholdTable {
+		t.Errorf("internal/oeis/A374013.txt differs from the threshold program's testdata/A374013.txt: copy it again")
+	}
+}
+
+// TestThreshold checks a few terms against the OEIS page, and that sizes
+// it does not know have none.
+func TestThreshold(t *testing.T) {
+	for n, want := range map[int]int{4: 0, 5: 1, 10: 2, 14: 3, 19: 4, 20: 4} {
+		if got, ok := Threshold(n); !ok || got != want {
+			t.Errorf("Threshold(%d) = %d, %v; want %d, true", n, got, ok, want)
+		}
+	}
+	for _, n := range []int{-1, 0, 3, 21, 64} {
+		if got, ok := Threshold(n); ok {
+			t.Errorf("Threshold(%d) = %d, true; the OEIS knows no term for it", n, got)
+		}
+	}
+}

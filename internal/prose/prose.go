@@ -68,3 +68,27 @@ func IsJSONInteger(s string) bool {
 	s = strings.TrimPrefix(s, "-")
 	return s != "" && strings.Trim(s, "0123456789") == "" && (s == "0" || s[0] != '0')
 }
+
+// Bytes writes an amount of memory: "512 bytes", or with one decimal in
+// the largest binary unit it reaches, "1.5 KiB", "64.0 MiB".
+func Bytes(b uint64) string {
+	if b < 1<<10 {
+		return fmt.Sprintf("%d bytes", b)
+	}
+	v, unit := float64(b)/(1<<10), 0
+	for v >= 1<<10 && unit < 4 {
+		v /= 1 << 10
+		unit++
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + [...]string{"KiB", "MiB", "GiB", "TiB", "PiB"}[unit]
+}
+
+// BytesPair writes two amounts of memory as Bytes does, or in whole bytes
+// where that would write them alike, so that a message that says one is
+// more than the other shows it.
+func BytesPair(a, b uint64) (string, string) {
+	if ta, tb := Bytes(a), Bytes(b); ta != tb || a == b {
+		return ta, tb
+	}
+	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/oeis"
 )
 
 // A placement is a set of mutually non-attacking queens, each named by its
@@ -515,7 +516,7 @@ func check(ctx context.Context, n, k int, c crew, j *journal) (placement, error)
 		return w, nil
 	}
 	units := checkUnits(n, k)
-	units = j.shard.holds(n, k, units)
+	units = holds(j.shard, n, k, units)
 	var todo []int
 	for _, first := range units {
 		if !j.isDone(k, first) {
@@ -712,6 +713,22 @@ func (p placement) attacks(t placement, n int) bool {
 type bounds struct {
 	low, high int
 	witness   placement
+}
+
+// known returns an error if the bounds b of size n contradict the term of
+// A374013 that OEIS knows: they never should, and where they do, a record
+// a run trusted is wrong.
+func (b bounds) known(n int) error {
+	a, ok := oeis.Threshold(n)
+	switch {
+	case !ok:
+		return nil
+	case b.low > a:
+		return fmt.Errorf("every placement of %s has a completion, so a(%d) ≥ %d, where OEIS A374013 has a(%d) = %d", queens(b.low), n, b.low, n, a)
+	case b.high >= 0 && b.high < a:
+		return fmt.Errorf("a placement of %s has no completion, so a(%d) ≤ %d, where OEIS A374013 has a(%d) = %d", queens(b.high+1), n, b.high, n, a)
+	}
+	return nil
 }
 
 // threshold returns the completion threshold of size n: the largest k such

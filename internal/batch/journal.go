@@ -1,0 +1,431 @@
+package batch
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/prose"
+)
+
+// --- Journals ---
+//
+// A journal is a file to which a run appends a line for each piece of
+// work it finishes, so that a run stopped by a signal, a kill, a crash or
+// a reboot goes on from the last line. Its first line, the header, names
+// what it records; every line ends in " crc32=" and the CRC-32 of what
+// comes before, after a salt of the journal's own, so that a line damaged,
+// or taken from another journal, fails. Each line is written in one call
+// and synced to the disk before the run goes on. A crash can leave the
+// last line torn, without its newline: it alone is dropped, and the work
+// it recorded done again. A file that is not the journal, or whose
+// complete lines do not check, is refused and left byte for byte as it
+// is. A new journal appears with its header whole, or not at all. A run
+// holds a lock on its journal, so that two runs cannot write to one file
+// at once.
+//
+// The checksums guard against damage, not against a line rewritten with
+// its checksum made anew: what a program can check against what it knows
+// otherwise, it must.
+
+// ErrLocked reports a file that another process holds locked.
+var ErrLocked = errors.New("locked")
+
+// Seal returns body and its checksum, the CRC-32 of salt and body, as a
+// line of a journal, with its newline.
+func Seal(salt, body string) string {
+	return fmt.Sprintf("%s crc32=%08x\n", body, crc32.ChecksumIEEE([]byte(salt+body)))
+}
+
+// Unseal returns the body of line, a complete line of a journal without
+// its newline, if its checksum holds.
+func Unseal(salt, line string) (string, error) {
+	body, _, ok := strings.Cut(line, " crc32=")
+	if !ok {
+		return "", errors.New("no checksum")
+	}
+	if Seal(salt, body) != line+"\n" {
+		return "", errors.New("wrong checksum")
+	}
+	return body, nil
+}
+
+// A Spec says what a journal records and how its lines are sealed.
+type Spec struct {
+	// Kind is what messages call the file, as "checkpoint" or
+	// "journal", and Holder what holds one, as "count".
+	Kind, Holder string
+	// Header is the first line of a new journal, sealed, with its
+	// newline.
+	Header string
+	// Salt is what the checksum of each line covers before the line.
+	Salt string
+	// MaxLine is the most bytes a line may take, its newline included.
+	MaxLine int
+	// Hint says what to do about a file that is not a regular file, as
+	// "name a file for -checkpoint".
+	Hint string
+	// First checks the first line of a journal that exists, without its
+	// newline: nil if the journal is this one, or an error that says what
+	// the file is instead, which Open returns as it is.
+	First func(line string) error
+	// Foreign returns the error for a file that is not a journal at all,
+	// for the reason why, as a first line far too long.
+	Foreign func(why string) error
+	// Line takes in the body of each line after the first, numbered from
+	// 1 for the header, once its checksum holds: an error marks the
+	// journal damaged at that line.
+	Line func(number int, body string) error
+	// Torn, if not nil, is told of a last line cut short, which is
+	// dropped.
+	Torn func(number int)
+}
+
+// A Journal is a journal open to append to.
+type Journal struct {
+	f       *os.File
+	path    string
+	spec    Spec
+	lines   int  // the lines after the header that it holds
+	saved   int  // the lines this run appended
+	created bool // whether this run created the file
+	locked  bool // whether this run holds its lock
+	closed  bool
+}
+
+// Open opens the journal at path, creating it with spec.Header if there is
+// no file there, locks it, and reads its lines with spec.First and
+// spec.Line; it cuts away a torn last line, and leaves the file ready for
+// the next. It refuses at once, without waiting, a file that is not a
+// regular file, as a named pipe or a device, and one another process
+// holds.
+func Open(path string, spec Spec) (*Journal, error) {
+	if err := CheckRegular(spec.Kind, path, spec.Hint); err != nil {
+		return nil, err
+	}
+	created, err := create(spec.Kind, path, spec.Header)
+	if err != nil {
+		return nil, err
+	}
+	f, err := OpenRegular(spec.Kind, path, os.O_RDWR, spec.Hint)
+	if err != nil {
+		return nil, err
+	}
+	j := &Journal{f: f, path: path, spec: spec, created: created}
+	if err := j.open(); err != nil {
+		j.Discard()
+		return nil, err
+	}
+	return j, nil
+}
+
+// Path returns the journal's path.
+func (j *Journal) Path() string { return j.path }
+
+// Lines returns the number of lines after the header the journal holds.
+func (j *Journal) Lines() int { return j.lines }
+
+// Saved returns the number of lines this run appended.
+func (j *Journal) Saved() int { return j.saved }
+
+// open locks the journal, reads it, and leaves it ready for the next line.
+func (j *Journal) open() error {
+	if err := Lock(j.f); err != nil {
+		if err == ErrLocked {
+			return fmt.Errorf("%s %s is in use by another %s", j.spec.Kind, j.path, j.spec.Holder)
+		}
+		return err
+	}
+	j.locked = true
+	good, size, err := j.read()
+	if err != nil {
+		return err
+	}
+	if good == 0 {
+		// An empty file: a new journal.
+		if _, err := j.f.WriteAt([]byte(j.spec.Header), 0); err != nil {
+			return j.failed(err)
+		}
+		good = int64(len(j.spec.Header))
+	}
+	if good < size {
+		if err := j.f.Truncate(good); err != nil {
+			return j.failed(err)
+		}
+	}
+	if good != size {
+		if err := j.f.Sync(); err != nil {
+			return j.failed(err)
+		}
+	}
+	_, err = j.f.Seek(good, io.SeekStart)
+	return err
+}
+
+// read reads the lines of the journal, and returns the length of what is
+// kept of the file, all of it but a torn last line, or 0 for an empty
+// file, and the length of the file.
+func (j *Journal) read() (good, size int64, err error) {
+	lr := lines.NewReader(j.f, j.spec.Kind+" "+j.path, j.spec.MaxLine)
+	lr.Zeros = true // a crash can leave zeros at the end, as a torn line
+	first, err := lr.Next()
+	switch {
+	case err == io.EOF:
+		return 0, 0, nil
+	case err != nil && lr.TooLong():
+		return 0, 0, j.spec.Foreign(fmt.Sprintf("its first line is longer than %s, far longer than a header", prose.Bytes(uint64(j.spec.MaxLine))))
+	case err != nil:
+		return 0, 0, err
+	case !bytes.HasSuffix(first, []byte("\n")):
+		// A header cut short is not one a run wrote: a new journal
+		// appears with its header whole.
+		return 0, 0, j.spec.Foreign("its first line is not a " + j.spec.Kind + " header")
+	}
+	if err := j.spec.First(strings.TrimSuffix(string(first), "\n")); err != nil {
+		return 0, 0, err
+	}
+	good = int64(len(first))
+	size = good
+	for {
+		line, err := lr.Next()
+		if err == io.EOF {
+			return good, size, nil
+		}
+		if err != nil && lr.TooLong() {
+			number := lr.Line + 1
+			// Too long for a line: damaged, unless it is a torn last
+			// line, which a crash can leave of any length, as blocks
+			// of zeros.
+			rest, complete, err := lr.Rest()
+			if err != nil {
+				return 0, 0, err
+			}
+			if complete {
+				return 0, 0, j.Damaged(number, fmt.Sprintf("longer than %s, far longer than a line of a %s", prose.Bytes(uint64(j.spec.MaxLine)), j.spec.Kind))
+			}
+			j.torn(number)
+			return good, size + rest, nil
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+		size += int64(len(line))
+		body, complete := bytes.CutSuffix(line, []byte("\n"))
+		if !complete {
+			j.torn(lr.Line)
+			return good, size, nil
+		}
+		text, err := Unseal(j.spec.Salt, string(body))
+		if err == nil {
+			err = j.spec.Line(lr.Line, text)
+		}
+		if err != nil {
+			return 0, 0, j.Damaged(lr.Line, err.Error())
+		}
+		j.lines++
+		good = size
+	}
+}
+
+// torn tells spec.Torn of the torn line number.
+func (j *Journal) torn(number int) {
+	if j.spec.Torn != nil {
+		j.spec.Torn(number)
+	}
+}
+
+// Damaged returns the error for a journal whose complete line number does
+// not check, for the reason why.
+func (j *Journal) Damaged(number int, why string) error {
+	return fmt.Errorf("%s %s, line %d: %s; the file is damaged, and left as it is", j.spec.Kind, j.path, number, why)
+}
+
+// failed returns err, met on the journal, naming it.
+func (j *Journal) failed(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s %s: %v", j.spec.Kind, j.path, err)
+}
+
+// Append appends body to the journal, sealed, in one write, and syncs it.
+func (j *Journal) Append(body string) error {
+	if _, err := io.WriteString(j.f, Seal(j.spec.Salt, body)); err != nil {
+		return j.failed(err)
+	}
+	if err := j.f.Sync(); err != nil {
+		return j.failed(err)
+	}
+	j.lines++
+	j.saved++
+	if AfterAppend != nil {
+		AfterAppend(j.lines)
+	}
+	return nil
+}
+
+// AfterAppend, if not nil, is called with the number of lines after the
+// header a journal holds, after each line it appends and syncs. The tests of the
+// programs set it to stop a run at a line of their choosing; the
+// programs never do.
+var AfterAppend func(saved int)
+
+// Close closes the journal, once. A nil Journal is closed already.
+func (j *Journal) Close() error {
+	if j == nil || j.closed {
+		return nil
+	}
+	j.closed = true
+	return j.f.Close()
+}
+
+// Discard closes the journal, and removes it if this run created it,
+// holds it, and appended nothing to it: what a run refused before it
+// began leaves behind. A nil Journal is closed already.
+func (j *Journal) Discard() {
+	if j == nil {
+		return
+	}
+	if j.created && j.locked && j.saved == 0 && !j.closed {
+		os.Remove(j.path) // while it holds the lock
+	}
+	j.Close()
+}
+
+// --- Files ---
+
+// CheckRegular returns an error if there is a file at path, a journal
+// (or what kind names), that is not a regular file: a directory, a named
+// pipe, a device such as /dev/zero; the error ends with hint. It looks
+// before the file is opened, which for a named pipe would wait for a
+// writer.
+func CheckRegular(kind, path, hint string) error {
+	info, err := os.Stat(path)
+	if err != nil || info.Mode().IsRegular() {
+		return nil // none yet, or one that opening it says more of
+	}
+	return notRegular(kind, path, info.Mode(), hint)
+}
+
+// notRegular returns the error for a file at path that is not a regular
+// file, of the given mode.
+func notRegular(kind, path string, mode os.FileMode, hint string) error {
+	return fmt.Errorf("%s %s is %s, not a regular file; %s", kind, path, KindOf(mode), hint)
+}
+
+// KindOf names the kind of file of the given mode, other than a regular
+// file: "a directory", "a named pipe".
+func KindOf(mode os.FileMode) string {
+	switch {
+	case mode.IsDir():
+		return "a directory"
+	case mode&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case mode&os.ModeDevice != 0:
+		return "a device"
+	case mode&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// OpenRegular opens the file at path, a journal (or what kind names), with
+// flag, and returns an error naming it, which ends with hint, if it is not
+// a regular file, without waiting on a named pipe.
+func OpenRegular(kind, path string, flag int, hint string) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|NonBlocking, 0)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			mode := "read"
+			if flag&os.O_RDWR != 0 {
+				mode = "read and write"
+			}
+			return nil, fmt.Errorf("%s %s: cannot open it to %s: %w", kind, path, mode, pe.Err)
+		}
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = notRegular(kind, path, info.Mode(), hint)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// create creates the file path holding header, unless a file of that name
+// exists, and reports whether it did. The file appears with its header
+// whole, or not at all: the header is written and synced in a file of its
+// own, which is then linked to path, an operation that fails if path
+// exists.
+func create(kind, path, header string) (created bool, err error) {
+	if _, err := os.Lstat(path); err == nil {
+		return false, nil
+	}
+	dir := filepath.Dir(path)
+	var tmp *os.File
+	for {
+		name := filepath.Join(dir, fmt.Sprintf(".%s.%d.tmp", filepath.Base(path), rand.Uint32()))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return false, fmt.Errorf("%s %s: cannot create it in %s: %v", kind, path, dir, pe.Err)
+		}
+		if err != nil {
+			return false, err
+		}
+		tmp = f
+		break
+	}
+	defer os.Remove(tmp.Name())
+	_, err = io.WriteString(tmp, header)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return false, err
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return false, nil // another run created it meanwhile
+		}
+		return false, err
+	}
+	return true, SyncDir(dir)
+}
+
+// SyncDir syncs the directory dir, so that a file just created in it is
+// still there after a reboot. Windows cannot sync a directory, and keeps
+// its entries safe without.
+func SyncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
+		return err
+	}
+	return nil
+}

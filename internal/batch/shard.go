@@ -1,0 +1,167 @@
+package batch
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// --- Shards ---
+
+// A Shard is shard I of M, from 0; the zero Shard is the whole of the
+// work, not a shard.
+type Shard struct{ I, M int }
+
+// Whole reports whether s is the whole of the work.
+func (s Shard) Whole() bool { return s.M <= 1 }
+
+// MaxShards is the most shards a piece of work is split into.
+const MaxShards = 1 << 20
+
+// IndexVariables are the environment variables that hold the index of a
+// task in an array of batch jobs, for -shard env/M.
+var IndexVariables = []string{
+	"JOB_COMPLETION_INDEX", // a Kubernetes Indexed Job
+	"SLURM_ARRAY_TASK_ID",  // a Slurm job array
+}
+
+// An ArgError is a -shard argument that is wrong as written: the command
+// line's fault, where an index missing from the environment is not.
+type ArgError struct{ msg string }
+
+func (e *ArgError) Error() string { return e.msg }
+
+func argErrorf(format string, args ...any) error {
+	return &ArgError{fmt.Sprintf(format, args...)}
+}
+
+// ParseShard reads the argument of -shard: I/M, or env/M to take I from
+// the environment, whose variables getenv returns. An argument wrong as
+// written is an *ArgError; an index the environment holds wrong, or none,
+// another error.
+func ParseShard(arg string, getenv func(string) string) (Shard, error) {
+	i, m, ok := strings.Cut(arg, "/")
+	if !ok {
+		return Shard{}, argErrorf("-shard %s: want I/M, shard I of M, or env/M", arg)
+	}
+	shards, err := whole("-shard "+arg+": M", m, 1, MaxShards)
+	if err != nil {
+		return Shard{}, err
+	}
+	if i != "env" {
+		shard, err := whole("-shard "+arg+": I", i, 0, shards-1)
+		return Shard{shard, shards}, err
+	}
+	var from string
+	shard := 0
+	for _, v := range IndexVariables {
+		value := getenv(v)
+		if value == "" {
+			continue
+		}
+		if from != "" {
+			if value != i {
+				return Shard{}, fmt.Errorf("-shard %s: %s = %q and %s = %q disagree; unset the one that is not this task's", arg, from, i, v, value)
+			}
+			continue
+		}
+		from, i = v, value
+		shard, err = strconv.Atoi(i)
+		switch {
+		case err != nil:
+			return Shard{}, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
+		case shard < 0 || shard >= shards:
+			return Shard{}, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
+		}
+	}
+	if from == "" {
+		return Shard{}, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, IndexVariables[0], IndexVariables[1])
+	}
+	return Shard{shard, shards}, nil
+}
+
+// whole reads the whole number s, called name, from lo to hi.
+func whole(name, s string, lo, hi int) (int, error) {
+	v, err := strconv.Atoi(s)
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+		return 0, argErrorf("%s = %s out of range [%d, %d]", name, s, lo, hi)
+	case err != nil:
+		return 0, argErrorf("%s: %q is not a whole number", name, s)
+	case v < lo && lo == 0:
+		return 0, argErrorf("%s must be at least 0, not %d", name, v)
+	case v < lo || v > hi:
+		return 0, argErrorf("%s = %d out of range [%d, %d]", name, v, lo, hi)
+	}
+	return v, nil
+}
+
+// --- The split ---
+//
+// The split of units into shards is part of what machines that share a
+// piece of work must agree on, whatever release each runs: it is made of
+// costs that add and compare exactly, and the programs pin its results.
+
+// A Cost is the estimated cost of a unit: costs add up, and compare.
+type Cost[C any] interface {
+	Add(C) C
+	Compare(C) int
+}
+
+// Spread returns the shard, of m, of each unit of the given costs. Taken
+// in order of decreasing cost, the lower number first among equal ones,
+// each joins the shard whose costs add up to the least so far, the
+// lowest-numbered of those.
+func Spread[C Cost[C]](cost []C, m int) []int {
+	order := make([]int, len(cost))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		return cmp.Or(cost[b].Compare(cost[a]), cmp.Compare(a, b))
+	})
+	shard := make([]int, len(cost))
+	h := loads[C](make([]load[C], min(m, len(cost))))
+	for i := range h {
+		h[i].shard = i
+	}
+	for _, unit := range order {
+		shard[unit] = h[0].shard
+		h[0].cost = h[0].cost.Add(cost[unit])
+		h.down(0)
+	}
+	return shard
+}
+
+// A load is a shard and the cost of its units so far.
+type load[C Cost[C]] struct {
+	cost  C
+	shard int
+}
+
+// loads is a binary min-heap of shards by cost, then number.
+type loads[C Cost[C]] []load[C]
+
+func (h loads[C]) less(i, j int) bool {
+	return cmp.Or(h[i].cost.Compare(h[j].cost), cmp.Compare(h[i].shard, h[j].shard)) < 0
+}
+
+// down moves element i down to its place.
+func (h loads[C]) down(i int) {
+	for {
+		least := i
+		for _, child := range [2]int{2*i + 1, 2*i + 2} {
+			if child < len(h) && h.less(child, least) {
+				least = child
+			}
+		}
+		if least == i {
+			return
+		}
+		h[i], h[least] = h[least], h[i]
+		i = least
+	}
+}
