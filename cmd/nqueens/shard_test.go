@@ -835,3 +835,52 @@ func TestCheckpointForged(t *testing.T) {
 		}
 	}
 }
+
+// TestCountShardsAddUp counts sizes 1 to 10 by each method that counts
+// them, in M shards for M from 1 to 3, 5, 8 and, where they are few,
+// around the number of their subproblems, and past it, where shards hold
+// none: sum adds up the lines of the shards to what count prints for the
+// whole, every time, a join in one shard included.
+func TestCountShardsAddUp(t *testing.T) {
+	t.Setenv("JOB_COMPLETION_INDEX", "")
+	t.Setenv("SLURM_ARRAY_TASK_ID", "")
+	last := 10
+	if testing.Short() || raceEnabled {
+		last = 8
+	}
+	for n := 1; n <= last; n++ {
+		for _, method := range []nqueens.Method{nqueens.Backtrack, nqueens.Join, nqueens.Join2} {
+			c := nqueens.Counter{Method: method}
+			all, err := c.Subproblems(context.Background(), n)
+			if err != nil {
+				continue // a size the method does not count
+			}
+			status, whole, stderr := runCommand("count", fmt.Sprint(n), "-method", method.String())
+			if status > 1 {
+				t.Fatalf("count %d -method %v: status %d, %s", n, method, status, stderr)
+			}
+			shards := []int{1, 2, 3, 5, 8, len(all) + 1}
+			if len(all) <= 100 {
+				shards = append(shards, len(all)-1, len(all), 2*len(all)+3)
+			}
+			for _, m := range shards {
+				if m < 1 {
+					continue
+				}
+				var lines strings.Builder
+				for i := range m {
+					status, line, stderr := runCommand("count", fmt.Sprint(n), "-method", method.String(), "-shard", fmt.Sprintf("%d/%d", i, m))
+					if status != 0 {
+						t.Fatalf("count %d -method %v -shard %d/%d: status %d, %s", n, method, i, m, status, stderr)
+					}
+					lines.WriteString(line)
+				}
+				status, sum, stderr := runWithInput(lines.String(), "sum")
+				want := strings.SplitAfter(whole, "\n")
+				if status > 1 || !strings.HasPrefix(sum, strings.Join(want[:2], "")) {
+					t.Errorf("n = %d by %v in %d shards: sum says %q, %q (status %d); count says %q", n, method, m, sum, stderr, status, whole)
+				}
+			}
+		}
+	}
+}

@@ -104,10 +104,13 @@ func parseShardResult(line []byte) (shardResult, error) {
 	return r, nil
 }
 
-// counts returns the counts of the shard, with the Part it names. A join shard printed by v0.1.0
-// has no unique_unknown field, and counted no fundamental solutions.
+// counts returns the counts of the shard, with the Part it names. A join
+// shard printed by v0.1.0 has no unique_unknown field, and counted no
+// fundamental solutions, where it has solutions; a count in one shard
+// knows them, by Burnside's lemma, whatever its method.
 func (r shardResult) counts() nqueens.Counts {
-	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || r.Method == "join",
+	v010 := r.Method == "join" && r.Unique == 0 && r.Total > 0
+	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || v010,
 		Part: nqueens.Part{N: r.N, Method: r.method(), Shard: r.Shard, Shards: r.Shards}}
 }
 
