@@ -279,3 +279,21 @@ func TestCheckLargeBoard(t *testing.T) {
 		t.Errorf("construct %d with a queen moved | check: status %d, stdout %q", n, status, stdout)
 	}
 }
+
+// TestEmptyBoardReadsBack checks that the board of size 0, the one
+// solution of size 0, reads back in every format that the commands print
+// it in, as check and next read boards.
+func TestEmptyBoardReadsBack(t *testing.T) {
+	for _, format := range []string{"dots", "grid", "matrix", "tuple", "json"} {
+		for _, args := range [][]string{{"list", "0"}, {"unique", "0"}, {"first", "0"}, {"construct", "0"}, {"random", "0"}} {
+			args := append(slices.Clone(args), "-format", format)
+			status, board, stderr := runCommand(args...)
+			if status != 0 || strings.TrimSpace(board) == "" {
+				t.Fatalf("%s: status %d, %q, %q; want the board of size 0", strings.Join(args, " "), status, board, stderr)
+			}
+			if status, out, stderr := runWithInput(board, "check"); status != 0 || out != "solution\n" {
+				t.Errorf("%s | check: status %d, %q, %q", strings.Join(args, " "), status, out, stderr)
+			}
+		}
+	}
+}
