@@ -16,6 +16,7 @@ import (
 	"image/color"
 	"log"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -38,10 +39,11 @@ func main() {
 	p.Y.Label.Text = "seconds"
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	// The legend stands right of the last size measured, clear of the
-	// data: the x axis runs past it.
-	p.Legend.Top = true
-	p.Legend.Left = false
+	// The legend is drawn by save beside the plot, not by p.Draw inside
+	// the data area, where it would cover lines or stretch an axis.
+	legend := plot.NewLegend()
+	legend.Top = true
+	legend.Left = true
 	for i, name := range order {
 		line, points, err := plotter.NewLinePoints(series[name])
 		if err != nil {
@@ -54,12 +56,53 @@ func main() {
 			line.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
 		}
 		p.Add(line, points)
-		p.Legend.Add(name, line, points)
+		legend.Add(name, line, points)
 	}
-	p.X.Max += 4.5
-	if err := p.Save(9*vg.Inch, 5*vg.Inch, *out); err != nil {
+	// Wide enough that the title still fits over the plot once the
+	// legend's column stands beside it.
+	if err := save(p, legend, 10*vg.Inch, 5*vg.Inch, *out); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// margin is the blank border around the picture and the gap between the
+// plot and its legend.
+const margin = 3 * vg.Millimeter
+
+// save writes p with legend in a column right of its data area to file,
+// w by h, in the format the file's extension names.
+func save(p *plot.Plot, legend plot.Legend, w, h vg.Length, file string) error {
+	format := strings.TrimPrefix(strings.ToLower(filepath.Ext(file)), ".")
+	c, err := draw.NewFormattedCanvas(w, h, format)
+	if err != nil {
+		return err
+	}
+	picture := draw.New(c)
+	// p.Draw paints only its own canvas: the legend and the margins need
+	// the same background.
+	picture.SetColor(p.BackgroundColor)
+	picture.Fill(picture.Rectangle.Path())
+	// p.Draw sets the title's top above its canvas by the font's descent,
+	// so a canvas at the picture's top edge cuts the tallest letters.
+	inner := draw.Crop(picture, margin, -margin, margin, -margin-p.Title.TextStyle.FontExtents().Descent)
+	width := legend.Rectangle(inner).Size().X
+	chart := draw.Crop(inner, 0, -width-margin, 0, 0)
+	p.Draw(chart)
+	data := p.DataCanvas(chart)
+	legend.Draw(draw.Canvas{Canvas: c, Rectangle: vg.Rectangle{
+		Min: vg.Point{X: inner.Max.X - width, Y: data.Min.Y},
+		Max: vg.Point{X: inner.Max.X, Y: data.Max.Y},
+	}})
+
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if _, err := c.WriteTo(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // palette holds a colour for each series, in order.
