@@ -1,22 +1,9 @@
 package nqueens
 
-// --- Rows as bit masks ---
+// --- Sets as bit masks ---
 //
-// The searches keep each row of the board in one 64-bit word: bit c stands
-// for column c. These are the words and sets they share.
-
-// frame is the state of one row of a partial placement, on the explicit
-// stack of a search or in a block of the counter's: the squares of the row
-// attacked along columns, diagonals (down and to the right) and
-// anti-diagonals (down and to the left) by the queens above it, and the
-// squares of the row still to try. Going down a row, a queen's bit joins
-// cols as it is, diag shifted left and anti shifted right. A search may
-// put the columns beyond the board into cols, so that a free square is
-// simply a bit that no mask holds.
-type frame struct {
-	cols, diag, anti uint64
-	avail            uint64
-}
+// A row of a puzzle is one 64-bit word, bit c standing for column c; the
+// columns and diagonals that a check of a board has met, a bitset.
 
 // columnsBelow returns the set of columns [0, c).
 func columnsBelow(c int) uint64 {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/drawing"
 )
 
 // Board is a placement of one queen in each row of a square board: b[r] is
@@ -195,38 +197,83 @@ func attackBetween(r1, c1, r2, c2 int) attack {
 // board is one. An error is a [*ParseError] naming the line, counted from 1,
 // and what is wrong with it, quoting at most 40 characters of s.
 func ParseBoard(s string) (Board, error) {
-	s, err := prepare(s, "board")
+	s, err := drawing.Prepare(s, "board")
 	if err != nil {
-		return nil, err
+		return nil, parseError(err)
 	}
-	if list, ok := columnListOf(s); ok {
-		return list.read(s)
+	if drawing.IsList(s) {
+		b, err := drawing.ReadList(s)
+		return Board(b), parseError(err)
 	}
-	rows, err := readDrawing(s)
+	rows, err := drawing.Read(s)
 	if err != nil {
-		return nil, err
+		return nil, parseError(err)
 	}
 	b := make(Board, len(rows))
 	for r, row := range rows {
 		b[r] = -1
-		for c, sq := range row.squares {
+		for c, sq := range row.Squares {
 			switch {
-			case sq == blockedSquare:
-				return nil, &ParseError{row.line, fmt.Errorf("column %d: a blocked square, 'x', which only a puzzle has", c)}
-			case sq != queenSquare:
+			case sq == drawing.Blocked:
+				return nil, &ParseError{row.Line, fmt.Errorf("column %d: a blocked square, 'x', which only a puzzle has", c)}
+			case sq != drawing.Queen:
 			case b[r] >= 0:
-				return nil, &ParseError{row.line, fmt.Errorf("two queens, in columns %d and %d", b[r], c)}
+				return nil, &ParseError{row.Line, fmt.Errorf("two queens, in columns %d and %d", b[r], c)}
 			default:
 				b[r] = c
 			}
 		}
 		if b[r] < 0 {
-			return nil, &ParseError{row.line, errors.New("no queen")}
+			return nil, &ParseError{row.Line, errors.New("no queen")}
 		}
 	}
 	return b, nil
 }
 
+// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
+// the line where the trouble is, counted from 1, and what it is.
+type ParseError struct {
+	Line int   // counted from 1
+	Err  error // what is wrong with the line
+}
+
+// Error returns the error as "nqueens: line N: " and what is wrong.
+func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v", e.Line, e.Err) }
+
+// Unwrap returns e.Err.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// parseError returns err, an error of internal/drawing, as the
+// [*ParseError] it stands for, or nil.
+func parseError(err error) error {
+	var de *drawing.Error
+	if errors.As(err, &de) {
+		return &ParseError{de.Line, de.Err}
+	}
+	return err
+}
+
 // MaxN is the largest board size that the searches, from [First] to [Unique],
 // accept: a row of the board fits in one 64-bit word.
 const MaxN = 64
+
+// checkSize panics unless n is a board size that fn accepts.
+func checkSize(fn string, n int) {
+	if n < 0 || n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN))
+	}
+}
+
+// checkBoard panics unless b is a board that fn accepts: of a size up to
+// MaxN, each value a column of the board.
+func checkBoard(fn string, b Board) {
+	n := len(b)
+	if n > MaxN {
+		panic(fmt.Sprintf("nqueens: %s: board size %d out of range [0, %d]", fn, n, MaxN))
+	}
+	for r, c := range b {
+		if c < 0 || c >= n {
+			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
+		}
+	}
+}

@@ -172,7 +172,7 @@ func TestCounterProgress(t *testing.T) {
 	c := Counter{Method: Backtrack, Shard: 2, Shards: 3, Progress: func(done, total int) {
 		calls = append(calls, [2]int{done, total})
 	}}
-	if got, err := c.Count(context.Background(), 4); err != nil || got != (Counts{Part: Part{N: 4, Method: Backtrack, Shard: 2, Shards: 3}}) {
+	if got, err := c.Count(context.Background(), 4); err != nil || got != (Counts{Part: Part{N: 4, Method: Backtrack, Shard: 2, Shards: 3, Subproblems: 0}}) {
 		t.Fatalf("shard 2 of 3 of n = 4: %+v, %v", got, err)
 	}
 	checkProgress(t, "shard 2 of 3 of n = 4", calls, 0, 0)

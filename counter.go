@@ -6,30 +6,8 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/counting"
+	"github.com/nqueens-go/nqueens/internal/opencl"
 )
-
-// Counts holds the numbers of solutions of one board size, or of a part of
-// its count: a shard, or a subproblem.
-type Counts struct {
-	// Total is the number of solutions (OEIS A000170).
-	Total uint64 `json:"total"`
-	// Unique is the number of fundamental solutions: one for each class
-	// of solutions that the eight rotations and reflections of the board
-	// map onto each other (OEIS A002562). It is 0 where UniqueUnknown
-	// is set.
-	Unique uint64 `json:"unique"`
-	// UniqueUnknown is set for a part of a count whose fundamental
-	// solutions are not known: a subproblem or a shard of a count by
-	// [Join] or [Join2], whose classes of solutions cross the parts.
-	// [SumCounts] adds up such parts, and finds the fundamental
-	// solutions of the whole from its Total.
-	UniqueUnknown bool `json:"unique_unknown,omitempty"`
-	// Part says which shard of which count these are: it is set in what
-	// [Counter.Count] returns for a shard, so that [SumCounts] can tell
-	// whether its parts make up the whole. It is the zero Part for a
-	// whole count, a subproblem's record, and Counts made by hand.
-	Part Part `json:"part,omitzero"`
-}
 
 // A Counter counts the solutions of a board size on several goroutines,
 // can report its progress and be cancelled, and can count one shard of the
@@ -153,18 +131,18 @@ type Counter struct {
 // the error that Finished returns, if it returns one; and an error that wraps
 // [ErrOverflow] if a count does not fit in a uint64, which happens for no
 // n up to 28 (every count known, n ≤ 27, fits). When ctx is cancelled,
-// every goroutine stops within a millisecond or so, and Count returns
+// every goroutine stops, as the package overview says, and Count returns
 // ctx.Err(). Count panics if ctx is nil.
 func (c *Counter) Count(ctx context.Context, n int) (Counts, error) {
 	checkContext("Counter.Count", ctx)
 	settings := c.settings()
-	counts, method, err := settings.CountBy(ctx, n)
+	counts, method, units, err := settings.CountBy(ctx, n)
 	if err != nil {
 		return Counts{}, named("Counter.Count", fromCounting(err))
 	}
 	whole := countsOf(counts)
 	if c.Shards > 0 {
-		whole.Part = Part{N: n, Method: Method(method), Shard: c.Shard, Shards: c.Shards}
+		whole.Part = Part{N: n, Method: Method(method), Shard: c.Shard, Shards: c.Shards, Subproblems: units}
 	}
 	return whole, nil
 }
@@ -197,10 +175,12 @@ func (c *Counter) Subproblems(ctx context.Context, n int) ([]Subproblem, error) 
 // count starts. It returns a [*RangeError] if Method does not count n,
 // and a [*MemoryError] if even the join's table's index would take more
 // than MaxMemory. It sizes the table by counting its placements, the first
-// time for each size, which costs far less than the count.
-func (c *Counter) MethodFor(n int) (Method, error) {
+// time for each size, which costs far less than the count, and returns
+// ctx.Err() if ctx is done first. It panics if ctx is nil.
+func (c *Counter) MethodFor(ctx context.Context, n int) (Method, error) {
+	checkContext("Counter.MethodFor", ctx)
 	settings := c.settings()
-	m, err := settings.MethodFor(context.Background(), n)
+	m, err := settings.MethodFor(ctx, n)
 	return Method(m), named("Counter.MethodFor", fromCounting(err))
 }
 
@@ -311,7 +291,7 @@ func fromCounting(err error) error {
 // shard, if c names one, less those in Done), as its engine estimates it,
 // at the pace at which the same method counts here, on the same device and
 // number of goroutines. Estimate finds that pace by timing counts of sizes
-// from 8 up, until one takes a tenth of a second or more, or is of size n.
+// from 8 up, until one takes long enough to time well, or is of size n.
 // It estimates the cost of at most a few thousand subproblems: where the
 // count has more, those of a sample spread evenly over them, scaled to
 // their number, and for a shard, that of the whole count divided among
@@ -338,4 +318,32 @@ func (c *Counter) Estimate(ctx context.Context, n int) (time.Duration, error) {
 	settings := c.settings()
 	d, err := settings.Estimate(ctx, n)
 	return d, named("Counter.Estimate", fromCounting(err))
+}
+
+// An OpenCLDevice describes a device that OpenCL reaches.
+type OpenCLDevice struct {
+	Platform     string // the name of its platform, as "Portable Computing Language"
+	Name         string
+	Vendor       string
+	Driver       string // the version of its driver
+	GPU          bool   // whether it is a GPU
+	Memory       uint64 // its global memory, in bytes
+	ComputeUnits int
+}
+
+// OpenCLDevices returns the OpenCL devices of this machine, platform by
+// platform: those the [OpenCL] Device chooses from. It loads the OpenCL
+// library the first time, and returns a [*DeviceError] naming what it
+// tried on a machine without one, and no error where the library has no
+// platform.
+func OpenCLDevices() ([]OpenCLDevice, error) {
+	devices, err := opencl.Devices()
+	if err != nil {
+		return nil, &DeviceError{Device: OpenCL, Err: err, caller: caller{"OpenCLDevices"}}
+	}
+	out := make([]OpenCLDevice, len(devices))
+	for i, d := range devices {
+		out[i] = OpenCLDevice{d.Platform, d.Name, d.Vendor, d.DriverVersion, d.GPU, d.Memory, d.ComputeUnits}
+	}
+	return out, nil
 }

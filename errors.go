@@ -163,7 +163,11 @@ type ShardError struct {
 	// Repeated lists the shards that more than one part holds, in
 	// increasing order.
 	Repeated []int
-	missing  int // the number of missing shards
+	// Held and Has are the subproblems that the parts hold in all, and
+	// those that the count has, where every shard is there once but they
+	// differ: the parts hold subproblems of another count.
+	Held, Has int
+	missing   int // the number of missing shards
 	caller
 }
 
@@ -186,6 +190,13 @@ func (e *ShardError) Error() string {
 		problems = append(problems, fmt.Sprintf("shard %d is there more than once", e.Repeated[0]))
 	} else if len(e.Repeated) > 1 {
 		problems = append(problems, fmt.Sprintf("shards %s are there more than once", prose.Ranges(e.Repeated)))
+	}
+	if len(problems) == 0 {
+		holds := "hold"
+		if e.Shards == 1 {
+			holds = "holds"
+		}
+		problems = append(problems, fmt.Sprintf("the %s of n = %d by %v %s %s in all, but the count has %d", prose.Count(e.Shards, "shard"), e.N, e.Method, holds, prose.Count(e.Held, "subproblem"), e.Has))
 	}
 	return fmt.Sprintf("nqueens: %s: %s", e.fn, strings.Join(problems, "; "))
 }
@@ -231,49 +242,74 @@ func (e *CountsError) Error() string {
 	return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, but OEIS A000170 and A002562 have %d and %d for n = %d", e.fn, e.Sum.Total, e.Sum.Unique, e.Known.Total, e.Known.Unique, e.N)
 }
 
-// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
-// the line where the trouble is, counted from 1, and what it is.
-type ParseError struct {
-	Line int   // counted from 1
-	Err  error // what is wrong with the line
+// The reasons a [Puzzle] refuses a square, which a [*SquareError] wraps,
+// for [errors.Is].
+var (
+	// ErrOffBoard: the square is outside the board.
+	ErrOffBoard = errors.New("outside the board")
+	// ErrBlocked: a queen cannot be placed on a blocked square.
+	ErrBlocked = errors.New("blocked")
+	// ErrRowTaken: the row holds a placed queen already.
+	ErrRowTaken = errors.New("the row holds a queen already")
+	// ErrAttacked: a placed queen shares the square's column or a
+	// diagonal.
+	ErrAttacked = errors.New("attacked by a placed queen")
+	// ErrHoldsQueen: the square holds a placed queen, which cannot be
+	// blocked.
+	ErrHoldsQueen = errors.New("holds a queen")
+)
+
+// A SquareError reports a square that a [Puzzle] refuses, as
+// [Puzzle.Place] and [Puzzle.Block] do: where it is, and why, which Err
+// says with one of [ErrOffBoard], [ErrBlocked], [ErrRowTaken],
+// [ErrAttacked] and [ErrHoldsQueen], so that a program tells them apart
+// with [errors.Is] without reading the text.
+type SquareError struct {
+	Row, Col int
+	Err      error
+	// By is the square of the placed queen that makes it so, row and
+	// column, for ErrRowTaken, the queen of the row, and ErrAttacked, the
+	// queen that attacks it; for ErrOffBoard, the board's size twice.
+	By [2]int
 }
 
-// Error returns the error as "nqueens: line N: " and what is wrong.
-func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v", e.Line, e.Err) }
+// Error says where the square is and why it is refused, as "row 3,
+// column 5 is blocked".
+func (e *SquareError) Error() string {
+	switch e.Err {
+	case ErrOffBoard:
+		return fmt.Sprintf("row %d, column %d is outside the %d×%d board", e.Row, e.Col, e.By[0], e.By[1])
+	case ErrRowTaken:
+		return fmt.Sprintf("row %d holds a queen already, in column %d", e.Row, e.By[1])
+	case ErrAttacked:
+		// The two queens from the top down.
+		r1, c1, r2, c2 := e.By[0], e.By[1], e.Row, e.Col
+		if r1 > r2 {
+			r1, c1, r2, c2 = r2, c2, r1, c1
+		}
+		if c1 == c2 {
+			return fmt.Sprintf("queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, c1)
+		}
+		return fmt.Sprintf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
+	case ErrHoldsQueen:
+		return fmt.Sprintf("row %d, column %d holds a queen", e.Row, e.Col)
+	}
+	return fmt.Sprintf("row %d, column %d is %v", e.Row, e.Col, e.Err)
+}
 
 // Unwrap returns e.Err.
-func (e *ParseError) Unwrap() error { return e.Err }
+func (e *SquareError) Unwrap() error { return e.Err }
 
 // --- Programmer errors ---
 //
 // A size, a context or a board that the caller must get right panics, with a
-// message that names the exported function and the bad value.
-
-// checkSize panics unless n is a board size that fn accepts.
-func checkSize(fn string, n int) {
-	if n < 0 || n > MaxN {
-		panic(fmt.Sprintf("nqueens: %s: n = %d out of range [0, %d]", fn, n, MaxN))
-	}
-}
+// message that names the exported function and the bad value: the checks of
+// sizes and boards are in board.go.
 
 // checkContext panics if ctx is nil, naming the function fn, as the
 // standard library does.
 func checkContext(fn string, ctx context.Context) {
 	if ctx == nil {
 		panic("nqueens: " + fn + ": nil Context")
-	}
-}
-
-// checkBoard panics unless b is a board that fn accepts: of a size up to
-// MaxN, each value a column of the board.
-func checkBoard(fn string, b Board) {
-	n := len(b)
-	if n > MaxN {
-		panic(fmt.Sprintf("nqueens: %s: board size %d out of range [0, %d]", fn, n, MaxN))
-	}
-	for r, c := range b {
-		if c < 0 || c >= n {
-			panic(fmt.Sprintf("nqueens: %s: row %d: column %d out of range [0, %d)", fn, r, c, n))
-		}
 	}
 }

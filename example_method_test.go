@@ -64,7 +64,7 @@ func ExampleCounter_MethodFor() {
 	} {
 		var methods []string
 		for _, n := range []int{8, 16, 18, 40} {
-			m, err := c.MethodFor(n)
+			m, err := c.MethodFor(context.Background(), n)
 			if err != nil {
 				methods = append(methods, "error")
 				continue
@@ -73,7 +73,7 @@ func ExampleCounter_MethodFor() {
 		}
 		fmt.Println(methods)
 	}
-	_, err := (&nqueens.Counter{Method: nqueens.Join}).MethodFor(40)
+	_, err := (&nqueens.Counter{Method: nqueens.Join}).MethodFor(context.Background(), 40)
 	fmt.Println(err)
 	// Output:
 	// [backtrack join2 join2 backtrack]

@@ -2,6 +2,7 @@ package nqueens_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -326,21 +327,22 @@ func ExamplePuzzle_SolveContext() {
 // The squares of a 6×6 board with a queen in row 0, column 1 where some
 // completion places a queen: '+' for those, '.' for the others, 'Q' for
 // the placed queen. With a queen on any '.', the puzzle has no completion.
-func ExamplePuzzle_Supported() {
+// Squares nil asks of every square, row by row.
+func ExamplePuzzle_Supports_everySquare() {
 	p := nqueens.NewPuzzle(6)
 	p.Place(0, 1)
-	supported, found, err := p.Supported(nil)
+	supported, found, err := p.Supports(nil)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	for r, row := range supported {
-		for c, ok := range row {
+	for r := range 6 {
+		for c := range 6 {
 			q, placed := p.Queen(r)
 			switch {
 			case placed && q == c:
 				fmt.Print("Q")
-			case ok:
+			case supported[r*6+c]:
 				fmt.Print("+")
 			default:
 				fmt.Print(".")
@@ -349,9 +351,6 @@ func ExamplePuzzle_Supported() {
 		fmt.Println()
 	}
 	fmt.Println(len(found), "completion")
-	// A completion of p known before spares the search.
-	_, found, _ = p.Supported(found)
-	fmt.Println(len(found), "completions searched for")
 	// Output:
 	// .Q....
 	// ...+..
@@ -360,26 +359,11 @@ func ExamplePuzzle_Supported() {
 	// ..+...
 	// ....+.
 	// 1 completion
-	// 0 completions searched for
-}
-
-// Supported with a deadline, and a known board that is not a completion.
-func ExamplePuzzle_SupportedContext() {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	p := nqueens.NewPuzzle(4)
-	_, _, err := p.SupportedContext(ctx, []nqueens.Board{{0, 1, 2, 3}})
-	fmt.Println(err)
-	supported, _, err := p.SupportedContext(ctx, nil)
-	fmt.Println(supported[0], err)
-	// Output:
-	// nqueens: Puzzle.SupportedContext: known[0], [0 1 2 3], is not a completion of the puzzle
-	// [false true true false] <nil>
 }
 
 // Whether three squares of a 6×6 board with a queen in row 0, column 1
 // can take a queen in some completion: the one searched for answers the
-// others. Supported would have searched the whole board.
+// others. A square off the board is a *SquareError.
 func ExamplePuzzle_Supports() {
 	p := nqueens.NewPuzzle(6)
 	p.Place(0, 1)
@@ -395,12 +379,14 @@ func ExamplePuzzle_Supports() {
 	fmt.Println(len(found), "completion:", []int(found[0]))
 	_, _, err = p.Supports([][2]int{{6, 0}})
 	fmt.Println(err)
+	fmt.Println(errors.Is(err, nqueens.ErrOffBoard))
 	// Output:
 	// [1 3] true
 	// [2 5] true
 	// [3 3] false
 	// 1 completion: [1 3 5 0 2 4]
 	// nqueens: Puzzle.Supports: squares[0]: row 6, column 0 is outside the 6×6 board
+	// true
 }
 
 // Supports with a deadline: a square of a placed queen is supported when
@@ -419,4 +405,37 @@ func ExamplePuzzle_SupportsContext() {
 	// Output:
 	// [true true false] <nil>
 	// [false] <nil>
+}
+
+// A program tells apart why a square is refused with errors.Is, and finds
+// where with errors.As, without reading the text.
+func ExampleSquareError() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(0, 0)
+	p.Block(1, 5)
+	for _, sq := range [][2]int{{1, 5}, {2, 2}, {0, 4}, {9, 9}, {3, 1}} {
+		err := p.Place(sq[0], sq[1])
+		var se *nqueens.SquareError
+		switch {
+		case err == nil:
+			fmt.Println(sq, "placed")
+		case errors.Is(err, nqueens.ErrBlocked):
+			fmt.Println(sq, "blocked")
+		case errors.Is(err, nqueens.ErrAttacked) && errors.As(err, &se):
+			fmt.Println(sq, "attacked by the queen at", se.By)
+		case errors.Is(err, nqueens.ErrRowTaken) && errors.As(err, &se):
+			fmt.Println(sq, "in a row whose queen is at", se.By)
+		case errors.Is(err, nqueens.ErrOffBoard):
+			fmt.Println(sq, "off the board")
+		}
+	}
+	err := p.Block(0, 0)
+	fmt.Println(errors.Is(err, nqueens.ErrHoldsQueen), err)
+	// Output:
+	// [1 5] blocked
+	// [2 2] attacked by the queen at [0 0]
+	// [0 4] in a row whose queen is at [0 0]
+	// [9 9] off the board
+	// [3 1] placed
+	// true nqueens: row 0, column 0 holds a queen
 }

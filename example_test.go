@@ -98,6 +98,20 @@ func ExampleCount() {
 	// 12  14200
 }
 
+// A count with a deadline: one that ends in time gives its number, and one
+// that does not, the context's error.
+func ExampleCountContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	fmt.Println(nqueens.CountContext(ctx, 10))
+	stopped, stop := context.WithCancel(context.Background())
+	stop()
+	fmt.Println(nqueens.CountContext(stopped, 30))
+	// Output:
+	// 724 <nil>
+	// 0 context canceled
+}
+
 func ExampleBoard_String() {
 	// A Board prints as its drawing; convert it to []int for its columns.
 	b := nqueens.Board{1, 3, 0, 2}

@@ -90,30 +90,6 @@ func TestFirstContext(t *testing.T) {
 	mustPanic(t, func() { FirstContext(context.Background(), 65) }, "FirstContext", "n = 65")
 }
 
-// TestSearchPauses pauses the search after every few steps back up a row,
-// and checks that it goes on to visit every solution, in order, as All
-// does without pausing.
-func TestSearchPauses(t *testing.T) {
-	for n := range 11 {
-		want := slices.Collect(All(n))
-		for _, steps := range []int{1, 2, 3, 7} {
-			var got []Board
-			s := newSearch(n)
-			for {
-				s.steps = steps
-				if s.advance() {
-					got = append(got, s.solution())
-				} else if s.row < 0 {
-					break
-				}
-			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("n=%d, pausing every %d steps (-want +got):\n%s", n, steps, diff)
-			}
-		}
-	}
-}
-
 // TestNextEveryBoard checks Next on every board of size up to 6, solution or
 // not, against the oracle.
 func TestNextEveryBoard(t *testing.T) {

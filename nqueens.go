@@ -4,6 +4,8 @@ import (
 	"context"
 	"iter"
 
+	"github.com/nqueens-go/nqueens/internal/enumerate"
+
 	"github.com/nqueens-go/nqueens/internal/complete"
 	"github.com/nqueens-go/nqueens/internal/counting"
 )
@@ -13,34 +15,34 @@ import (
 // and true.
 //
 // First's search is quick for each size up to 33; above that it grows
-// fast and unevenly, to hours, and [FirstContext] bounds the search.
+// fast and unevenly, and [FirstContext] bounds the search.
 //
 // First panics if n is outside [0, MaxN].
 func First(n int) (Board, bool) {
 	checkSize("First", n)
-	s := newSearch(n)
-	if !s.advance() {
+	s := enumerate.New(n)
+	if !s.Advance() {
 		return nil, false
 	}
-	return s.solution(), true
+	return Board(s.Solution()), true
 }
 
 // FirstContext is [First], with a context that bounds the search: it
-// returns ctx.Err() once ctx is done, within a millisecond or so, and
-// otherwise what First returns. The search for the first solution of sizes
-// up to 33 takes at most a second or so, but above that it takes from
-// seconds to hours, unevenly, and FirstContext is the way to look for one
-// with a deadline; [Construct] builds a solution of any size at once.
+// returns ctx.Err() once ctx is done, as the package overview says, and
+// otherwise what First returns. The search for the first solution is
+// quick for each size up to 33, but above that it grows fast and
+// unevenly, and FirstContext is the way to look for one with a deadline;
+// [Construct] builds a solution of any size in linear time.
 //
 // FirstContext panics if ctx is nil or n is outside [0, MaxN].
 func FirstContext(ctx context.Context, n int) (Board, bool, error) {
 	checkContext("FirstContext", ctx)
 	checkSize("FirstContext", n)
-	s := newSearch(n)
-	if ok, err := s.advanceContext(ctx); !ok {
+	s := enumerate.New(n)
+	if ok, err := s.AdvanceContext(ctx); !ok {
 		return nil, false, err
 	}
-	return s.solution(), true, nil
+	return Board(s.Solution()), true, nil
 }
 
 // Next returns the smallest solution of size len(b) that is lexicographically
@@ -55,18 +57,18 @@ func FirstContext(ctx context.Context, n int) (Board, bool, error) {
 // [0, len(b)).
 func Next(b Board) (Board, bool) {
 	checkBoard("Next", b)
-	s := newSearch(len(b))
-	s.seek(b)
-	if !s.advance() {
+	s := enumerate.New(len(b))
+	s.Seek(b)
+	if !s.Advance() {
 		return nil, false
 	}
-	return s.solution(), true
+	return Board(s.Solution()), true
 }
 
 // NextContext is [Next], with a context that bounds the search: it returns
-// ctx.Err() once ctx is done, within a millisecond or so, and otherwise
+// ctx.Err() once ctx is done, as the package overview says, and otherwise
 // what Next returns. Next takes up the search where b leaves it, which for
-// sizes above 33 can be hours from the next solution, and NextContext is
+// sizes above 33 can be far from the next solution, and NextContext is
 // the way to look for it with a deadline.
 //
 // NextContext panics if ctx is nil, if len(b) is greater than MaxN, or if a
@@ -74,12 +76,12 @@ func Next(b Board) (Board, bool) {
 func NextContext(ctx context.Context, b Board) (Board, bool, error) {
 	checkContext("NextContext", ctx)
 	checkBoard("NextContext", b)
-	s := newSearch(len(b))
-	s.seek(b)
-	if ok, err := s.advanceContext(ctx); !ok {
+	s := enumerate.New(len(b))
+	s.Seek(b)
+	if ok, err := s.AdvanceContext(ctx); !ok {
 		return nil, false, err
 	}
-	return s.solution(), true, nil
+	return Board(s.Solution()), true, nil
 }
 
 // All returns an iterator over every solution of size n in lexicographic
@@ -94,17 +96,17 @@ func NextContext(ctx context.Context, b Board) (Board, bool, error) {
 // stop function.
 //
 // Like [First], the search reaches the first solution of each size up to 33
-// quickly, and may take hours above that, before the loop
-// body runs once, or between two solutions: a deadline checked in the loop
-// body cannot bound that wait, and [AllContext] can.
+// quickly, and above that may take long before the loop body runs once,
+// or between two solutions: a deadline checked in the loop body cannot
+// bound that wait, and [AllContext] can.
 //
 // All panics if n is outside [0, MaxN].
 func All(n int) iter.Seq[Board] {
 	checkSize("All", n)
 	return func(yield func(Board) bool) {
-		s := newSearch(n)
-		for s.advance() {
-			if !yield(s.solution()) {
+		s := enumerate.New(n)
+		for s.Advance() {
+			if !yield(Board(s.Solution())) {
 				return
 			}
 		}
@@ -114,7 +116,7 @@ func All(n int) iter.Seq[Board] {
 // AllContext is [All], with a context that bounds the search: it yields
 // each solution with a nil error, in the order All yields them, and if ctx
 // is done before the search ends, it yields once more, a nil Board with
-// ctx.Err(), within a millisecond or so, and stops. A loop over it that
+// ctx.Err(), as the package overview says, and stops. A loop over it that
 // ends without an error has seen every solution. It keeps
 // the other promises of All: O(n) memory, a fresh Board each time, a new
 // search for each range, and none after the loop body breaks out.
@@ -124,7 +126,7 @@ func AllContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 	checkContext("AllContext", ctx)
 	checkSize("AllContext", n)
 	return func(yield func(Board, error) bool) {
-		yieldEach(newSearch(n), ctx, yield)
+		yieldEach(enumerate.New(n), ctx, yield)
 	}
 }
 
@@ -153,7 +155,7 @@ func Unique(n int) iter.Seq[Board] {
 // UniqueContext is [Unique], with a context that bounds the search, as
 // [AllContext] bounds [All]'s: it yields each fundamental solution with a
 // nil error, and if ctx is done before the search ends, it yields once
-// more, a nil Board with ctx.Err(), within a millisecond or so, and stops.
+// more, a nil Board with ctx.Err(), as the package overview says, and stops.
 //
 // UniqueContext panics if ctx is nil or n is outside [0, MaxN].
 func UniqueContext(ctx context.Context, n int) iter.Seq2[Board, error] {
@@ -176,6 +178,24 @@ func UniqueContext(ctx context.Context, n int) iter.Seq2[Board, error] {
 // count up to n = 28 fits.
 func Count(n int) uint64 {
 	return mustCount("Count", n).Total
+}
+
+// CountContext is [Count], with a context that bounds the count, as the
+// package overview says: it returns ctx.Err() once ctx is done, and
+// otherwise the number of solutions of size n, or an error that wraps
+// [ErrOverflow] if it does not fit in a uint64, where Count panics.
+// [Counter.Count] counts with progress, shards and records too.
+//
+// CountContext panics if ctx is nil or n is outside [0, MaxN].
+func CountContext(ctx context.Context, n int) (uint64, error) {
+	checkContext("CountContext", ctx)
+	checkSize("CountContext", n)
+	var c counting.Settings
+	counts, err := c.Count(ctx, n)
+	if err != nil {
+		return 0, named("CountContext", fromCounting(err))
+	}
+	return counts.Total, nil
 }
 
 // mustCount counts the solutions of size n for the function fn, and panics

@@ -129,8 +129,8 @@ func TestOpenCLAuto(t *testing.T) {
 	oeis := readOEIS(t)
 	for n := 0; n <= 14; n++ {
 		c := Counter{Device: OpenCL}
-		m, err := c.MethodFor(n)
-		if want, _ := (&Counter{}).MethodFor(n); err != nil || m != want || !m.CountsOn(OpenCL) {
+		m, err := c.MethodFor(context.Background(), n)
+		if want, _ := (&Counter{}).MethodFor(context.Background(), n); err != nil || m != want || !m.CountsOn(OpenCL) {
 			t.Errorf("n=%d: Auto on OpenCL takes %v, %v; on the processor %v", n, m, err, want)
 		}
 		if got, err := c.Count(context.Background(), n); err != nil || got.Total != oeis[n].total || got.Unique != oeis[n].unique {

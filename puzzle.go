@@ -2,13 +2,13 @@ package nqueens
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"slices"
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/complete"
+	"github.com/nqueens-go/nqueens/internal/drawing"
 )
 
 // Puzzle is an instance of the N-Queens Completion problem: an n×n board, n
@@ -34,18 +34,19 @@ func NewPuzzle(n int) *Puzzle {
 	return &Puzzle{complete.Grid{N: n}}
 }
 
-// Place puts a queen on the square at row and col. It returns an error, and
-// leaves p as it was, if the square is outside the board or blocked, if the
-// row holds a queen already, or if the queen would share a column or a
-// diagonal with a queen placed before.
+// Place puts a queen on the square at row and col. It returns a
+// [*SquareError], and leaves p as it was, if the square is outside the
+// board ([ErrOffBoard]) or blocked ([ErrBlocked]), if the row holds a
+// queen already ([ErrRowTaken]), or if the queen would share a column or
+// a diagonal with a queen placed before ([ErrAttacked]).
 func (p *Puzzle) Place(row, col int) error {
 	return prefixed(p.place(row, col))
 }
 
 // Block forbids the square at row and col to the queens of every
-// completion. It returns an error, and leaves p as it was, if the square is
-// outside the board or holds a placed queen. Blocking a square twice is no
-// error.
+// completion. It returns a [*SquareError], and leaves p as it was, if the
+// square is outside the board ([ErrOffBoard]) or holds a placed queen
+// ([ErrHoldsQueen]). Blocking a square twice is no error.
 func (p *Puzzle) Block(row, col int) error {
 	return prefixed(p.block(row, col))
 }
@@ -64,26 +65,18 @@ func (p *Puzzle) place(row, col int) error {
 		return err
 	}
 	if p.g.Blocked[row]&(1<<uint(col)) != 0 {
-		return fmt.Errorf("row %d, column %d is blocked", row, col)
+		return &SquareError{Row: row, Col: col, Err: ErrBlocked}
 	}
 	if q, ok := p.queen(row); ok {
-		return fmt.Errorf("row %d holds a queen already, in column %d", row, q)
+		return &SquareError{Row: row, Col: col, Err: ErrRowTaken, By: [2]int{row, q}}
 	}
 	for r := range p.g.N {
 		c, ok := p.queen(r)
 		if !ok {
 			continue
 		}
-		// Name the two queens from the top down.
-		r1, c1, r2, c2 := r, c, row, col
-		if r > row {
-			r1, c1, r2, c2 = row, col, r, c
-		}
-		switch attackBetween(r1, c1, r2, c2) {
-		case sameColumn:
-			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, col)
-		case sameDiagonal:
-			return fmt.Errorf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
+		if line := attackBetween(r, c, row, col); line == sameColumn || line == sameDiagonal {
+			return &SquareError{Row: row, Col: col, Err: ErrAttacked, By: [2]int{r, c}}
 		}
 	}
 	p.g.Queens[row] = col
@@ -132,7 +125,7 @@ func (p *Puzzle) block(row, col int) error {
 		return err
 	}
 	if q, ok := p.queen(row); ok && q == col {
-		return fmt.Errorf("row %d, column %d holds a queen", row, col)
+		return &SquareError{Row: row, Col: col, Err: ErrHoldsQueen}
 	}
 	p.g.Blocked[row] |= 1 << uint(col)
 	return nil
@@ -141,7 +134,7 @@ func (p *Puzzle) block(row, col int) error {
 // checkSquare returns an error if the square is outside the board.
 func (p *Puzzle) checkSquare(row, col int) error {
 	if row < 0 || row >= p.g.N || col < 0 || col >= p.g.N {
-		return fmt.Errorf("row %d, column %d is outside the %d×%d board", row, col, p.g.N, p.g.N)
+		return &SquareError{Row: row, Col: col, Err: ErrOffBoard, By: [2]int{p.g.N, p.g.N}}
 	}
 	return nil
 }
@@ -187,45 +180,45 @@ func (p *Puzzle) String() string {
 // two queens in one row, or a queen that attacks one on a line above. It
 // quotes at most 40 characters of s.
 func ParsePuzzle(s string) (*Puzzle, error) {
-	s, err := prepare(s, "puzzle")
+	s, err := drawing.Prepare(s, "puzzle")
 	if err != nil {
-		return nil, err
+		return nil, parseError(err)
 	}
-	if list, ok := columnListOf(s); ok {
-		b, err := list.read(s)
+	if drawing.IsList(s) {
+		b, err := drawing.ReadList(s)
 		if err != nil {
-			return nil, err
+			return nil, parseError(err)
 		}
 		if len(b) > MaxN {
-			return nil, &ParseError{firstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
+			return nil, &ParseError{drawing.FirstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
 		}
 		p := NewPuzzle(len(b))
 		for r, c := range b {
 			if err := p.place(r, c); err != nil {
-				return nil, &ParseError{firstLine(s), err}
+				return nil, &ParseError{drawing.FirstLine(s), err}
 			}
 		}
 		return p, nil
 	}
-	rows, err := readDrawing(s)
+	rows, err := drawing.Read(s)
 	if err != nil {
-		return nil, err
+		return nil, parseError(err)
 	}
 	if len(rows) > MaxN {
-		return nil, &ParseError{rows[MaxN].line, fmt.Errorf("%d rows, more than %d", len(rows), MaxN)}
+		return nil, &ParseError{rows[MaxN].Line, fmt.Errorf("%d rows, more than %d", len(rows), MaxN)}
 	}
 	p := NewPuzzle(len(rows))
 	for r, row := range rows {
-		for c, sq := range row.squares {
+		for c, sq := range row.Squares {
 			var err error
 			switch sq {
-			case queenSquare:
+			case drawing.Queen:
 				err = p.place(r, c)
-			case blockedSquare:
+			case drawing.Blocked:
 				err = p.block(r, c)
 			}
 			if err != nil {
-				return nil, &ParseError{row.line, err}
+				return nil, &ParseError{row.Line, err}
 			}
 		}
 	}
@@ -242,9 +235,9 @@ func ParsePuzzle(s string) (*Puzzle, error) {
 // queens is quick. [Puzzle.AllContext] bounds the search.
 func (p *Puzzle) All() iter.Seq[Board] {
 	return func(yield func(Board) bool) {
-		c := newCompletion(p)
-		for c.advance() {
-			if !yield(c.solution()) {
+		c := complete.New(&p.g)
+		for c.Advance() {
+			if !yield(Board(c.Solution())) {
 				return
 			}
 		}
@@ -254,38 +247,38 @@ func (p *Puzzle) All() iter.Seq[Board] {
 // AllContext is [Puzzle.All], with a context that bounds the search, as
 // [AllContext] bounds [All]'s: it yields each completion with a nil error,
 // and if ctx is done before the search ends, it yields once more, a nil
-// Board with ctx.Err(), within a millisecond or so, and stops.
+// Board with ctx.Err(), as the package overview says, and stops.
 //
 // AllContext panics if ctx is nil.
 func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[Board, error] {
 	checkContext("Puzzle.AllContext", ctx)
 	return func(yield func(Board, error) bool) {
-		yieldEach(newCompletion(p), ctx, yield)
+		yieldEach(complete.New(&p.g), ctx, yield)
 	}
 }
 
 // First returns the lexicographically smallest completion of p, and false
 // when there is none. [Puzzle.FirstContext] bounds the search.
 func (p *Puzzle) First() (Board, bool) {
-	c := newCompletion(p)
-	if !c.advance() {
+	c := complete.New(&p.g)
+	if !c.Advance() {
 		return nil, false
 	}
-	return c.solution(), true
+	return Board(c.Solution()), true
 }
 
 // FirstContext is [Puzzle.First], with a context that bounds the search:
-// it returns ctx.Err() once ctx is done, within a millisecond or so, and
+// it returns ctx.Err() once ctx is done, as the package overview says, and
 // otherwise what First returns.
 //
 // FirstContext panics if ctx is nil.
 func (p *Puzzle) FirstContext(ctx context.Context) (Board, bool, error) {
 	checkContext("Puzzle.FirstContext", ctx)
-	c := newCompletion(p)
-	if ok, err := c.advanceContext(ctx); !ok {
+	c := complete.New(&p.g)
+	if ok, err := c.AdvanceContext(ctx); !ok {
 		return nil, false, err
 	}
-	return c.solution(), true, nil
+	return Board(c.Solution()), true, nil
 }
 
 // Count returns the number of completions of p. It searches only the rows
@@ -297,17 +290,17 @@ func (p *Puzzle) FirstContext(ctx context.Context) (Board, bool, error) {
 // whether a puzzle has a completion, [Puzzle.Solve] is the search to ask:
 // it stops at the first it finds. [Puzzle.CountContext] bounds the search.
 func (p *Puzzle) Count() uint64 {
-	return newCompletion(p).count()
+	return complete.New(&p.g).Count()
 }
 
 // CountContext is [Puzzle.Count], with a context that bounds the search:
-// it returns ctx.Err() once ctx is done, within a millisecond or so, and
+// it returns ctx.Err() once ctx is done, as the package overview says, and
 // otherwise what Count returns.
 //
 // CountContext panics if ctx is nil.
 func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
 	checkContext("Puzzle.CountContext", ctx)
-	return newCompletion(p).countContext(ctx)
+	return complete.New(&p.g).CountContext(ctx)
 }
 
 // Solve returns a completion of p, and false when there is none. Unlike
@@ -330,7 +323,7 @@ func (p *Puzzle) Solve() (Board, bool) {
 }
 
 // SolveContext is [Puzzle.Solve], with a context that bounds the search:
-// it returns ctx.Err() once ctx is done, within a millisecond or so, and
+// it returns ctx.Err() once ctx is done, as the package overview says, and
 // otherwise what Solve returns.
 //
 // SolveContext panics if ctx is nil.
@@ -345,77 +338,23 @@ func (p *Puzzle) solve(ctx context.Context) (Board, bool, error) {
 	return Board(b), ok, err
 }
 
-// Supported reports, for each square of p, whether some completion of p
-// places a queen on it: supported[r][c] for row r and column c. So it
-// answers at once, for every free square, whether p with a queen placed
-// there has a completion, as [Puzzle.Solve] would for each puzzle: a
-// completion of p that holds a square is a completion of p with a queen
-// placed there. It searches from the state that p's own queens and blocked
-// squares leave, built once, one search for each square that no
-// completion found so far holds, each preferring the squares not yet
-// covered; the completions in known, each checked to be one, cover their
-// squares first and spare searches. It returns the completions its
-// searches found too, fresh, which a caller may keep as known ones for a
-// puzzle they complete as well.
-//
-// It returns an error naming the first board of known that is not a
-// completion of p. [Puzzle.SupportedContext] bounds the search.
-func (p *Puzzle) Supported(known []Board) (supported [][]bool, found []Board, err error) {
-	supported, found, err = p.supported(context.Background(), known)
-	return supported, found, named("Puzzle.Supported", err)
-}
-
-// SupportedContext is [Puzzle.Supported], with a context that bounds the
-// search: it returns ctx.Err() once ctx is done, and otherwise what
-// Supported returns.
-//
-// SupportedContext panics if ctx is nil.
-func (p *Puzzle) SupportedContext(ctx context.Context, known []Board) (supported [][]bool, found []Board, err error) {
-	checkContext("Puzzle.SupportedContext", ctx)
-	supported, found, err = p.supported(ctx, known)
-	return supported, found, named("Puzzle.SupportedContext", err)
-}
-
-// supported is SupportedContext.
-func (p *Puzzle) supported(ctx context.Context, known []Board) ([][]bool, []Board, error) {
-	boards := make([][]int, len(known))
-	for i, b := range known {
-		boards[i] = b
-	}
-	var found []Board
-	masks, err := complete.Supported(ctx, &p.g, boards, nil, func(b []int) { found = append(found, slices.Clone(Board(b))) })
-	var nc *complete.NotCompletionError
-	switch {
-	case errors.As(err, &nc):
-		return nil, nil, problemf("known[%d], %v, is not a completion of the puzzle", nc.Index, []int(known[nc.Index]))
-	case err != nil:
-		return nil, nil, err
-	}
-	n := p.g.N
-	squares := make([]bool, n*n)
-	supported := make([][]bool, n)
-	for r := range supported {
-		supported[r] = squares[r*n : (r+1)*n : (r+1)*n]
-		for c := range supported[r] {
-			supported[r][c] = masks[r]&(1<<uint(c)) != 0
-		}
-	}
-	return supported, found, nil
-}
-
 // Supports reports, for each square of squares, a row and a column,
 // whether some completion of p places a queen on it: supported[i] for
-// squares[i]. It is [Puzzle.Supported] for those squares alone, for a
-// caller that knows of completions for the others, or needs no answer
-// for them: it searches as Supported does, from the state that p's own
-// queens and blocked squares leave, built once, one search for each of
-// the squares that no completion found so far holds, each preferring
-// those not yet covered, and returns the completions its searches found,
-// fresh. A blocked square, or one a placed queen attacks, takes no search
-// and is not supported; the square of a placed queen is supported when p
-// has a completion at all. A square may be given more than once.
+// squares[i]. With squares nil, it reports on every square of the board,
+// row by row: supported[r*n+c] for row r and column c. So it answers at
+// once, for every square asked of, whether p with a queen placed there
+// has a completion, as [Puzzle.Solve] would for each of those puzzles: a
+// completion of p that holds a square is a completion of p with a queen
+// placed there. It searches from the state that p's own queens and
+// blocked squares leave, built once, one search for each square that no
+// completion found so far holds, each preferring the squares not yet
+// covered, and returns the completions its searches found, fresh. A
+// blocked square, or one a placed queen attacks, takes no search and is
+// not supported; the square of a placed queen is supported when p has a
+// completion at all. A square may be given more than once.
 //
-// It returns an error naming the first square outside the board.
+// It returns a [*SquareError] wrapping [ErrOffBoard], which names the
+// index, for the first square outside the board.
 // [Puzzle.SupportsContext] bounds the search.
 func (p *Puzzle) Supports(squares [][2]int) (supported []bool, found []Board, err error) {
 	supported, found, err = p.supports(context.Background(), squares)
@@ -423,8 +362,8 @@ func (p *Puzzle) Supports(squares [][2]int) (supported []bool, found []Board, er
 }
 
 // SupportsContext is [Puzzle.Supports], with a context that bounds the
-// search: it returns ctx.Err() once ctx is done, and otherwise what
-// Supports returns.
+// search, as the package overview says: it returns ctx.Err() once ctx is
+// done, and otherwise what Supports returns.
 //
 // SupportsContext panics if ctx is nil.
 func (p *Puzzle) SupportsContext(ctx context.Context, squares [][2]int) (supported []bool, found []Board, err error) {
@@ -435,15 +374,24 @@ func (p *Puzzle) SupportsContext(ctx context.Context, squares [][2]int) (support
 
 // supports is SupportsContext.
 func (p *Puzzle) supports(ctx context.Context, squares [][2]int) ([]bool, []Board, error) {
+	n := p.g.N
+	if squares == nil {
+		squares = make([][2]int, 0, n*n)
+		for r := range n {
+			for c := range n {
+				squares = append(squares, [2]int{r, c})
+			}
+		}
+	}
 	var want [MaxN]uint64
 	for i, sq := range squares {
 		if err := p.checkSquare(sq[0], sq[1]); err != nil {
-			return nil, nil, problemf("squares[%d]: %v", i, err)
+			return nil, nil, problemf("squares[%d]: %w", i, err)
 		}
 		want[sq[0]] |= 1 << uint(sq[1])
 	}
 	var found []Board
-	masks, err := complete.Supported(ctx, &p.g, nil, &want, func(b []int) { found = append(found, slices.Clone(Board(b))) })
+	masks, err := complete.Supported(ctx, &p.g, &want, func(b []int) { found = append(found, slices.Clone(Board(b))) })
 	if err != nil {
 		return nil, nil, err
 	}
@@ -452,28 +400,4 @@ func (p *Puzzle) supports(ctx context.Context, squares [][2]int) ([]bool, []Boar
 		supported[i] = masks[sq[0]]&(1<<uint(sq[1])) != 0
 	}
 	return supported, found, nil
-}
-
-// A completion is the search of internal/complete over a puzzle's
-// completions, in lexicographic order, with the methods that the root's
-// searches share (yieldEach).
-type completion struct{ complete.Completion }
-
-// newCompletion returns a search positioned before the first completion
-// of p.
-func newCompletion(p *Puzzle) *completion {
-	c := new(completion)
-	c.init(p)
-	return c
-}
-
-func (c *completion) init(p *Puzzle)  { c.Init(&p.g) }
-func (c *completion) advance() bool   { return c.Advance() }
-func (c *completion) solution() Board { return Board(c.Solution()) }
-func (c *completion) count() uint64   { return c.Count() }
-func (c *completion) advanceContext(ctx context.Context) (bool, error) {
-	return c.AdvanceContext(ctx)
-}
-func (c *completion) countContext(ctx context.Context) (uint64, error) {
-	return c.CountContext(ctx)
 }

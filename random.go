@@ -21,7 +21,7 @@ import (
 // Up to size 14, every solution is as likely as
 // any other: Random counts the solutions as [Count] does, on as many
 // goroutines, and takes the k-th of them for a k drawn at random, which
-// costs about as much as the count (a few milliseconds for n = 14).
+// costs about as much as the count.
 // Above 14 it repairs a random board by the min-conflicts method of Sosič
 // and Gu ("Efficient local search with conflict minimization: a case
 // study of the n-queens problem", IEEE TKDE 6(5), 1994): the queens go on
@@ -79,8 +79,8 @@ func RandomUniform(n int, src rand.Source) (Board, error) {
 }
 
 // RandomUniformContext is [RandomUniform], with a context that bounds the
-// search: it returns ctx.Err() once ctx is done, within a millisecond or
-// so, and otherwise what RandomUniform returns.
+// search: it returns ctx.Err() once ctx is done, as the package overview
+// says, and otherwise what RandomUniform returns.
 //
 // RandomUniformContext panics if ctx is nil, n is outside [0, MaxUniform]
 // or src is nil.

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/enumerate"
+
 	"github.com/nqueens-go/nqueens/internal/rank"
 )
 
@@ -33,7 +35,7 @@ func Unrank(n int, k uint64) (Board, error) {
 }
 
 // UnrankContext is [Unrank], with a context that bounds the search: it
-// returns ctx.Err() once ctx is done, within a millisecond or so, and
+// returns ctx.Err() once ctx is done, as the package overview says, and
 // otherwise what Unrank returns.
 //
 // UnrankContext panics if ctx is nil or n is outside [0, MaxN].
@@ -60,7 +62,7 @@ func Rank(b Board) (uint64, error) {
 }
 
 // RankContext is [Rank], with a context that bounds the search: it
-// returns ctx.Err() once ctx is done, within a millisecond or so, and
+// returns ctx.Err() once ctx is done, as the package overview says, and
 // otherwise what Rank returns.
 //
 // RankContext panics if ctx is nil, if len(b) is greater than MaxN, or if
@@ -90,10 +92,10 @@ func AllFrom(n int, k uint64) (iter.Seq[Board], error) {
 		if !yield(slices.Clone(first)) {
 			return
 		}
-		s := newSearch(n)
-		s.seek(first)
-		for s.advance() {
-			if !yield(s.solution()) {
+		s := enumerate.New(n)
+		s.Seek(first)
+		for s.Advance() {
+			if !yield(Board(s.Solution())) {
 				return
 			}
 		}
@@ -118,8 +120,8 @@ func AllFromContext(ctx context.Context, n int, k uint64) (iter.Seq2[Board, erro
 		if !yield(slices.Clone(first), nil) {
 			return
 		}
-		s := newSearch(n)
-		s.seek(first)
+		s := enumerate.New(n)
+		s.Seek(first)
 		yieldEach(s, ctx, yield)
 	}, nil
 }

@@ -47,7 +47,7 @@ func resumeCounters() []struct {
 			for _, shard := range [][2]int{{0, 0}, {1, 3}, {2, 3}} {
 				for _, limit := range []int64{0, 1} {
 					c := Counter{Method: m, Shard: shard[0], Shards: shard[1], MaxMemory: limit}
-					if _, err := c.MethodFor(n); err == nil {
+					if _, err := c.MethodFor(context.Background(), n); err == nil {
 						all = append(all, struct {
 							c Counter
 							n int
@@ -139,7 +139,7 @@ func TestResumeProperty(t *testing.T) {
 				Shard:     r.IntN(max(shards, 1)),
 				MaxMemory: []int64{0, 1, 1 << 20}[r.IntN(3)],
 			}
-			if _, err := c.MethodFor(n); err == nil {
+			if _, err := c.MethodFor(context.Background(), n); err == nil {
 				return c, n
 			}
 		}
@@ -254,7 +254,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 		maxN = 21
 	}
 	for n := 0; n <= maxN; n++ {
-		want, err := (&Counter{}).MethodFor(n)
+		want, err := (&Counter{}).MethodFor(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -267,7 +267,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 			{Finished: finished},
 			{Progress: func(int, int) {}},
 		} {
-			if got, err := c.MethodFor(n); got != want || err != nil {
+			if got, err := c.MethodFor(context.Background(), n); got != want || err != nil {
 				t.Errorf("n = %d: %+v takes %v, %v; the zero Counter takes %v", n, c, got, err, want)
 			}
 		}
@@ -279,7 +279,7 @@ func TestAutoIgnoresCallbacks(t *testing.T) {
 		want  Method
 	}{{100 << 10, Join2}, {10 << 10, Backtrack}} {
 		small := Counter{MaxMemory: tt.limit}
-		if m, err := small.MethodFor(14); m != tt.want || err != nil {
+		if m, err := small.MethodFor(context.Background(), 14); m != tt.want || err != nil {
 			t.Errorf("MethodFor(14) with %d bytes: %v, %v; want %v", tt.limit, m, err, tt.want)
 		}
 	}

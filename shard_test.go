@@ -58,7 +58,7 @@ func TestShardsSumToCount(t *testing.T) {
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
-				if part := (Part{N: n, Method: Backtrack, Shard: i, Shards: m}); counts.Part != part {
+				if part := (Part{N: n, Method: Backtrack, Shard: i, Shards: m, Subproblems: len(subs)}); counts.Part != part {
 					t.Errorf("n=%d shard %d/%d: Part %+v, want %+v", n, i, m, counts.Part, part)
 				}
 				if len(subs) == 0 && counts != (Counts{Part: counts.Part}) {

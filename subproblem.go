@@ -68,9 +68,9 @@ func (s *Subproblem) UnmarshalText(text []byte) error {
 	parts := strings.Split(string(text), "/")
 	var m Method
 	if len(parts) == 2 && m.UnmarshalText([]byte(parts[0])) == nil {
-		return fmt.Errorf("nqueens: subproblem %q names no board size, as the records of v0.1.0 did not; write it as n=N/%s, N the size of the count it was recorded in", excerpt(string(text)), excerpt(string(text)))
+		return fmt.Errorf("nqueens: subproblem %q names no board size, as the records of v0.1.0 did not; write it as n=N/%s, N the size of the count it was recorded in", prose.Excerpt(string(text)), prose.Excerpt(string(text)))
 	}
-	bad := fmt.Errorf("nqueens: subproblem %q: want n=N/M/K: N a size from 0 to %d, M %s, K a number from 0", excerpt(string(text)), MaxN, prose.Or(prose.Names(countingOn(CPU))))
+	bad := fmt.Errorf("nqueens: subproblem %q: want n=N/M/K: N a size from 0 to %d, M %s, K a number from 0", prose.Excerpt(string(text)), MaxN, prose.Or(prose.Names(countingOn(CPU))))
 	if len(parts) != 3 {
 		return bad
 	}
@@ -86,11 +86,67 @@ func (s *Subproblem) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// excerpt returns s, or its first quoteRunes characters and an ellipsis if
-// it is longer, for an error to quote.
-func excerpt(s string) string {
-	if r := []rune(s); len(r) > quoteRunes {
-		return string(r[:quoteRunes]) + "…"
+// Counts holds the numbers of solutions of one board size, or of a part of
+// its count: a shard, or a subproblem.
+type Counts struct {
+	// Total is the number of solutions (OEIS A000170).
+	Total uint64 `json:"total"`
+	// Unique is the number of fundamental solutions: one for each class
+	// of solutions that the eight rotations and reflections of the board
+	// map onto each other (OEIS A002562). It is 0 where UniqueUnknown
+	// is set.
+	Unique uint64 `json:"unique"`
+	// UniqueUnknown is set for a part of a count whose fundamental
+	// solutions are not known: a subproblem or a shard of a count by
+	// [Join] or [Join2], whose classes of solutions cross the parts.
+	// [SumCounts] adds up such parts, and finds the fundamental
+	// solutions of the whole from its Total.
+	UniqueUnknown bool `json:"unique_unknown,omitempty"`
+	// Part says which shard of which count these are: it is set in what
+	// [Counter.Count] returns for a shard, so that [SumCounts] can tell
+	// whether its parts make up the whole. It is the zero Part for a
+	// whole count, a subproblem's record, and Counts made by hand.
+	Part Part `json:"part,omitzero"`
+}
+
+// A Part names one shard of a count: the board size, the method whose
+// subproblems the shards split, and which of how many shards it is. The
+// [Counts] that [Counter.Count] returns for a shard carry it, so that
+// [SumCounts] can check that its parts are the shards of one count, each
+// there once. The zero Part names no shard: that of a whole count, of a
+// subproblem's record, or of Counts made by hand.
+type Part struct {
+	N      int    `json:"n"`      // the board size of the count
+	Method Method `json:"method"` // Backtrack, Join or Join2, never Auto
+	Shard  int    `json:"shard"`  // from 0 to Shards-1
+	Shards int    `json:"shards"` // the number of shards of the count
+	// Subproblems is the number of subproblems the shard holds, which
+	// [SumCounts] adds up to check that the shards hold the count's.
+	Subproblems int `json:"subproblems"`
+}
+
+// String returns the text of p, as "shard 1 of 4 of n = 16 by join2".
+func (p Part) String() string {
+	if p == (Part{}) {
+		return "no shard"
 	}
-	return s
+	return fmt.Sprintf("shard %d of %d of n = %d by %v", p.Shard, p.Shards, p.N, p.Method)
+}
+
+// problem says why p cannot name a shard of a count of size n, or returns
+// "" if it can.
+func (p Part) problem(n int) string {
+	switch {
+	case p.N != n:
+		return fmt.Sprintf("is of n = %d, not %d", p.N, n)
+	case !p.Method.counts():
+		return fmt.Sprintf("has Method = %v, not %s", p.Method, prose.Or(prose.Names(countingOn(CPU))))
+	case p.Shards < 1:
+		return fmt.Sprintf("has Shards = %d, less than 1", p.Shards)
+	case p.Shard < 0 || p.Shard >= p.Shards:
+		return fmt.Sprintf("has Shard = %d, out of range [0, %d)", p.Shard, p.Shards)
+	case p.Subproblems < 0:
+		return fmt.Sprintf("has Subproblems = %d, less than 0", p.Subproblems)
+	}
+	return ""
 }

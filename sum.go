@@ -2,54 +2,18 @@ package nqueens
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/burnside"
-	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/counting"
 	"github.com/nqueens-go/nqueens/internal/seam"
 
 	"github.com/nqueens-go/nqueens/internal/oeis"
 )
 
 // --- Adding up the parts of a count ---
-
-// A Part names one shard of a count: the board size, the method whose
-// subproblems the shards split, and which of how many shards it is. The
-// [Counts] that [Counter.Count] returns for a shard carry it, so that
-// [SumCounts] can check that its parts are the shards of one count, each
-// there once. The zero Part names no shard: that of a whole count, of a
-// subproblem's record, or of Counts made by hand.
-type Part struct {
-	N      int    `json:"n"`      // the board size of the count
-	Method Method `json:"method"` // Backtrack, Join or Join2, never Auto
-	Shard  int    `json:"shard"`  // from 0 to Shards-1
-	Shards int    `json:"shards"` // the number of shards of the count
-}
-
-// String returns the text of p, as "shard 1 of 4 of n = 16 by join2".
-func (p Part) String() string {
-	if p == (Part{}) {
-		return "no shard"
-	}
-	return fmt.Sprintf("shard %d of %d of n = %d by %v", p.Shard, p.Shards, p.N, p.Method)
-}
-
-// problem says why p cannot name a shard of a count of size n, or returns
-// "" if it can.
-func (p Part) problem(n int) string {
-	switch {
-	case p.N != n:
-		return fmt.Sprintf("is of n = %d, not %d", p.N, n)
-	case !p.Method.counts():
-		return fmt.Sprintf("has Method = %v, not %s", p.Method, prose.Or(prose.Names(countingOn(CPU))))
-	case p.Shards < 1:
-		return fmt.Sprintf("has Shards = %d, less than 1", p.Shards)
-	case p.Shard < 0 || p.Shard >= p.Shards:
-		return fmt.Sprintf("has Shard = %d, out of range [0, %d)", p.Shard, p.Shards)
-	}
-	return ""
-}
 
 // SumCounts returns the Counts of size n whose parts are parts, and checks
 // that they are all of it.
@@ -59,7 +23,8 @@ func (p Part) problem(n int) string {
 // count of size n, by one method in one number of shards, each there
 // once: it returns an error naming the first part of another count, and
 // a [*ShardError] naming the shards that are missing or there more than
-// once. Parts that name no shard, such as the records of every
+// once, or, where each is there once, the subproblems they hold where
+// they are not the count's. Parts that name no shard, such as the records of every
 // subproblem of a count or Counts made by hand, it adds up as they are,
 // under a weaker promise: it cannot tell whether one of them is missing
 // or there twice, and for sizes the OEIS does not know, above 27, it
@@ -204,9 +169,56 @@ func checkParts(n int, parts []Counts) error {
 	if e.missing > 0 || len(e.Repeated) > 0 {
 		return e
 	}
+	// Each shard is there once: do they hold the count's subproblems?
+	for _, c := range parts {
+		e.Held += c.Part.Subproblems
+	}
+	settings := counting.Settings{Method: counting.Method(first.Method), Device: counting.CPU}
+	_, all, err := settings.Units(context.Background(), n)
+	if err != nil {
+		return fromCounting(err)
+	}
+	if e.Has = len(all); e.Held != e.Has {
+		return e
+	}
 	return nil
 }
 
 // maxListed is the most missing shards a ShardError lists: a count may
 // have any number of shards, and the list must fit in memory.
 const maxListed = 1 << 16
+
+// UniqueFromTotal returns the number of fundamental solutions of size n,
+// given the number of all of them, total: it counts the solutions that the
+// turns of the board leave unchanged, and applies Burnside's lemma. The
+// subproblems of a count by [Join] or [Join2] count no fundamental
+// solutions of their own, so a join count split into shards gets them from
+// the sum of the shards' Totals, as [SumCounts] does with UniqueFromTotal.
+//
+// Its search, on one goroutine, takes far less time than a count of size n
+// but grows exponentially with n as a count does.
+// It returns ctx.Err() if ctx is done before it has finished; an error if
+// n is outside [0, 32], or if total cannot be the number of solutions of
+// size n: the lemma's sum does not divide by eight, or total is less than
+// the solutions a turn leaves unchanged. It panics if ctx is nil.
+func UniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
+	checkContext("UniqueFromTotal", ctx)
+	unique, err := uniqueFromTotal(ctx, n, total)
+	return unique, named("UniqueFromTotal", err)
+}
+
+// uniqueFromTotal is UniqueFromTotal.
+func uniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
+	if n < 0 || n > burnside.MaxN {
+		return 0, problemf("n = %d out of range [0, %d]", n, burnside.MaxN)
+	}
+	unique, err := burnside.Unique(ctx, n, total)
+	var nt *burnside.NotTotalError
+	switch {
+	case errors.As(err, &nt):
+		return 0, problemf("%s", nt.Why)
+	case errors.Is(err, seam.ErrOverflow):
+		return 0, overflowError(n)
+	}
+	return unique, err
+}

@@ -73,7 +73,11 @@ func countShards(t *testing.T, n int, method Method, m int) []Counts {
 		if shards[i], err = c.Count(context.Background(), n); err != nil {
 			t.Fatalf("n=%d by %v, shard %d of %d: %v", n, method, i, m, err)
 		}
-		if want := (Part{N: n, Method: method, Shard: i, Shards: m}); shards[i].Part != want {
+		subs, err := c.Subproblems(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (Part{N: n, Method: method, Shard: i, Shards: m, Subproblems: len(subs)}); shards[i].Part != want {
 			t.Fatalf("n=%d by %v, shard %d of %d: Part %+v, want %+v", n, method, i, m, shards[i].Part, want)
 		}
 	}
@@ -282,7 +286,7 @@ func TestCountsJSON(t *testing.T) {
 		}
 	}
 	data, _ := json.Marshal(shards[1])
-	if want := fmt.Sprintf(`{"total":%d,"unique":0,"unique_unknown":true,"part":{"n":10,"method":"join2","shard":1,"shards":2}}`, shards[1].Total); string(data) != want {
+	if want := fmt.Sprintf(`{"total":%d,"unique":0,"unique_unknown":true,"part":{"n":10,"method":"join2","shard":1,"shards":2,"subproblems":1}}`, shards[1].Total); string(data) != want {
 		t.Errorf("shard 1 of 2 of 10 as JSON: %s, want %s", data, want)
 	}
 	whole, _ := new(Counter).Count(context.Background(), 10)
@@ -311,5 +315,29 @@ func TestSumCountsPlausible(t *testing.T) {
 	_, err := SumCounts(ctx, 64, Counts{Total: 2, UniqueUnknown: true})
 	if err == nil || !strings.Contains(err.Error(), "those of size 64 cannot be found from the total") || !strings.Contains(err.Error(), "up to size 32") {
 		t.Errorf("SumCounts(64) of a part without its Unique: %v", err)
+	}
+}
+
+// TestSumCountsSubproblems changes the Subproblems of one shard of four,
+// each there once: SumCounts refuses the parts with a *ShardError that
+// gives the subproblems they hold and those the count has.
+func TestSumCountsSubproblems(t *testing.T) {
+	shards := countShards(t, 12, Backtrack, 4)
+	all, err := (&Counter{Method: Backtrack}).Subproblems(context.Background(), 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, delta := range []int{-1, 1} {
+		parts := slices.Clone(shards)
+		parts[2].Part.Subproblems += delta
+		_, err := SumCounts(context.Background(), 12, parts...)
+		var se *ShardError
+		if !errors.As(err, &se) || se.Held != len(all)+delta || se.Has != len(all) || len(se.Missing) != 0 || len(se.Repeated) != 0 {
+			t.Fatalf("a shard's Subproblems moved by %d: %v", delta, err)
+		}
+		want := fmt.Sprintf("nqueens: SumCounts: the 4 shards of n = 12 by backtrack hold %d subproblems in all, but the count has %d", len(all)+delta, len(all))
+		if err.Error() != want {
+			t.Errorf("a shard's Subproblems moved by %d: %q, want %q", delta, err, want)
+		}
 	}
 }

@@ -1,6 +1,12 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/drawing"
+	"github.com/nqueens-go/nqueens/internal/memlimit"
+)
 
 var checkCommand = &command{
 	name:    "check",
@@ -31,22 +37,32 @@ func check(args []string, env *environment) error {
 	}
 	defer closeFile()
 	in := &input{name: lr.Name}
-	boards := &boardScanner{lr: lr, max: maxCheckBoard}
+	boards := drawing.NewScanner(lr, maxCheckBoard)
+	var limits []memlimit.Limit // for the boards of column lists, once one grows
+	boards.Grow = func(line, have, want int) error {
+		if limits == nil {
+			limits = memlimit.Limits()
+		}
+		if err := memlimit.Check(fmt.Sprintf("the board that starts on line %d, of %d queens so far,", line, have), uint64(want)*checkBytesPerQueen, limits); err != nil {
+			return fmt.Errorf("%s: %v", lr.Name, err)
+		}
+		return nil
+	}
 	// One board is checked with a verdict alone; with more, each verdict
 	// names the line its board starts on. A board is checked once the
 	// next one has begun, or the input has ended.
-	t, ok, err := boards.next()
+	t, ok, err := boards.Next()
 	if err != nil {
 		return err
 	}
 	if !ok {
 		return fmt.Errorf("%s holds no board", in.name)
 	}
-	following, more, nextErr := boards.next()
+	following, more, nextErr := boards.Next()
 	if !more && nextErr == nil {
-		b, err := t.parse()
+		b, err := parse(t)
 		if err != nil {
-			return in.locatedAt(err, t.line)
+			return in.locatedAt(err, t.Line)
 		}
 		if err := b.Validate(); err != nil {
 			fmt.Fprintln(env.out.w, err)
@@ -57,16 +73,16 @@ func check(args []string, env *environment) error {
 	}
 	wrong := 0
 	for {
-		b, err := t.parse()
+		b, err := parse(t)
 		if err != nil {
-			return in.locatedAt(err, t.line)
+			return in.locatedAt(err, t.Line)
 		}
 		verdict := "solution"
 		if err := b.Validate(); err != nil {
 			verdict = err.Error()
 			wrong++
 		}
-		fmt.Fprintf(env.out.w, "line %d: %s\n", t.line, verdict)
+		fmt.Fprintf(env.out.w, "line %d: %s\n", t.Line, verdict)
 		if err := env.out.tick(); err != nil {
 			return err
 		}
@@ -77,10 +93,24 @@ func check(args []string, env *environment) error {
 			break
 		}
 		t = following
-		following, more, nextErr = boards.next()
+		following, more, nextErr = boards.Next()
 	}
 	if wrong > 0 {
 		return errNone
 	}
 	return nil
 }
+
+// parse returns the board of t.
+func parse(t drawing.Text) (nqueens.Board, error) {
+	if t.List {
+		return nqueens.Board(t.Columns), nil
+	}
+	return nqueens.ParseBoard(t.Drawing)
+}
+
+// checkBytesPerQueen is the memory a board of check takes for each queen
+// while its list is read, at most: its column, 8 bytes, in an array that
+// doubles as it fills, the array before it doubled while it is copied,
+// and Validate's sets of columns and diagonals.
+const checkBytesPerQueen = 24

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -32,32 +34,6 @@ type runFunc func(args []string, env *environment) error
 // noFlags returns the setup of a command without flags that runs run.
 func noFlags(run runFunc) func(*flag.FlagSet) runFunc {
 	return func(*flag.FlagSet) runFunc { return run }
-}
-
-// commands are the commands, in the order the usage lists them.
-var commands = []*command{
-	listCommand,
-	uniqueCommand,
-	countCommand,
-	sumCommand,
-	firstCommand,
-	nextCommand,
-	checkCommand,
-	constructCommand,
-	randomCommand,
-	solveCommand,
-	devicesCommand,
-	versionCommand,
-}
-
-// commandNamed returns the command called name, or nil.
-func commandNamed(name string) *command {
-	for _, c := range commands {
-		if c.name == name {
-			return c
-		}
-	}
-	return nil
 }
 
 // environment is what a command reads from and writes to.
@@ -237,19 +213,6 @@ func hasFlags(fs *flag.FlagSet) bool {
 	return defined
 }
 
-// usage returns what 'nqueens -h' prints.
-func usage() string {
-	var s strings.Builder
-	s.WriteString("usage: nqueens [COMMAND [ARGUMENTS]]\n\n")
-	s.WriteString("With no command, nqueens prints the 92 solutions of the 8-queens board.\n\nCommands:\n")
-	for _, c := range commands {
-		fmt.Fprintf(&s, "%s\n        %s\n", wrapWords("  nqueens "+c.synopsis(), "            "), c.summary)
-	}
-	s.WriteString("\nRun 'nqueens COMMAND -h' for the details of a command.\n\n")
-	s.WriteString(exitRule)
-	return s.String()
-}
-
 // errHelp reports a request for help.
 var errHelp = errors.New("help")
 
@@ -308,4 +271,66 @@ func sizeArg(args []string, maxN int) (int, error) {
 		return 0, usagef("unexpected argument %q after N", args[1])
 	}
 	return wholeNumber("N", args[0], 0, maxN)
+}
+
+// --- Errors ---
+
+// A usageError is an error in the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// errNone reports an answer of none that the command has printed already,
+// as 'solve -count' prints 0: it exits with status 1 and says nothing.
+var errNone = errors.New("none")
+
+// A stoppedError reports a command stopped by a signal, after it saved what
+// it had to.
+type stoppedError struct {
+	status int // the exit status that names the signal
+	msg    string
+}
+
+func (e *stoppedError) Error() string { return e.msg }
+
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "help":
+		return true
+	}
+	return false
+}
+
+// --- Shards and signals ---
+
+// parseShard reads the argument of -shard, as batch.ParseShard does: an
+// argument wrong as written is a usage error; an index the environment
+// holds wrong, or none, the environment's fault, not the command line's.
+func parseShard(arg string, getenv func(string) string) (batch.Shard, error) {
+	s, err := batch.ParseShard(arg, getenv)
+	var ae *batch.ArgError
+	if errors.As(err, &ae) {
+		return s, usagef("%v", ae)
+	}
+	return s, err
+}
+
+// stoppedBy returns the error of a command that ctx stopped, with err,
+// the error that ended it: a stoppedError, with what, if not empty, said
+// after the signal's name, if a signal stopped it, and otherwise err.
+func stoppedBy(ctx context.Context, err error, what string) error {
+	sig, ok := batch.StoppedBy(ctx)
+	if !ok {
+		return err
+	}
+	msg := "stopped by " + sig.Name()
+	if what != "" {
+		msg += ": " + what
+	}
+	return &stoppedError{status: sig.Status(), msg: msg}
 }

@@ -26,9 +26,6 @@ there is no solution (N = 2 and N = 3).
 	},
 }
 
-// maxDrawn is the largest board that construct draws square by square.
-const maxDrawn = 10_000
-
 func construct(args []string, print format, env *environment) error {
 	n, err := sizeArg(args, math.MaxInt32)
 	if err != nil {
@@ -46,14 +43,5 @@ func construct(args []string, print format, env *environment) error {
 	}
 	b, _ := nqueens.Construct(n)
 	print.board(env.out, b, true)
-	return nil
-}
-
-// checkDrawn returns a usage error if the format print draws all N×N
-// squares and n is above maxDrawn.
-func checkDrawn(n int, print format) error {
-	if n > maxDrawn && print.stream == nil {
-		return usagef("-format %s draws all N×N squares: use tuple, json or svg for N above %d", print.name, maxDrawn)
-	}
 	return nil
 }

@@ -293,7 +293,7 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 		}
 	}
 	var err error
-	c.Method, err = c.MethodFor(n)
+	c.Method, err = c.MethodFor(context.Background(), n)
 	var me *nqueens.MemoryError
 	var re *nqueens.RangeError
 	switch {
@@ -322,12 +322,12 @@ func (o *countFlags) fallback(n int, c nqueens.Counter) string {
 		return ""
 	}
 	unbounded := nqueens.Counter{MaxMemory: math.MaxInt64}
-	if m, err := unbounded.MethodFor(n); err != nil || m != nqueens.Join2 {
+	if m, err := unbounded.MethodFor(context.Background(), n); err != nil || m != nqueens.Join2 {
 		return "" // Auto backtracks n whatever the memory
 	}
 	join := nqueens.Counter{Method: nqueens.Join2, MaxMemory: c.MaxMemory}
 	var me *nqueens.MemoryError
-	if _, err := join.MethodFor(n); !errors.As(err, &me) {
+	if _, err := join.MethodFor(context.Background(), n); !errors.As(err, &me) {
 		return ""
 	}
 	need, limit := prose.BytesPair(me.Need, me.Limit)
@@ -453,31 +453,4 @@ func countError(ctx context.Context, err error, cp *checkpoint) error {
 		return cp.foreign(se.Subproblem.Number)
 	}
 	return err
-}
-
-// parseShard reads the argument of -shard, as batch.ParseShard does: an
-// argument wrong as written is a usage error; an index the environment
-// holds wrong, or none, the environment's fault, not the command line's.
-func parseShard(arg string, getenv func(string) string) (batch.Shard, error) {
-	s, err := batch.ParseShard(arg, getenv)
-	var ae *batch.ArgError
-	if errors.As(err, &ae) {
-		return s, usagef("%v", ae)
-	}
-	return s, err
-}
-
-// stoppedBy returns the error of a command that ctx stopped, with err,
-// the error that ended it: a stoppedError, with what, if not empty, said
-// after the signal's name, if a signal stopped it, and otherwise err.
-func stoppedBy(ctx context.Context, err error, what string) error {
-	sig, ok := batch.StoppedBy(ctx)
-	if !ok {
-		return err
-	}
-	msg := "stopped by " + sig.Name()
-	if what != "" {
-		msg += ": " + what
-	}
-	return &stoppedError{status: sig.Status(), msg: msg}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"iter"
 
 	"github.com/nqueens-go/nqueens"
@@ -84,27 +83,6 @@ status 1 if there is none (N = 2 and 3).
 	},
 }
 
-// The searches for solutions find the first of size up to interactiveUpTo
-// within a second, on the machines of the README's tables; beyond it, the
-// time they take grows unevenly, from seconds to hours (the README gives
-// the times measured).
-const interactiveUpTo = 33
-
-// slowSearchDoc is what the help of a search says of its time.
-const slowSearchDoc = `The first solution of each size up to 33 is found at once; above
-that the search takes from seconds to hours, unevenly, and the command says
-so on standard error. 'nqueens construct N' builds a solution of any size
-at once.
-`
-
-// warnSlow writes a line to stderr if searching for a solution of size n
-// may take long.
-func warnSlow(env *environment, cmd string, n int) {
-	if n > interactiveUpTo {
-		fmt.Fprintf(env.stderr, "nqueens %s: the search for solutions of size %d can take hours; 'nqueens construct %d' builds one at once\n", cmd, n, n)
-	}
-}
-
 func list(args []string, f *listFlags, unique bool, places *placeFlags, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
@@ -168,52 +146,4 @@ func listing(n int, unique bool) iter.Seq[nqueens.Board] {
 		return nqueens.Unique(n)
 	}
 	return nqueens.All(n)
-}
-
-// printAll prints the boards of seq in the format print, at most limit of
-// them unless it is 0, and returns how many it printed. It prints them as
-// they come, but for svg, which draws them all in one picture with sheet.
-func printAll(out *output, seq iter.Seq[nqueens.Board], print format, limit int, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
-	if print.sheet {
-		return printSheet(out, seq, limit, sheet)
-	}
-	printed := 0
-	for b := range seq {
-		print.board(out, b, printed == 0)
-		printed++
-		if printed == limit {
-			break
-		}
-		if err := out.tick(); err != nil {
-			return printed, err
-		}
-	}
-	return printed, nil
-}
-
-// maxSheet is the most boards that one SVG picture draws.
-const maxSheet = 10_000
-
-// printSheet draws the boards of seq, at most limit of them unless it is
-// 0, in one SVG picture, and returns how many it drew. Without a limit,
-// more than maxSheet boards are an error.
-func printSheet(out *output, seq iter.Seq[nqueens.Board], limit int, sheet func(io.Writer, []nqueens.Board) error) (int, error) {
-	most := limit
-	if limit == 0 {
-		most = maxSheet + 1
-	}
-	var boards []nqueens.Board
-	for b := range seq {
-		boards = append(boards, b)
-		if len(boards) == most {
-			break
-		}
-	}
-	if limit == 0 && len(boards) > maxSheet {
-		return 0, usagef("-format svg draws all the boards in one picture, at most %d: give -limit", maxSheet)
-	}
-	if len(boards) == 0 {
-		return 0, nil
-	}
-	return len(boards), sheet(out.w, boards)
 }

@@ -64,28 +64,6 @@ line is wrong; 130 or 143 when SIGINT or SIGTERM stopped it, after a count
 saved its checkpoint.
 `
 
-// A usageError is an error in the command line.
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Sprintf(format, args...)}
-}
-
-// errNone reports an answer of none that the command has printed already,
-// as 'solve -count' prints 0: it exits with status 1 and says nothing.
-var errNone = errors.New("none")
-
-// A stoppedError reports a command stopped by a signal, after it saved what
-// it had to.
-type stoppedError struct {
-	status int // the exit status that names the signal
-	msg    string
-}
-
-func (e *stoppedError) Error() string { return e.msg }
-
 // printHelp writes help to stdout, and says on stderr, with status 1, if
 // that fails, as on a full disk.
 func printHelp(stdout, stderr io.Writer, name, help string) int {
@@ -168,14 +146,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
-func isHelp(arg string) bool {
-	switch arg {
-	case "-h", "-help", "--help", "help":
-		return true
-	}
-	return false
-}
-
 // unknownCommand returns the error for a first argument that names no
 // command; a number is taken for the size of a board to list.
 func unknownCommand(arg string) error {
@@ -211,4 +181,43 @@ func isTerminal(w io.Writer) bool {
 	}
 	info, err := f.Stat()
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// commands are the commands, in the order the usage lists them.
+var commands = []*command{
+	listCommand,
+	uniqueCommand,
+	countCommand,
+	sumCommand,
+	firstCommand,
+	nextCommand,
+	checkCommand,
+	constructCommand,
+	randomCommand,
+	solveCommand,
+	devicesCommand,
+	versionCommand,
+}
+
+// commandNamed returns the command called name, or nil.
+func commandNamed(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// usage returns what 'nqueens -h' prints.
+func usage() string {
+	var s strings.Builder
+	s.WriteString("usage: nqueens [COMMAND [ARGUMENTS]]\n\n")
+	s.WriteString("With no command, nqueens prints the 92 solutions of the 8-queens board.\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&s, "%s\n        %s\n", wrapWords("  nqueens "+c.synopsis(), "            "), c.summary)
+	}
+	s.WriteString("\nRun 'nqueens COMMAND -h' for the details of a command.\n\n")
+	s.WriteString(exitRule)
+	return s.String()
 }

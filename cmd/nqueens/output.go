@@ -55,9 +55,9 @@ type format struct {
 
 // boardFormats are the formats of boards, the default first.
 var boardFormats = []format{
-	{name: "dots", board: drawing(nqueens.Board.String)},
-	{name: "grid", board: drawing(nqueens.Board.Grid)},
-	{name: "matrix", board: drawing(nqueens.Board.Matrix)},
+	{name: "dots", board: drawn(nqueens.Board.String)},
+	{name: "grid", board: drawn(nqueens.Board.Grid)},
+	{name: "matrix", board: drawn(nqueens.Board.Matrix)},
 	{name: "tuple", board: line(nqueens.Board.Tuple), stream: streamLine(1, "(", ", ", ")")},
 	{name: "json", board: line(jsonArray), stream: streamLine(0, "[", ",", "]")},
 	{name: "svg", board: picture, sheet: true, stream: func(out *output, n int, queens iter.Seq2[int, int]) error {
@@ -99,12 +99,12 @@ func streamLine(base int, open, sep, close string) func(*output, int, iter.Seq2[
 	}
 }
 
-// drawing returns a format that prints boards drawn over several lines,
+// drawn returns a format that prints boards drawn over several lines,
 // with a blank line between boards. The board of size 0 has no square to
 // draw, and a drawing of it would be a blank line, which reads as no board
 // at all: it is written as its column list, (), which every command that
 // reads a board reads as the board of size 0.
-func drawing(draw func(nqueens.Board) string) func(*output, nqueens.Board, bool) {
+func drawn(draw func(nqueens.Board) string) func(*output, nqueens.Board, bool) {
 	return func(out *output, b nqueens.Board, first bool) {
 		if !first {
 			out.w.WriteByte('\n')

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/memlimit"
 )
 
 var randomCommand = &command{
@@ -61,9 +62,9 @@ const randomBytesPerQueen = 24
 
 // checkRandomMemory returns an error if a random board of size n would not
 // fit under one of limits.
-func checkRandomMemory(n int, limits []memoryLimit) error {
+func checkRandomMemory(n int, limits []memlimit.Limit) error {
 	what := fmt.Sprintf("a random board of size %d", n)
-	return checkMemory(what, uint64(n)*randomBytesPerQueen, limits)
+	return memlimit.Check(what, uint64(n)*randomBytesPerQueen, limits)
 }
 
 // randomFlags are the flags of random.
@@ -85,7 +86,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 	if err := checkDrawn(n, f.form()); err != nil {
 		return err
 	}
-	if err := checkRandomMemory(n, memoryLimits()); err != nil {
+	if err := checkRandomMemory(n, memlimit.Limits()); err != nil {
 		return err
 	}
 	seed := f.seed

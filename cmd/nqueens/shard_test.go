@@ -183,7 +183,7 @@ func TestSumErrors(t *testing.T) {
 		{joinLine(8, 0, 2, 0, 0, 0) + line(8, 1, 2), "standard input:2: a shard of a count by backtrack, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 2, 0, 0, 0) + shardLine(t, shardResult{N: 8, Shard: 1, Shards: 2, Method: "join2", Version: "v1.0.0"}), "standard input:2: a shard of a count by join2, but standard input:1 is of a count by join; the shards of the two methods do not add up"},
 		{joinLine(8, 0, 1, 0, 0, 0), "the 1 shard of n = 8 by join holds 0 subproblems in all, but n = 8 has 1"},
-		{joinLine(8, 0, 1, 92, 12, 1), "standard input:1: a join shard holds 12 fundamental solutions, but a join shard counts none"},
+		{shardLine(t, shardResult{N: 8, Shards: 2, Method: "join", Subproblems: 1, Total: 92, Unique: 12, UniqueUnknown: true, Version: "v1.0.0"}), "standard input:1: a join shard holds 12 fundamental solutions, but a join shard counts none"},
 		{joinLine(8, 0, 1, 91, 0, 1), "the join shards of n = 8 add up to 91 solutions, which cannot be all of size 8: Burnside's lemma gives no whole number of fundamental ones"},
 		{joinLine(8, 0, 1, 84, 0, 1), "total 84 disagrees with OEIS A000170, which has 92 for n = 8\nunique 11 disagrees with OEIS A002562, which has 12 for n = 8"},
 		{shardLine(t, shardResult{N: 8, Shards: 1, Method: "fast"}), `standard input:1: method = "fast" is not backtrack, join or join2`},
@@ -200,11 +200,11 @@ func TestSumErrors(t *testing.T) {
 		{line(8, 2, 2), "standard input:1: shard = 2 out of range [0, 1]"},
 		{line(65, 0, 2), "standard input:1: n = 65 out of range [0, 64]"},
 		{line(8, 0, 0), "standard input:1: shards = 0 out of range [1, 1048576]"},
-		{line(8, 0, 2) + line(8, 1, 2), "the 2 shards of n = 8 hold 0 subproblems in all, but n = 8 has 78"},
+		{line(8, 0, 2) + line(8, 1, 2), "the 2 shards of n = 8 by backtrack hold 0 subproblems in all, but n = 8 has 78"},
 		{line(8, 0, 4) + line(8, 0, 4) + line(8, 3, 4), "2 of the 4 shards of n = 8 are missing: 1-2; count shard 1 with: nqueens count 8 -method backtrack -shard 1/4; the others likewise\nshard 0 is there 2 times (standard input:1, standard input:2)"},
 		{line(8, 0, 4) + line(8, 1, 4) + line(8, 3, 4), "1 of the 4 shards of n = 8 is missing: 2; count shard 2 with: nqueens count 8 -method backtrack -shard 2/4"},
-		{line(8, 0, 1), "the 1 shard of n = 8 holds 0 subproblems in all, but n = 8 has 78"},
-		{shardLine(t, shardResult{N: 8, Shards: 1, Subproblems: 1, Version: "v1.0.0"}), "the 1 shard of n = 8 holds 1 subproblem in all, but n = 8 has 78"},
+		{line(8, 0, 1), "the 1 shard of n = 8 by backtrack holds 0 subproblems in all, but n = 8 has 78"},
+		{shardLine(t, shardResult{N: 8, Shards: 1, Subproblems: 1, Version: "v1.0.0"}), "the 1 shard of n = 8 by backtrack holds 1 subproblem in all, but n = 8 has 78"},
 		{shardLine(t, shardResult{N: 1, Shards: 1, Method: "join", Version: "v1.0.0"}), "standard input:1: the join counts sizes 2 to 25, not 1"},
 	} {
 		status, stdout, stderr := runWithInput(tt.input, "sum")

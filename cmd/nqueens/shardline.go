@@ -111,7 +111,7 @@ func parseShardResult(line []byte) (shardResult, error) {
 func (r shardResult) counts() nqueens.Counts {
 	v010 := r.Method == "join" && r.Unique == 0 && r.Total > 0
 	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || v010,
-		Part: nqueens.Part{N: r.N, Method: r.method(), Shard: r.Shard, Shards: r.Shards}}
+		Part: nqueens.Part{N: r.N, Method: r.method(), Shard: r.Shard, Shards: r.Shards, Subproblems: r.Subproblems}}
 }
 
 // method returns the method of the count that printed r.

@@ -52,14 +52,6 @@ func sum(args []string, env *environment) error {
 		return err
 	}
 	counts, err := addShards(results)
-	var se *shardsError
-	if !errors.As(err, &se) {
-		// The shards are each there once: do they hold the count's
-		// subproblems?
-		if serr := checkSubproblems(results); serr != nil {
-			return serr
-		}
-	}
 	if err != nil {
 		return err
 	}
@@ -107,6 +99,14 @@ func (e *shardsError) Error() string { return e.msg }
 // command's words: with the command that counts a missing shard, and the
 // lines where each repeated one was read.
 func missingOrRepeated(e *nqueens.ShardError, results []located) error {
+	if len(e.Missing) == 0 && len(e.Repeated) == 0 {
+		holds := "hold"
+		if e.Shards == 1 {
+			holds = "holds"
+		}
+		return fmt.Errorf("the %s of n = %d by %v %s %s in all, but n = %d has %d",
+			prose.Count(e.Shards, "shard"), e.N, e.Method, holds, prose.Count(e.Held, "subproblem"), e.N, e.Has)
+	}
 	var problems []string
 	if len(e.Missing) > 0 {
 		problems = append(problems, batch.Missing(e.Missing, e.Shards, fmt.Sprintf("of n = %d", e.N), "count", func(shard int) string {
@@ -123,37 +123,6 @@ func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 		problems = append(problems, batch.Repeated(shard, at))
 	}
 	return &shardsError{strings.Join(problems, "\n")}
-}
-
-// checkSubproblems returns an error unless the shards hold as many
-// subproblems as their count has.
-func checkSubproblems(results []located) error {
-	first := results[0]
-	method := first.method()
-	all, err := (&nqueens.Counter{Method: method}).Subproblems(context.Background(), first.N)
-	var re *nqueens.RangeError
-	switch {
-	case errors.As(err, &re):
-		return fmt.Errorf("%s: the join counts sizes %d to %d, not %d", first.at, re.Min, re.Max, re.N)
-	case err != nil:
-		return fmt.Errorf("%s: %w", first.at, err)
-	}
-	subproblems := 0
-	for _, r := range results {
-		subproblems += r.Subproblems
-	}
-	if subproblems == len(all) {
-		return nil
-	}
-	by := ""
-	if first.Method != "" {
-		by = " by " + method.String()
-	}
-	holds := "hold"
-	if first.Shards == 1 {
-		holds = "holds"
-	}
-	return fmt.Errorf("the %s of n = %d%s %s %s in all, but n = %d has %d", prose.Count(first.Shards, "shard"), first.N, by, holds, prose.Count(subproblems, "subproblem"), first.N, len(all))
 }
 
 // addShards returns the counts of the whole of which results are the
@@ -175,6 +144,7 @@ func addShards(results []located) (nqueens.Counts, error) {
 	counts, err := nqueens.SumCounts(ctx, first.N, parts...)
 	var ce *nqueens.CountsError
 	var se *nqueens.ShardError
+	var re *nqueens.RangeError
 	switch {
 	case context.Cause(ctx) != nil:
 		return counts, fmt.Errorf("stopped by %v before the fundamental solutions were found", context.Cause(ctx))
@@ -186,6 +156,8 @@ func addShards(results []located) (nqueens.Counts, error) {
 		return counts, disagreement(ce)
 	case errors.As(err, &se):
 		return counts, missingOrRepeated(se, results)
+	case errors.As(err, &re):
+		return counts, fmt.Errorf("%s: the %v counts sizes %d to %d, not %d", first.at, first.method(), re.Min, re.Max, re.N)
 	}
 	return counts, err
 }

@@ -106,8 +106,8 @@ func (p *startSearch) set(n int, s Start) {
 
 // count returns the number of completions of p and the number of queens the
 // search placed, not counting the last two rows, with ok set. It checks
-// stop before it fills each block, which takes a few microseconds; once
-// stop is true, it gives up and returns ok = false.
+// stop before it fills each block, of at most blockSize frames; once stop
+// is true, it gives up and returns ok = false.
 func (p *startSearch) count(stop *atomic.Bool) (found, nodes uint64, ok bool) {
 	rows := &p.allowed
 	switch p.rows {

@@ -48,10 +48,11 @@ func Seal(salt, body string) string {
 // Unseal returns the body of line, a complete line of a journal without
 // its newline, if its checksum holds.
 func Unseal(salt, line string) (string, error) {
-	body, _, ok := strings.Cut(line, " crc32=")
-	if !ok {
+	i := strings.LastIndex(line, " crc32=")
+	if i < 0 {
 		return "", errors.New("no checksum")
 	}
+	body := line[:i]
 	if Seal(salt, body) != line+"\n" {
 		return "", errors.New("wrong checksum")
 	}
@@ -258,8 +259,18 @@ func (j *Journal) failed(err error) error {
 }
 
 // Append appends body to the journal, sealed, in one write, and syncs it.
+// It returns an error, and appends nothing, for a body that the journal
+// could not read back: one that holds a newline, or whose line would be
+// longer than the spec's MaxLine.
 func (j *Journal) Append(body string) error {
-	if _, err := io.WriteString(j.f, Seal(j.spec.Salt, body)); err != nil {
+	line := Seal(j.spec.Salt, body)
+	switch {
+	case strings.Contains(body, "\n"):
+		return j.failed(fmt.Errorf("a line that holds a newline, %q", body))
+	case len(line) > j.spec.MaxLine:
+		return j.failed(fmt.Errorf("a line of %d bytes, longer than the %d a line may take", len(line), j.spec.MaxLine))
+	}
+	if _, err := io.WriteString(j.f, line); err != nil {
 		return j.failed(err)
 	}
 	if err := j.f.Sync(); err != nil {
@@ -295,9 +306,17 @@ func (j *Journal) Discard() {
 	if j == nil {
 		return
 	}
-	if j.created && j.locked && j.saved == 0 && !j.closed {
-		os.Remove(j.path) // while it holds the lock
+	if !j.created || !j.locked || j.saved != 0 || j.closed {
+		j.Close()
+		return
 	}
+	if runtime.GOOS == "windows" {
+		// Windows removes no file held open, and locks none.
+		j.Close()
+		os.Remove(j.path)
+		return
+	}
+	os.Remove(j.path) // while it holds the lock
 	j.Close()
 }
 

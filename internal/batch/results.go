@@ -28,7 +28,7 @@ type Located[T any] struct {
 // ReadResults reads the lines that shards printed, from the files that
 // names name, or from stdin for "-" or for no name, each read by parse,
 // which returns an error for a line that is not one of its program's, or
-// that is damaged. Blank lines are skipped. Each line may take up to
+// that is damaged; the line it is given is valid until it returns. Blank lines are skipped. Each line may take up to
 // MaxResultLine bytes, and there may be MaxShards lines in all; a line
 // longer, a byte 0, a file that cannot be read or a line that parse
 // refuses is an error that names the file and the line. No line at all is
@@ -121,8 +121,8 @@ func Cover(shards []int, m int) (missing, repeated []int) {
 	return missing, repeated
 }
 
-// Missing writes the shards missing of m of a piece of work, what of
-// says, and the command that does the first, as "2 of the 8 shards of
+// Missing writes the shards missing, at least one, of m of a piece of
+// work, what of says, and the command that does the first, as "2 of the 8 shards of
 // n = 12 are missing: 3, 5; count shard 3 with: COMMAND; the others
 // likewise", where verb is the program's word for doing a shard and
 // command writes the command line of one.

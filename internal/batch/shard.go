@@ -62,20 +62,18 @@ func ParseShard(arg string, getenv func(string) string) (Shard, error) {
 		if value == "" {
 			continue
 		}
-		if from != "" {
-			if value != i {
-				return Shard{}, fmt.Errorf("-shard %s: %s = %q and %s = %q disagree; unset the one that is not this task's", arg, from, i, v, value)
-			}
-			continue
-		}
-		from, i = v, value
-		shard, err = strconv.Atoi(i)
+		index, err := strconv.Atoi(value)
 		switch {
+		case errors.Is(err, strconv.ErrRange):
+			return Shard{}, fmt.Errorf("-shard %s: %s = %s out of range [0, %d]", arg, v, value, shards-1)
 		case err != nil:
-			return Shard{}, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, i)
-		case shard < 0 || shard >= shards:
-			return Shard{}, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, shard, shards-1)
+			return Shard{}, fmt.Errorf("-shard %s: %s = %q is not a whole number", arg, v, value)
+		case index < 0 || index >= shards:
+			return Shard{}, fmt.Errorf("-shard %s: %s = %d out of range [0, %d]", arg, v, index, shards-1)
+		case from != "" && index != shard:
+			return Shard{}, fmt.Errorf("-shard %s: %s = %q and %s = %q disagree; unset the one that is not this task's", arg, from, i, v, value)
 		}
+		from, i, shard = v, value, index
 	}
 	if from == "" {
 		return Shard{}, fmt.Errorf("-shard %s: neither %s (Kubernetes) nor %s (Slurm) is set", arg, IndexVariables[0], IndexVariables[1])
@@ -114,7 +112,7 @@ type Cost[C any] interface {
 // Spread returns the shard, of m, of each unit of the given costs. Taken
 // in order of decreasing cost, the lower number first among equal ones,
 // each joins the shard whose costs add up to the least so far, the
-// lowest-numbered of those.
+// lowest-numbered of those. m must be at least 1.
 func Spread[C Cost[C]](cost []C, m int) []int {
 	order := make([]int, len(cost))
 	for i := range order {

@@ -25,7 +25,8 @@ import (
 // backtracking engine applies the lemma to each unit (internal/backtrack).
 
 // pollPlacements is how many queens turnSearch places between two looks
-// at its context: a millisecond or so of search.
+// at its context: few enough that a cancelled search stops soon, enough
+// that the looks cost nothing to speak of.
 const pollPlacements = 1 << 16
 
 // MaxN is the largest size Unique and Fixed handle: the diagonals of the
@@ -119,7 +120,7 @@ func halfTurnSearch(ctx context.Context, n int) (uint64, error) {
 // quarter set a quarter turn, leaves unchanged. It places queens row by
 // row from the top, each with its images under the turns, and stops at the
 // middle of the board, where the images have filled every row below. It
-// looks at ctx every 65,536 queens, a millisecond or so of search.
+// looks at ctx every pollPlacements queens, 65,536.
 func turnSearch(ctx context.Context, n int, quarter bool) (uint64, error) {
 	var found uint64
 	var err error

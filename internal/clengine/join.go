@@ -46,17 +46,16 @@ const (
 	// hostPairs and hostPairsGPU are the most pairs of a list that the
 	// host counts itself, beside a processor's OpenCL device and beside a
 	// GPU. A processor's device shares the host's cores, and its kernel
-	// counts a list of 256 keys against 256 some four times slower than
-	// the host's own (internal/disjoint), so the host keeps such lists:
-	// n = 17 on POCL 0.61 s rather than 1.1 on two cores. Beside a GPU,
-	// the host, which makes every half board, keeps the lists too short
-	// to fill a work group's lanes.
+	// counts a list of 256 keys against 256 several times slower than
+	// the host's own (internal/disjoint), so the host keeps such lists,
+	// which spares a count on POCL much of its time (docs/performance.md,
+	// section "OpenCL"). Beside a GPU, the host, which makes every half
+	// board, keeps the lists too short to fill a work group's lanes.
 	hostPairs    = 1 << 16
 	hostPairsGPU = 1 << 12
 	// launchTasks is the most tasks of a launch, and launchQueries the
-	// most queries its tasks meet: some 40 ms on a processor's two
-	// cores, so that a cancelled count waits little for the launch under
-	// way, and far less on a GPU.
+	// most queries its tasks meet: a small share of a count's work, so
+	// that a cancelled count waits little for the launch under way.
 	launchTasks   = 1 << 14
 	launchQueries = 1 << 23
 	// joinBatch and joinBatchGPU are the units a worker takes at a time

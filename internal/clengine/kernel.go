@@ -9,16 +9,16 @@ import (
 
 // --- Programs built once a process ---
 //
-// Building a program takes tens of milliseconds even where the OpenCL
-// implementation keeps the binaries it compiled (POCL: some 22 ms for the
-// join's kernel), as long as a count of n = 14 takes on the processor. The
-// engines therefore share one program for each device, source and build
-// options for the life of the process, each count holding it through a
-// kernel, which releases the queues its workers made and leaves the
-// program built. A program on which a call has failed is built anew by
-// the next count, in a context of its own: a device that failed, as a GPU
-// that reset, may have left the old one unusable. The old one is released
-// once the last count that holds it is over.
+// Building a program takes as long as a small count on the processor,
+// even where the OpenCL implementation keeps the binaries it compiled
+// (docs/performance.md, section "OpenCL"). The engines therefore share
+// one program for each device, source and build options for the life of
+// the process, each count holding it through a kernel, which releases the
+// queues its workers made and leaves the program built. A program on
+// which a call has failed is built anew by the next count, in a context
+// of its own: a device that failed, as a GPU that reset, may have left
+// the old one unusable. The old one is released once the last count that
+// holds it is over.
 
 // programKey names a built program.
 type programKey struct {

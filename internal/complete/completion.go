@@ -240,8 +240,9 @@ func (c *Completion) Count() uint64 {
 // CountContext is count, looking at ctx every pollSteps times it goes back
 // up a row, and returning ctx.Err() once ctx is done. It is a loop of its
 // own, though count could take the context too, because counting those
-// steps makes count some 10% slower (BenchmarkPuzzleCount), and
-// Puzzle.Count has no use for them.
+// steps makes count measurably slower (BenchmarkPuzzleCount;
+// docs/performance.md, section "Completing puzzles"), and Puzzle.Count
+// has no use for them.
 func (c *Completion) CountContext(ctx context.Context) (uint64, error) {
 	if c.trivial {
 		return 1, nil

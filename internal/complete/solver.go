@@ -2,7 +2,6 @@ package complete
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -54,8 +53,8 @@ type solver struct {
 	nodes int
 	// matching is set from the second run on: propagate then checks that
 	// the open rows can be matched to the open columns. The first run,
-	// where most puzzles end, is some 40% faster without (BenchmarkUnit of
-	// examples/threshold: 53 ms rather than 85).
+	// where most puzzles end, is faster without (docs/performance.md,
+	// section "Completing puzzles").
 	matching bool
 	// weights counts, for each line, the dead ends where it was left
 	// without a free square: rows from 0, columns from maxN.
@@ -91,7 +90,8 @@ type solverState struct {
 const solverUnit = 64
 
 // solverPoll is how many placements the search tries between two looks at
-// its context: some 100 µs of search on a board of 64.
+// its context: few enough that a cancelled search stops soon even on a
+// board of 64, enough that the looks cost nothing to speak of.
 const solverPoll = 1 << 10
 
 // solvers keeps the solvers that searches are done with, and their stacks
@@ -445,7 +445,8 @@ func (v *solver) take(untried *uint64, line int) int {
 // of each of 48 at 85% of the squares blocked, 64 at 85% and 90%, and 32
 // at 80%, the geometric cutoffs try some 18 million placements where
 // Luby's try 62 million, and prove two puzzles of 64 that Luby's had not
-// done in ten seconds.
+// proved in the time they were given (docs/performance.md, section
+// "Completing puzzles").
 //
 // Once the cutoff would pass half the largest int, it is the largest int:
 // the run goes on until it ends the search.
@@ -473,10 +474,8 @@ func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
 
 // Supported returns, for each row of g, the squares of want (every
 // square, if want is nil) on which some completion of g places its queen:
-// bit c of supported[r] for column c. The completions in known, each
-// checked to be one, cover their squares first, sparing searches; known[i]
-// that is not a completion of g is an error. It finds the others by
-// solving g with a queen placed on each free square of want that no
+// bit c of supported[r] for column c. It finds them by solving g with a
+// queen placed on each free square of want that no
 // completion found so far holds, each search from the state that g's own
 // queens leave, built once, preferring the squares of want not yet
 // covered, so that each completion it finds covers as many as it can; it
@@ -484,7 +483,7 @@ func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
 // of a placed queen is supported when g has a completion at all, which
 // takes one search more if none is found otherwise. It returns ctx.Err()
 // once ctx is done.
-func Supported(ctx context.Context, g *Grid, known [][]int, want *[maxN]uint64, found func([]int)) (supported [maxN]uint64, err error) {
+func Supported(ctx context.Context, g *Grid, want *[maxN]uint64, found func([]int)) (supported [maxN]uint64, err error) {
 	v := newSolver(g)
 	defer v.release()
 	root, board := v.stack[0].s, v.board
@@ -514,12 +513,6 @@ func Supported(ctx context.Context, g *Grid, known [][]int, want *[maxN]uint64, 
 			supported[r] |= bit
 			todo[r] ^= bit
 		}
-	}
-	for i, b := range known {
-		if !g.completes(b) {
-			return supported, &NotCompletionError{i}
-		}
-		cover(b)
 	}
 	v.prefer = &todo
 	search := func() (bool, error) {
@@ -561,37 +554,4 @@ func Supported(ctx context.Context, g *Grid, known [][]int, want *[maxN]uint64, 
 		}
 	}
 	return supported, nil
-}
-
-// A NotCompletionError is the error of Supported for known[Index], which
-// is not a completion of its puzzle.
-type NotCompletionError struct{ Index int }
-
-func (e *NotCompletionError) Error() string {
-	return fmt.Sprintf("known[%d] is not a completion of the puzzle", e.Index)
-}
-
-// completes reports whether b is a completion of g: a solution of its
-// size that keeps its queens and leaves its blocked squares empty.
-func (g *Grid) completes(b []int) bool {
-	if len(b) != g.N {
-		return false
-	}
-	var cols, diag, anti [2]uint64
-	for r, c := range b {
-		if c < 0 || c >= g.N || g.Blocked[r]&(1<<uint(c)) != 0 {
-			return false
-		}
-		if q, ok := g.Queen(r); ok && q != c {
-			return false
-		}
-		d, a := r-c+maxN-1, r+c
-		if cols[c/64]&(1<<uint(c%64)) != 0 || diag[d/64]&(1<<uint(d%64)) != 0 || anti[a/64]&(1<<uint(a%64)) != 0 {
-			return false
-		}
-		cols[c/64] |= 1 << uint(c%64)
-		diag[d/64] |= 1 << uint(d%64)
-		anti[a/64] |= 1 << uint(a%64)
-	}
-	return true
 }

@@ -147,17 +147,18 @@ func (j *job) counts(shards int) Counts {
 
 // Count counts the solutions of size n, and returns what it found.
 func (c *Settings) Count(ctx context.Context, n int) (Counts, error) {
-	counts, _, err := c.CountBy(ctx, n)
+	counts, _, _, err := c.CountBy(ctx, n)
 	return counts, err
 }
 
-// CountBy is Count, which returns the method that counted too.
-func (c *Settings) CountBy(ctx context.Context, n int) (Counts, Method, error) {
+// CountBy is Count, which returns the method that counted too, and the
+// number of units the count held, Done's included: a shard's.
+func (c *Settings) CountBy(ctx context.Context, n int) (Counts, Method, int, error) {
 	j, err := c.count(ctx, n)
 	if err != nil {
-		return Counts{}, 0, err
+		return Counts{}, 0, 0, err
 	}
-	return j.counts(c.Shards), j.method, nil
+	return j.counts(c.Shards), j.method, len(j.units), nil
 }
 
 // count is Count: it returns the job, whose sum holds the counts.

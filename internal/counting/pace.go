@@ -15,11 +15,11 @@ import (
 // Estimate says how long a count would take, before it starts, from the
 // estimates of the backtracking engine, whose units' time follows their
 // estimated cost across sizes: scaled from the time of a count of size 15
-// or 16, they foretold the time of counts of sizes 16 to 19 within 5%, on
-// the machine of the README's figures. The join's do not:
-// its time for each unit of estimated cost falls as the size grows (by 40
-// times from n = 16 to 22), so that a small size's pace would foretell
-// years where a count takes hours.
+// or 16, they foretell the time of counts of larger sizes closely. The
+// join's do not: its time for each unit of estimated cost falls steeply as
+// the size grows, so that a small size's pace would foretell a count many
+// times longer than it takes (docs/performance.md, section "Estimating a
+// count").
 
 // paceMin is the size from which Estimate times counts, and paceTime how
 // long the count it scales from runs at least, unless it is of the size

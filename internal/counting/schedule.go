@@ -83,12 +83,12 @@ func (c *Settings) countUnits(ctx context.Context, j *job) error {
 }
 
 // smallBoard is the size below which a count runs on the calling goroutine
-// alone: its subproblems take microseconds, less than starting goroutines.
+// alone: its subproblems cost less than starting goroutines would.
 const smallBoard = 12
 
 // progressEvery is the least time between two calls of Progress, but for
 // the first and the last: a count of thousands of small subproblems would
-// otherwise call it thousands of times a second.
+// otherwise call it once for each.
 const progressEvery = 100 * time.Millisecond
 
 // report calls Progress, if there is one, with the work of job j: always

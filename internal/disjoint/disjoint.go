@@ -290,11 +290,10 @@ var disjointPatterns = func() (d [1 << maxSieve][patternWords]uint64) {
 // where the pairs are compared in AVX-512 or NEON: with fewer, count
 // compares the keys pair by pair. Where they are compared in AVX2 or Go,
 // slicing pays sooner, the more since small groups of base keys are
-// counted on half vectors or a word or two of each: measured on an AMD
-// EPYC (Zen 3), a count of n = 17, whose bases of 64 to 255 keys met 128
-// to 255 queries pair by pair for a quarter of the Go path's time, is 12%
-// faster in Go from 32 queries (16 gains no more), and 5% in AVX2 from
-// 64, eight runs of eight, alternating.
+// counted on half vectors or a word or two of each: n = 17, whose bases
+// of 64 to 255 keys meet 128 to 255 queries, counts faster in Go from 32
+// queries (16 gains no more), and in AVX2 from 64 (docs/performance.md,
+// section "The disjoint pairs").
 const (
 	directQueries     = 256
 	directQueriesAVX2 = 64
@@ -303,40 +302,34 @@ const (
 
 // maxSieve is the most sieve bits a count uses, sieveFrom the fewest base
 // keys for which it sieves at all, and sieveGroup the fewest base keys of
-// a pattern, on average, for which it adds a sieve bit. Measured: the sieve
-// halves the time of the largest counts of n = 20, 28,000 keys a side;
-// n = 22, whose bases pass 65,000 keys, meets 22% fewer pairs by 8 bits
-// than by 6 (a shard 6 to 10% faster, its planning included);
-// with the kernels of today, whose queries are cheap beside the sorting,
-// it also pays from a base of 2,048 keys: at 256 keys a pattern, a shard
-// of n = 20 15% faster than from 12,000 keys at 512 a pattern, the phases
-// of n = 21 4%; at 128, n = 18 on one goroutine 6% faster in AVX2 (the
-// median of four runs, alternating) and 20% in Go (of three), a shard of
-// n = 20 as fast. Where the AVX-512 kernels count, measured at 256 alone,
-// a pattern keeps sieveGroupAVX512 keys; patternKeys is the platform's.
+// a pattern, on average, for which it adds a sieve bit. The sieve saves
+// much of the time of the largest counts, those of n = 20 with 28,000
+// keys a side; n = 22, whose bases pass 65,000 keys, meets 22% fewer
+// pairs by 8 bits than by 6; with kernels whose queries are cheap beside
+// the sorting, it also pays from a base of 2,048 keys, and a bit for every
+// 128 keys of a pattern, rather than 256, pays in AVX2 and in Go
+// (docs/performance.md, section "The disjoint pairs"). Where the AVX-512
+// kernels count, tried at 256 alone, a pattern keeps sieveGroupAVX512
+// keys; patternKeys is the platform's.
 //
 // Where the queries are counted in Go, Count sorts by patterns of half
 // as many keys, 64 on average, from a base of 1,024 keys, and counts each
-// pattern's keys in groups of their own of at most 128 (countByPattern):
-// n = 18 on one goroutine 21% faster, n = 16 as fast (five runs each,
-// alternating, -tags purego on an AMD EPYC, Zen 3). Where they are
-// counted in AVX2, the same made n = 18 a fifth slower, with groups of
-// 128 keys or 256. A base too small to sieve is counted so too, as one
-// pattern, where it meets at least patternGroupQueriesGo queries: a
-// query of a group of 128 keys takes two words of each vector, some 3.5
-// ns at 6 chunks, where one of 512 takes eight and 20 ns, and the more
-// queries, the better that pays for four tables where there was one
-// (n = 16 7% faster, n = 17 12%, n = 18 as fast, six runs each).
+// pattern's keys in groups of their own of at most 128 (countByPattern),
+// which makes n = 18 faster and n = 16 no slower; where they are counted
+// in AVX2, the same made n = 18 slower, with groups of 128 keys or 256. A
+// base too small to sieve is counted so too, as one pattern, where it
+// meets at least patternGroupQueriesGo queries: a query of a group of 128
+// keys takes two words of each vector, where one of 512 takes eight, and
+// the more queries, the better that pays for four tables where there was
+// one (docs/performance.md, section "The disjoint pairs").
 //
 // Where they are counted in AVX2 or AVX-512, a base sieved by
 // patternSieveVector bits, all of them, is counted in groups of one
 // pattern too, of at most groupKeys: such bases, 65,536 keys or more in
 // AVX-512 and 32,768 in AVX2, come from n = 22 on, where their keys then
-// drop the sieve's bits and take 6 chunks rather than 7. Shards of
-// 3,000 of n = 22 on one goroutine (AMD EPYC, Zen 4), two runs each:
-// shard 0 4.61 and 4.34 s to 3.89 and 3.81 in AVX-512, 5.59 and 6.02
-// to 4.34 and 4.23 in AVX2; shard 600, lighter, 2.52 and 2.51 to 2.36
-// and 2.42 in AVX-512. Smaller sizes, whose bases take fewer bits, are
+// drop the sieve's bits and take 6 chunks rather than 7, which makes the
+// shards of n = 22 faster in both (docs/performance.md, section "The
+// disjoint pairs"). Smaller sizes, whose bases take fewer bits, are
 // counted as before.
 const (
 	maxSieve              = 8
@@ -434,7 +427,8 @@ func sortBySieve(dst, keys []uint64, patterns []uint8, sieve Sieve, start *[1<<m
 // each tally in a run of its own within their pattern's place, so that
 // keys of one pattern in a row, which the join makes many of, neither
 // count nor move waiting on each other: moved in one run, each key's
-// place waited on the last one's, half the time of a sort.
+// place waited on the last one's, a large share of the time of a sort
+// (docs/performance.md, section "The disjoint pairs").
 func placeByPattern(dst, keys []uint64, order []uint8, n int, start []int) {
 	order = order[:len(keys)]
 	dst = dst[:len(keys)]

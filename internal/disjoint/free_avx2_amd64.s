@@ -5,7 +5,7 @@
 // The kernels move numbers into X registers with VMOVQ, never the legacy
 // SSE MOVQ: after the Y registers' upper halves have been written, an SSE
 // instruction costs the processor a change of state, which made a call
-// twenty times slower on an AMD Zen 3.
+// many times slower (docs/performance.md, section "The disjoint pairs").
 
 // FOLD4 folds the four keys of Y1 into Y2 by the Fold at R10, whose keep
 // and bits LOADFOLD4 put in Y12 and Y13, Y14, Y15, Y7: Y2 = Y1&keep, ORed

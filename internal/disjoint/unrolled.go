@@ -7,10 +7,10 @@ import "unsafe"
 // countQueriesGo loops over a query's chunks; for the numbers of chunks
 // that sizes 16 to 23 take, the kernels here name each chunk's vector, so
 // that a query takes no branch but the loop's over the queries, and the
-// eight words of each vector are ANDed as they load. Measured on an AMD
-// EPYC (Zen 3), 4,096 queries of 6 chunks: 21 to 24 ns a query against
-// the loop's 26, and 13 against 18 where the compiler may use POPCNT
-// without testing for it (GOAMD64=v2 and up).
+// eight words of each vector are ANDed as they load: a query takes less
+// time than in the loop, the more so where the compiler may use POPCNT
+// without testing for it (GOAMD64=v2 and up) (docs/performance.md,
+// section "The disjoint pairs").
 
 // vectorOf returns the vector, in the table at t, of chunk c's subset of
 // the bits of q.

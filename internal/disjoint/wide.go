@@ -12,10 +12,10 @@ import "math/bits"
 // load and one AND fewer, against a table of 40 KiB where six chunks take
 // 24, past the 32 KiB of the first-level cache of the processors that
 // have AVX-512. The queries of n = 22's bases touch 36 KiB of it, and the
-// count of such a base is some 12% faster all the same (docs/performance.md,
-// "n = 22, projected"); keys of 37 to 42 bits, seven chunks or six wide
-// ones of 48 KiB, were as fast either way at n = 23, and are counted on
-// chunks of chunkBits bits.
+// count of such a base is faster all the same; keys of 37 to 42 bits,
+// seven chunks or six wide ones of 48 KiB, gained nothing at n = 23, and
+// are counted on chunks of chunkBits bits (docs/performance.md, section
+// "The disjoint pairs").
 
 const (
 	wideBits    = 7                         // the key bits of a wide chunk

@@ -180,9 +180,9 @@ func (e *Engine) Group(todo []int) [][]int {
 // SortWestFrom is the fewest west keys of a group's X that a worker sorts
 // by the sieve, for its phases to count against as their base
 // (disjoint.Sorted): sorting fewer, as n = 19 mostly has (2,000 to 8,000),
-// cost it 15 to 30% more than the sieve saved; from 8,192, n = 19 is
-// unchanged while the phases of n = 21 join some 15% faster. A variable
-// for the tests, which sort every group's keys.
+// cost it more than the sieve saved; from 8,192, n = 19 is unchanged while
+// the phases of n = 21 join faster (docs/performance.md, section "The
+// join's table"). A variable for the tests, which sort every group's keys.
 var SortWestFrom = 8192
 
 // worker is the state of one goroutine of a join count: a joiner for

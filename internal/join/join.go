@@ -152,8 +152,9 @@ func (p *joinPhase) deadBits() uint64 {
 // listSubsets fills p.subsets from p.cols. In increasing order, the
 // entries of one set of rows for each set of columns come one after the
 // other in the table, so that a side reads its north quarter's entries in
-// one pass up through memory, which the processor fetches ahead: a tenth
-// of the time of n = 21, whose table outgrows its caches.
+// one pass up through memory, which the processor fetches ahead: a
+// saving that counts where the table outgrows the caches, as n = 21's
+// does (docs/performance.md, section "The join's table").
 func (p *joinPhase) listSubsets() {
 	for sd, cols := range p.cols {
 		p.subsets[sd] = make([][]uint32, p.h+1)
@@ -238,8 +239,9 @@ func (p *joinPhase) rowSets(from uint32) iter.Seq[rowSet] {
 			from = uint32(1)<<uint(k) - 1
 		}
 		// x follows c: each set made from the one before rather than
-		// deposited bit by bit, which took a quarter of the time of the
-		// estimates of n = 23.
+		// deposited bit by bit, which took a large share of the time of
+		// the estimates of n = 23 (docs/performance.md, section "The
+		// join's table").
 		var lowest [33]uint32 // lowest[i]: the i lowest rows of the phase
 		for i, r := 1, p.rows; i <= m; i++ {
 			lowest[i] = lowest[i-1] | r&-r

@@ -89,7 +89,8 @@ func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error
 }
 
 // costChunk is how many units a goroutine of costs estimates at a time,
-// about a millisecond's work, between its looks at the context.
+// between its looks at the context: a small share of the estimates' work,
+// so that a cancelled count stops soon.
 const costChunk = 16
 
 // unitCost returns the estimated cost of unit u, which costs describes,
@@ -157,8 +158,8 @@ func (p *joinPhase) candidatesOf(t *quarterTable, subsets []uint32, sd side, top
 // of weight above 0, for the X at hand: the weight depends on the high
 // part of X alone, which consecutive X share (rowSets counts up from the
 // low part), so that the subsets of a size are chosen once for many X
-// rather than once for each: the estimates of n = 22 take 1 s rather than
-// 3.2 on one goroutine.
+// rather than once for each, which had taken most of the estimates' time
+// (docs/performance.md, section "The join's table").
 type weighedSubsets struct {
 	hi    uint32
 	made  bool
@@ -245,8 +246,8 @@ func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side
 	// top, one for each ct, and the south counts of bottom. The north
 	// counts of every top, gathered from the index once into rows of a
 	// matrix for each size, serve every bottom from memory in order, where
-	// the index, 16 MiB for n = 22 and 23, would be read at random: the
-	// memos of n = 23 take 1.6 s rather than 16.8 on one goroutine.
+	// the index, 16 MiB for n = 22 and 23, would be read at random, many
+	// times slower (docs/performance.md, section "The join's table").
 	subsets := p.subsets[sd]
 	north := make([][]uint32, h+1)
 	for j := range north {

@@ -40,10 +40,11 @@ import (
 // sets X, where joining those without row 0 visits half of them, at the
 // cost of splitting both sides' half-solutions where rows 0 and n-1 are
 // on different sides, each list of the one counted against the lists of
-// the other, sorted once for them all (disjoint.Counter.CountCross): on
-// n = 20, 2.4 times the time of a count, which also weighs its solutions
-// by the transposition and so meets half the pairs, against 7 for the
-// sets X without row 0.
+// the other, sorted once for them all (disjoint.Counter.CountCross):
+// longer than a count, which also weighs its solutions by the
+// transposition and so meets half the pairs, but far shorter than a join
+// of the sets X without row 0 (docs/performance.md, section "Solutions by
+// number").
 
 // Only boards of even size are joined so: one of odd size would need a
 // phase for each placement of the queens of its middle row and column
@@ -53,9 +54,9 @@ import (
 // Rows counts the completions of the first rows of boards of one even
 // size, by the column of the next row's queen, and keeps the table of the
 // size's quarters from one count to the next: a call of Unrank counts
-// some five rows, and the table of n = 20 takes a quarter of a second to
-// build. A Rows is for one goroutine at a time; its counts run on as
-// many as they are given.
+// some five rows, which would otherwise build the table once each
+// (docs/performance.md, section "Solutions by number"). A Rows is for one
+// goroutine at a time; its counts run on as many as they are given.
 type Rows struct {
 	n      int
 	stream bool          // place the table's entries as each goroutine needs them

@@ -32,7 +32,8 @@ const (
 func entryOf(diag, anti uint64) uint64 { return diag | anti<<entryHalf }
 
 // pollPlacements is how many placements a search of them visits between
-// two looks at its context: a millisecond or so.
+// two looks at its context: few enough that a cancelled search stops
+// soon, enough that the looks cost nothing to speak of.
 const pollPlacements = 1 << 16
 
 // newQuarterIndex returns the table of the h×h square, 1 ≤ h ≤ 12,
@@ -87,8 +88,8 @@ var quarterSizes sync.Map // h → uint64
 
 // quarterSize returns the memory, in bytes, that the table of the h×h
 // square takes, 1 ≤ h ≤ 12, from the number of its entries, counted
-// without building it the first time (0.4 s for h = 12),
-// or ctx.Err() if ctx is done before.
+// without building it the first time, by a search of the square's
+// placements, or ctx.Err() if ctx is done before.
 func quarterSize(ctx context.Context, h int) (uint64, error) {
 	entries, ok := quarterSizes.Load(h)
 	if !ok {
@@ -170,8 +171,8 @@ func quarterEntries(ctx context.Context, h int) (uint64, error) {
 // ctx.Err() if ctx is done before it has counted them all. It is
 // quarterPlacements for the index alone: it keeps the columns the queens
 // above attack in the row at hand, rather than their diagonals, and counts
-// the last row's placements without a call for each, three times as fast
-// (h = 11, the index of n = 22 and 23: 0.8 s against 2.8).
+// the last row's placements without a call for each, several times as
+// fast (docs/performance.md, section "The join's table").
 func countPlacements(ctx context.Context, h int, count []uint32) error {
 	full := uint32(1)<<uint(h) - 1
 	last := h - 1

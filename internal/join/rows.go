@@ -15,9 +15,10 @@ import "math/bits"
 
 // streamN is the size from which a join streams its table's entries even
 // where the whole table fits: the table of 22 and 23, 526 MiB, outgrows
-// the processor's caches, and one X took 86 to 104 ms streaming against
-// 107 to 147 ms reading the whole table (40 X of n = 22, one goroutine);
-// at 20, whose table takes 62 MiB, streaming took 25% longer.
+// the processor's caches, so that an X joins faster from the entries it
+// places itself than from the whole table; at 20, whose table takes
+// 62 MiB, streaming is the slower (docs/performance.md, section "The
+// join's table").
 const streamN = 22
 
 // rowSlots is the number of sets of rows a rowCache holds: the four of an

@@ -94,14 +94,20 @@ func (lr *Reader) ZeroError() error {
 	return fmt.Errorf("%s: line %d: holds a byte 0, which no text does: is it a binary file?", lr.Name, lr.Line+1)
 }
 
-// TooLong reports whether Next has refused a line longer than Max.
+// TooLong reports whether Next has refused a line longer than Max, whose
+// rest Rest has not read.
 func (lr *Reader) TooLong() bool { return lr.tooLong }
 
 // Rest reads the rest of the line longer than Max that Next refused,
-// without keeping it, and returns the number of its bytes and whether it
-// ends in a newline rather than at the end of the input. It is for a
-// regular file, whose end it reaches.
+// without keeping it, counts it in Line, and returns the number of its
+// bytes and whether it ends in a newline rather than at the end of the
+// input; called again, or after no such refusal, it returns 0. It is for
+// a regular file, whose end it reaches.
 func (lr *Reader) Rest() (size int64, complete bool, err error) {
+	if !lr.tooLong {
+		return 0, false, nil
+	}
+	lr.tooLong = false
 	size = lr.taken
 	for end := lr.end; ; {
 		switch end {
@@ -109,6 +115,7 @@ func (lr *Reader) Rest() (size int64, complete bool, err error) {
 			lr.Line++
 			return size, true, nil
 		case 1:
+			lr.Line++
 			return size, false, nil
 		}
 		chunk, err := lr.ReadSlice('\n')

@@ -92,3 +92,18 @@ func BytesPair(a, b uint64) (string, string) {
 	}
 	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
 }
+
+// quoteRunes is the most characters of a text that Excerpt keeps.
+const quoteRunes = 40
+
+// Excerpt returns s, or its first 40 characters and an ellipsis if it is
+// longer, for an error to quote: a long input gives a short error.
+func Excerpt(s string) string {
+	if r := []rune(s); len(r) > quoteRunes {
+		return string(r[:quoteRunes]) + "…"
+	}
+	return s
+}
+
+// Quote returns s quoted, cut as Excerpt cuts it.
+func Quote(s string) string { return strconv.Quote(Excerpt(s)) }

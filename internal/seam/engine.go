@@ -87,9 +87,11 @@ type Fallback interface {
 type Worker interface {
 	// Count counts the units of a batch, at most Batch() of them or a
 	// group of a Grouper, and returns a Result for each, in order, until
-	// one is stopped or overflows: it checks stop every millisecond or
-	// so, and once stop is set it returns the results so far and one with
-	// Err set to ErrStopped. The results are valid until the next call.
+	// one is stopped or overflows: it checks stop at least once in each
+	// step of its work, a step of bounded size that each engine states (a
+	// block of frames, a set of rows X, a slice of a launch), and once
+	// stop is set it returns the results so far and one with Err set to
+	// ErrStopped. The results are valid until the next call.
 	Count(units []int, stop *atomic.Bool) []Result
 }
 

@@ -1,11 +1,11 @@
 //go:build !linux
 
-package main
+package memlimit
 
 // machineMemory returns the memory of the machine in bytes, and whether it
 // could tell: here it cannot.
-func machineMemory() (uint64, bool) { return 0, false }
+func MachineMemory() (uint64, bool) { return 0, false }
 
 // systemLimits returns the bounds on the memory of this process that the
 // system sets, as far as the command can tell: here, none.
-func systemLimits() []memoryLimit { return nil }
+func systemLimits() []Limit { return nil }

@@ -1,4 +1,4 @@
-package main
+package memlimit
 
 import (
 	"bufio"
@@ -17,7 +17,7 @@ import (
 
 // machineMemory returns the memory of the machine in bytes, and whether it
 // could tell.
-func machineMemory() (uint64, bool) {
+func MachineMemory() (uint64, bool) {
 	var info unix.Sysinfo_t
 	if err := unix.Sysinfo(&info); err != nil {
 		return 0, false
@@ -28,10 +28,10 @@ func machineMemory() (uint64, bool) {
 // systemLimits returns the bounds on the memory of this process that Linux
 // sets: the machine's memory, its control group's limit, and its limits on
 // address space and data. A bound it cannot read is left out.
-func systemLimits() []memoryLimit {
-	var limits []memoryLimit
-	if total, ok := machineMemory(); ok {
-		limits = append(limits, memoryLimit{left: total, what: "the " + prose.Bytes(total) + " of this machine"})
+func systemLimits() []Limit {
+	var limits []Limit
+	if total, ok := MachineMemory(); ok {
+		limits = append(limits, Limit{Left: total, What: "the " + prose.Bytes(total) + " of this machine"})
 	}
 	if l, ok := cgroupLimit(os.DirFS("/")); ok {
 		limits = append(limits, l)
@@ -52,8 +52,8 @@ func systemLimits() []memoryLimit {
 		}
 		held, _ := statusBytes(status, r.field)
 		left := subtract(lim.Cur, held)
-		limits = append(limits, memoryLimit{left: left, virtual: true,
-			what: fmt.Sprintf("the %s of %s left to the process under its limit of %s (%s)", prose.Bytes(left), r.name, prose.Bytes(lim.Cur), r.ulimit)})
+		limits = append(limits, Limit{Left: left, Virtual: true,
+			What: fmt.Sprintf("the %s of %s left to the process under its limit of %s (%s)", prose.Bytes(left), r.name, prose.Bytes(lim.Cur), r.ulimit)})
 	}
 	return limits
 }
@@ -78,12 +78,12 @@ func statusBytes(status []byte, field string) (uint64, bool) {
 // what each leaves to it: memory.max less memory.current in cgroup v2,
 // memory.limit_in_bytes less memory.usage_in_bytes in v1. It reports false
 // where no group has a limit, or none can be read.
-func cgroupLimit(fsys fs.FS) (memoryLimit, bool) {
+func cgroupLimit(fsys fs.FS) (Limit, bool) {
 	self, err := fs.ReadFile(fsys, "proc/self/cgroup")
 	if err != nil {
-		return memoryLimit{}, false
+		return Limit{}, false
 	}
-	best, found := memoryLimit{}, false
+	best, found := Limit{}, false
 	scanner := bufio.NewScanner(bytes.NewReader(self))
 	for scanner.Scan() {
 		// hierarchy-ID:controllers:path
@@ -111,9 +111,9 @@ func cgroupLimit(fsys fs.FS) (memoryLimit, bool) {
 			usage, err2 := readNumber(fsys, path.Join(at, usageFile))
 			if err1 == nil && err2 == nil && limit < 1<<62 {
 				left := subtract(limit, usage)
-				if !found || left < best.left {
-					best = memoryLimit{left: left,
-						what: fmt.Sprintf("the %s left to its control group under its limit of %s (/%s)", prose.Bytes(left), prose.Bytes(limit), path.Join(at, limitFile))}
+				if !found || left < best.Left {
+					best = Limit{Left: left,
+						What: fmt.Sprintf("the %s left to its control group under its limit of %s (/%s)", prose.Bytes(left), prose.Bytes(limit), path.Join(at, limitFile))}
 					found = true
 				}
 			}

@@ -1,0 +1,231 @@
+package batch_test
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	gocmp "github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/seam"
+)
+
+// environment returns a getenv of the variables env holds.
+func environment(env map[string]string) func(string) string {
+	return func(name string) string { return env[name] }
+}
+
+func TestParseShard(t *testing.T) {
+	const (
+		job   = "JOB_COMPLETION_INDEX"
+		slurm = "SLURM_ARRAY_TASK_ID"
+	)
+	for _, tc := range []struct {
+		arg     string
+		env     map[string]string
+		want    batch.Shard
+		wantErr string
+		// argError says whether the error is an *ArgError, the
+		// command line's fault.
+		argError bool
+	}{
+		{arg: "0/1", want: batch.Shard{I: 0, M: 1}},
+		{arg: "0/8", want: batch.Shard{I: 0, M: 8}},
+		{arg: "7/8", want: batch.Shard{I: 7, M: 8}},
+		{arg: "+3/+8", want: batch.Shard{I: 3, M: 8}},
+		{arg: "1048575/1048576", want: batch.Shard{I: 1048575, M: 1048576}},
+		{arg: "3/8", env: map[string]string{job: "5"}, want: batch.Shard{I: 3, M: 8}},
+		{arg: "", wantErr: "-shard : want I/M, shard I of M, or env/M", argError: true},
+		{arg: "3", wantErr: "-shard 3: want I/M, shard I of M, or env/M", argError: true},
+		{arg: "3:8", wantErr: "-shard 3:8: want I/M, shard I of M, or env/M", argError: true},
+		{arg: "8/8", wantErr: "-shard 8/8: I = 8 out of range [0, 7]", argError: true},
+		{arg: "1/1", wantErr: "-shard 1/1: I = 1 out of range [0, 0]", argError: true},
+		{arg: "-1/8", wantErr: "-shard -1/8: I must be at least 0, not -1", argError: true},
+		{arg: "x/8", wantErr: `-shard x/8: I: "x" is not a whole number`, argError: true},
+		{arg: "/8", wantErr: `-shard /8: I: "" is not a whole number`, argError: true},
+		{arg: " 1/8", wantErr: `-shard  1/8: I: " 1" is not a whole number`, argError: true},
+		{arg: "ENV/8", wantErr: `-shard ENV/8: I: "ENV" is not a whole number`, argError: true},
+		{arg: "99999999999999999999/8", wantErr: "-shard 99999999999999999999/8: I = 99999999999999999999 out of range [0, 7]", argError: true},
+		{arg: "3/", wantErr: `-shard 3/: M: "" is not a whole number`, argError: true},
+		{arg: "3/x", wantErr: `-shard 3/x: M: "x" is not a whole number`, argError: true},
+		{arg: "1/2/3", wantErr: `-shard 1/2/3: M: "2/3" is not a whole number`, argError: true},
+		{arg: "0/0", wantErr: "-shard 0/0: M = 0 out of range [1, 1048576]", argError: true},
+		{arg: "0/-2", wantErr: "-shard 0/-2: M = -2 out of range [1, 1048576]", argError: true},
+		{arg: "0/1048577", wantErr: "-shard 0/1048577: M = 1048577 out of range [1, 1048576]", argError: true},
+		{arg: "0/99999999999999999999", wantErr: "-shard 0/99999999999999999999: M = 99999999999999999999 out of range [1, 1048576]", argError: true},
+		{arg: "x/y", wantErr: `-shard x/y: M: "y" is not a whole number`, argError: true},
+		{arg: "env/0", env: map[string]string{job: "0"}, wantErr: "-shard env/0: M = 0 out of range [1, 1048576]", argError: true},
+		{arg: "env/x", env: map[string]string{job: "0"}, wantErr: `-shard env/x: M: "x" is not a whole number`, argError: true},
+
+		{arg: "env/8", env: map[string]string{job: "3"}, want: batch.Shard{I: 3, M: 8}},
+		{arg: "env/8", env: map[string]string{slurm: "5"}, want: batch.Shard{I: 5, M: 8}},
+		{arg: "env/8", env: map[string]string{job: "7", slurm: "7"}, want: batch.Shard{I: 7, M: 8}},
+		{arg: "env/8", env: map[string]string{job: "", slurm: "2"}, want: batch.Shard{I: 2, M: 8}},
+		{arg: "env/1", env: map[string]string{job: "0"}, want: batch.Shard{I: 0, M: 1}},
+		{arg: "env/8", env: nil, wantErr: "-shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set"},
+		{arg: "env/8", env: map[string]string{job: "", slurm: ""}, wantErr: "-shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set"},
+		{arg: "env/8", env: map[string]string{job: "3", slurm: "4"}, wantErr: `-shard env/8: JOB_COMPLETION_INDEX = "3" and SLURM_ARRAY_TASK_ID = "4" disagree; unset the one that is not this task's`},
+		{arg: "env/8", env: map[string]string{job: "x"}, wantErr: `-shard env/8: JOB_COMPLETION_INDEX = "x" is not a whole number`},
+		{arg: "env/8", env: map[string]string{slurm: " 1"}, wantErr: `-shard env/8: SLURM_ARRAY_TASK_ID = " 1" is not a whole number`},
+		{arg: "env/8", env: map[string]string{job: "x", slurm: "1"}, wantErr: `-shard env/8: JOB_COMPLETION_INDEX = "x" is not a whole number`},
+		{arg: "env/8", env: map[string]string{job: "8"}, wantErr: "-shard env/8: JOB_COMPLETION_INDEX = 8 out of range [0, 7]"},
+		{arg: "env/8", env: map[string]string{slurm: "-1"}, wantErr: "-shard env/8: SLURM_ARRAY_TASK_ID = -1 out of range [0, 7]"},
+	} {
+		t.Run(fmt.Sprintf("arg=%q,env=%v", tc.arg, tc.env), func(t *testing.T) {
+			got, err := batch.ParseShard(tc.arg, environment(tc.env))
+			if tc.wantErr == "" {
+				if err != nil {
+					t.Fatalf("ParseShard(%q) error: %v", tc.arg, err)
+				}
+				if diff := gocmp.Diff(tc.want, got); diff != "" {
+					t.Errorf("ParseShard(%q) (-want +got):\n%s", tc.arg, diff)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("ParseShard(%q) = %+v, want error %q", tc.arg, got, tc.wantErr)
+			}
+			if err.Error() != tc.wantErr {
+				t.Errorf("ParseShard(%q) error = %q, want %q", tc.arg, err, tc.wantErr)
+			}
+			var argErr *batch.ArgError
+			if errors.As(err, &argErr) != tc.argError {
+				t.Errorf("ParseShard(%q) error %q: an *ArgError is %v, want %v", tc.arg, err, !tc.argError, tc.argError)
+			}
+		})
+	}
+}
+
+func TestShardWhole(t *testing.T) {
+	for _, tc := range []struct {
+		s    batch.Shard
+		want bool
+	}{
+		{batch.Shard{}, true},
+		{batch.Shard{I: 0, M: 1}, true},
+		{batch.Shard{I: 0, M: 2}, false},
+		{batch.Shard{I: 1, M: 2}, false},
+	} {
+		if got := tc.s.Whole(); got != tc.want {
+			t.Errorf("%+v.Whole() = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+// FuzzParseShard checks that ParseShard never panics, that a shard it
+// returns is in range and reads back the same written as I/M, and that
+// only an argument of env/M has an error that is not an *ArgError.
+func FuzzParseShard(f *testing.F) {
+	for _, seed := range [][3]string{
+		{"3/8", "", ""}, {"env/8", "3", ""}, {"env/8", "", "7"}, {"env/8", "3", "4"},
+		{"env/8", "x", ""}, {"-1/8", "", ""}, {"0/1048576", "", ""}, {"0/0", "", ""},
+		{"env/1048576", "1048575", "1048575"}, {"+1/+2", "", ""}, {"x", "", ""},
+	} {
+		f.Add(seed[0], seed[1], seed[2])
+	}
+	f.Fuzz(func(t *testing.T, arg, job, slurm string) {
+		getenv := environment(map[string]string{"JOB_COMPLETION_INDEX": job, "SLURM_ARRAY_TASK_ID": slurm})
+		s, err := batch.ParseShard(arg, getenv)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "-shard "+arg+": ") {
+				t.Errorf("ParseShard(%q) error %q does not name the argument", arg, err)
+			}
+			var argErr *batch.ArgError
+			if !errors.As(err, &argErr) && !strings.HasPrefix(arg, "env/") {
+				t.Errorf("ParseShard(%q) error %q is not an *ArgError", arg, err)
+			}
+			return
+		}
+		if s.M < 1 || s.M > batch.MaxShards || s.I < 0 || s.I >= s.M {
+			t.Fatalf("ParseShard(%q) = %+v, out of range", arg, s)
+		}
+		again, err := batch.ParseShard(strconv.Itoa(s.I)+"/"+strconv.Itoa(s.M), getenv)
+		if err != nil || again != s {
+			t.Fatalf("ParseShard(%q) = %+v, but %d/%d reads as %+v, %v", arg, s, s.I, s.M, again, err)
+		}
+	})
+}
+
+// units is a cost for the tests of Spread: a plain integer.
+type units uint64
+
+func (u units) Add(v units) units         { return u + v }
+func (u units) Compare(v units) int       { return cmp.Compare(u, v) }
+func (u units) String() string            { return strconv.FormatUint(uint64(u), 10) }
+func plainCost(c uint64) units            { return units(c) }
+func estimateCost(c uint64) seam.Estimate { return seam.EstimateOf(c) }
+
+// greedy is the split Spread documents, written as plainly as it reads:
+// the units in order of decreasing cost, the lower number first among
+// equal ones, each to the shard with the least cost so far, the lowest
+// number among equal ones.
+func greedy[C batch.Cost[C]](cost []C, m int) []int {
+	var order []int
+	for i := range cost {
+		order = append(order, i)
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cost[b].Compare(cost[a]) })
+	load := make([]C, m)
+	shard := make([]int, len(cost))
+	for _, unit := range order {
+		least := 0
+		for s := range load {
+			if load[s].Compare(load[least]) < 0 {
+				least = s
+			}
+		}
+		shard[unit] = least
+		load[least] = load[least].Add(cost[unit])
+	}
+	return shard
+}
+
+func TestSpread(t *testing.T) {
+	t.Run("units", func(t *testing.T) { testSpread(t, plainCost) })
+	t.Run("estimates", func(t *testing.T) { testSpread(t, estimateCost) })
+}
+
+// testSpread checks Spread against greedy on random costs made by cost,
+// few or many units, with many equal costs or few, and on no units.
+func testSpread[C batch.Cost[C]](t *testing.T, cost func(uint64) C) {
+	rng := rand.New(rand.NewPCG(8, 12))
+	for _, bound := range []uint64{1, 2, 4, 100, 1 << 40, 1 << 63} {
+		for n := range 20 {
+			t.Run(fmt.Sprintf("bound=%d/units=%d", bound, n), func(t *testing.T) {
+				costs := make([]C, n)
+				for i := range costs {
+					costs[i] = cost(rng.Uint64N(bound))
+				}
+				for m := 1; m <= n+3; m++ {
+					got := batch.Spread(costs, m)
+					if diff := gocmp.Diff(greedy(costs, m), got); diff != "" {
+						t.Errorf("Spread(%v, %d) (-want +got):\n%s", costs, m, diff)
+					}
+				}
+			})
+		}
+	}
+	for _, costs := range [][]C{nil, {}} {
+		for _, m := range []int{1, 5} {
+			if got := batch.Spread(costs, m); len(got) != 0 {
+				t.Errorf("Spread(%v, %d) = %v, want none", costs, m, got)
+			}
+		}
+	}
+}
+
+// TestSpreadExample pins a split worked out by hand.
+func TestSpreadExample(t *testing.T) {
+	// In order 4 (9), 1 (7), 0 (5), 2 (5), 3 (1): 4 to shard 0, 1 to
+	// shard 1, 0 to shard 2, 2 to shard 2 (5 < 7 < 9), 3 to shard 1
+	// (7 < 9 < 10).
+	got := batch.Spread([]units{5, 7, 5, 1, 9}, 3)
+	if diff := gocmp.Diff([]int{2, 1, 2, 1, 0}, got); diff != "" {
+		t.Errorf("Spread (-want +got):\n%s", diff)
+	}
+}
