@@ -27,18 +27,10 @@ import (
 // and each checksum is the IEEE CRC-32 of what comes before " crc32=" on
 // its line. Version 1, written before counts had a method, has no method
 // fields and stands for a count by backtracking; a count goes on with such
-// a checkpoint in its format. Each line is written in
-// one call and synced to the disk before the count goes on.
-//
-// A count refuses, and leaves byte for byte as it is, a file that is not
-// empty and does not begin with the header of the same count, and one that
-// holds a complete line, one that ends in a newline, whose checksum fails:
-// such a file was not written by this count, or was changed since. A crash
-// can leave the last line torn, without its newline: only that line is cut
-// away, and its subproblem counted again. A checkpoint that a count creates
-// appears with its header whole, and an empty file is a new checkpoint. A
-// count holds a lock on its checkpoint, so that two counts cannot write to
-// one file at once.
+// a checkpoint in its format. It is a journal of internal/batch: each line
+// synced as it is written, a torn last line cut away and its subproblem
+// counted again, a file that is not this count's checkpoint or is damaged
+// refused and left as it is, the file locked by the count that holds it.
 type checkpoint struct {
 	j       *batch.Journal
 	path    string

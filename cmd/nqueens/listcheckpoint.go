@@ -19,12 +19,9 @@ import (
 //	nqueens list checkpoint 2 n=14 from=0 to=52228 format=tuple output="l14.txt" crc32=0b1c7e55
 //	nqueens list next=1200 output=52800 output-crc32=9e01c3a7 crc32=5f3a9e01
 //
-// as the count's checkpoint does: each line checked by its CRC-32, written
-// in one call and synced to the disk, after the boards it records are
-// written to the output file and synced there (listfile.go). A file that
-// is not empty and does not begin with the same listing's header, or holds
-// a complete line that does not check, is refused and left as it is; a
-// torn last line is cut away. The listing holds a lock on it.
+// a journal of internal/batch, as the count's checkpoint is, each record
+// written after the boards it records are synced in the output file
+// (listfile.go).
 type listCheckpoint struct {
 	j      *batch.Journal
 	path   string
