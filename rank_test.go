@@ -33,18 +33,16 @@ func TestUnrankOracle(t *testing.T) {
 	}
 }
 
-// TestUnrankRandom checks Unrank and Rank at 1,000 random places of size
-// 14, and 200 of each size from 11 to 13, against the boards All yields
-// there; a tenth of them in short mode and under the race detector.
+// TestUnrankRandom checks Unrank and Rank at a few random places of each
+// size from 11 to 14 against the boards All yields there. The arithmetic
+// of the places, at many more of them and up to size 16, is
+// internal/rank's to test (TestPlaces, TestPlacesLarge).
 func TestUnrankRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(39, 1))
 	for n := 11; n <= 14; n++ {
-		places := 200
-		if n == 14 {
-			places = 1000
-		}
-		if testing.Short() || raceEnabled {
-			places /= 10
+		places := 8
+		if n == 14 || raceEnabled {
+			places = 3
 		}
 		total := Count(n)
 		ks := make([]uint64, places)
@@ -89,15 +87,17 @@ func checkPlace(tb testing.TB, n int, k uint64, b Board) {
 	}
 }
 
-// TestUnrankLarge checks Unrank and Rank at places of the first and the
-// last thousand of sizes 16 and 18, and of the thousand after a third of
-// the solutions (checkEnds).
-func TestUnrankLarge(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("Unrank of size 16 takes a tenth of a second, of 18 a second")
+// TestUnrankEnds checks Unrank, Rank and AllFrom of size 14, the
+// smallest whose counts of row 1 come from backtracking in some columns
+// of row 0 and from joins of half boards in others, at the ends of the
+// order and a third of the way through it (checkEnds). Sizes 15 and 16
+// are internal/rank's to test (TestPlacesLarge).
+func TestUnrankEnds(t *testing.T) {
+	step := uint64(333)
+	if raceEnabled {
+		step = 999
 	}
-	checkEnds(t, 16, 100)
-	checkEnds(t, 18, 999)
+	checkEnds(t, 14, step)
 }
 
 // checkEnds checks Unrank and Rank at each step-th of the first and the
@@ -106,8 +106,9 @@ func TestUnrankLarge(t *testing.T) {
 // All, each solution's mirror image being one. It then walks the
 // thousand boards from place T/3 on, the first of the second of three
 // shards of the T solutions, which AllFrom finds by Unrank and goes on
-// from by backtracking, and checks Unrank and Rank at the same places of
-// that walk.
+// from by backtracking: each a solution after the one before, so that
+// with Unrank and Rank checked at the same places of that walk, its first
+// and its 999th among them, they are the solutions at those places.
 func checkEnds(tb testing.TB, n int, step uint64) {
 	tb.Helper()
 	var ks []uint64
@@ -139,14 +140,22 @@ func checkEnds(tb testing.TB, n int, step uint64) {
 		tb.Fatalf("AllFrom(%d, %d): %v", n, from, err)
 	}
 	k = 0
+	var prev Board
 	for b := range seq {
 		if k == 1000 {
 			break
 		}
+		if !isSolution(b) || prev != nil && slices.Compare(prev, b) >= 0 {
+			tb.Fatalf("AllFrom(%d, %d) yields %v at place %d, after %v: not a solution after it", n, from, b, from+k, prev)
+		}
 		if k%step == 0 || k == 999 {
 			checkPlace(tb, n, from+k, b)
 		}
+		prev = b
 		k++
+	}
+	if k != 1000 {
+		tb.Fatalf("AllFrom(%d, %d) yields %d boards, want 1000 or more", n, from, k)
 	}
 }
 

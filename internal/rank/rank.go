@@ -34,21 +34,22 @@ import (
 )
 
 // walkBelow is the most completions of a board's first rows that unrank
-// and rank walk through one by one rather than count row by row: a few
-// milliseconds of walking, where a row's counts cost a start of as many
-// goroutines as cores.
+// and rank walk through one by one rather than count row by row: so few
+// that walking them costs little next to the start of as many goroutines
+// as cores that a row's counts take.
 const walkBelow = 1 << 14
 
 // joinAbove is the fewest completions of a board's first rows, of even
 // size, that rowCounter.next counts by joining half boards: from about
-// there on, the join takes less time than the backtracking (both some
-// 10 ms on two cores for n = 16), and at 17 million (n = 18, row 1) a
-// sixteenth of it.
+// there on, the join takes less time than the backtracking, and the more
+// completions, the larger its lead (docs/performance.md, section "The
+// counts of a row").
 const joinAbove = 1 << 15
 
 // joinFirstFrom is the smallest even size whose counts of row 0
-// rowCounter.countFirst takes from a join: 0.19 s against 0.37 s by the classes
-// of start placements for n = 16, 2.7 s against 19 s for n = 18.
+// rowCounter.countFirst takes from a join, which from there on takes less
+// time than the classes of start placements, and the larger the size, the
+// less (docs/performance.md, section "The counts of a row").
 const joinFirstFrom = 16
 
 // An OutOfRange is the error of a place K at or past the Total solutions
@@ -172,9 +173,9 @@ func (rc *rowCounter) joined() *join.Rows {
 // every core, whose subproblems are the classes of start placements, the
 // queens of the border lines: each start placement of a class has as many
 // completions, the class's total shared among its images, and an image's
-// queen of the top row is that of row 0. That takes a fifth of the time
-// of backtracking through the completions of half the first row's
-// columns.
+// queen of the top row is that of row 0. That takes far less time than
+// backtracking through the completions of half the first row's columns
+// (docs/performance.md, section "The counts of a row").
 func (rc *rowCounter) first(ctx context.Context) (total uint64, counts []uint64, err error) {
 	n := rc.n
 	switch {
