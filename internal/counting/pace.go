@@ -15,7 +15,7 @@ import (
 // Estimate says how long a count would take, before it starts, from the
 // estimates of the backtracking engine, whose units' time follows their
 // estimated cost across sizes: scaled from the time of a count of size 15
-// or 16, they foretell the time of counts of larger sizes closely. The
+// or 16, they foretold the time of counts of sizes 16 to 19 closely. The
 // join's do not: its time for each unit of estimated cost falls steeply as
 // the size grows, so that a small size's pace would foretell a count many
 // times longer than it takes (docs/performance.md, section "Estimating a

@@ -9,8 +9,8 @@ import "unsafe"
 // that a query takes no branch but the loop's over the queries, and the
 // eight words of each vector are ANDed as they load: a query takes less
 // time than in the loop, the more so where the compiler may use POPCNT
-// without testing for it (GOAMD64=v2 and up) (docs/performance.md,
-// section "The disjoint pairs").
+// without testing for it, GOAMD64=v2 and up (docs/performance.md, section
+// "The disjoint pairs").
 
 // vectorOf returns the vector, in the table at t, of chunk c's subset of
 // the bits of q.
