@@ -257,13 +257,15 @@ var (
 	// ErrHoldsQueen: the square holds a placed queen, which cannot be
 	// blocked.
 	ErrHoldsQueen = errors.New("holds a queen")
+	// ErrNoQueen: the square holds no placed queen to take away.
+	ErrNoQueen = errors.New("holds no queen")
 )
 
 // A SquareError reports a square that a [Puzzle] refuses, as
 // [Puzzle.Place] and [Puzzle.Block] do: where it is, and why, which Err
 // says with one of [ErrOffBoard], [ErrBlocked], [ErrRowTaken],
-// [ErrAttacked] and [ErrHoldsQueen], so that a program tells them apart
-// with [errors.Is] without reading the text.
+// [ErrAttacked], [ErrHoldsQueen] and [ErrNoQueen], so that a program tells
+// them apart with [errors.Is] without reading the text.
 type SquareError struct {
 	Row, Col int
 	Err      error
@@ -293,6 +295,8 @@ func (e *SquareError) Error() string {
 		return fmt.Sprintf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
 	case ErrHoldsQueen:
 		return fmt.Sprintf("row %d, column %d holds a queen", e.Row, e.Col)
+	case ErrNoQueen:
+		return fmt.Sprintf("row %d, column %d holds no placed queen", e.Row, e.Col)
 	}
 	return fmt.Sprintf("row %d, column %d is %v", e.Row, e.Col, e.Err)
 }

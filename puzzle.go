@@ -19,8 +19,12 @@ import (
 //
 // A Puzzle never holds two queens that attack each other, nor a queen on a
 // blocked square: [Puzzle.Place] and [Puzzle.Block] refuse them and leave
-// the puzzle as it was. A puzzle without completions is still a puzzle: it
-// yields nothing and counts 0. The zero value is the empty puzzle of size 0.
+// the puzzle as it was; [Puzzle.Remove] and [Puzzle.Unblock] undo them, so
+// that a puzzle is played by editing a copy of it. A puzzle without
+// completions is still a puzzle: it yields nothing and counts 0. The zero
+// value is the empty puzzle of size 0. A Puzzle's value holds all of its
+// state, in arrays: a copy of it, as [Puzzle.Clone] makes, shares nothing
+// with the original, and a change to one leaves the other as it was.
 type Puzzle struct {
 	g complete.Grid // the size, the placed queens and the blocked squares
 }
@@ -82,6 +86,39 @@ func (p *Puzzle) place(row, col int) error {
 	p.g.Queens[row] = col
 	p.g.Placed |= 1 << uint(row)
 	return nil
+}
+
+// Remove takes away the queen placed on the square at row and col. It
+// returns a [*SquareError], and leaves p as it was, if the square is
+// outside the board ([ErrOffBoard]) or holds no placed queen.
+func (p *Puzzle) Remove(row, col int) error {
+	if err := p.checkSquare(row, col); err != nil {
+		return prefixed(err)
+	}
+	if q, ok := p.queen(row); !ok || q != col {
+		return prefixed(&SquareError{Row: row, Col: col, Err: ErrNoQueen})
+	}
+	p.g.Placed &^= 1 << uint(row)
+	p.g.Queens[row] = 0
+	return nil
+}
+
+// Unblock frees the square at row and col, which [Puzzle.Block] blocked.
+// It returns a [*SquareError], and leaves p as it was, if the square is
+// outside the board ([ErrOffBoard]). Unblocking a free square is no
+// error.
+func (p *Puzzle) Unblock(row, col int) error {
+	if err := p.checkSquare(row, col); err != nil {
+		return prefixed(err)
+	}
+	p.g.Blocked[row] &^= 1 << uint(col)
+	return nil
+}
+
+// Clone returns a copy of p that shares nothing with it.
+func (p *Puzzle) Clone() *Puzzle {
+	q := *p
+	return &q
 }
 
 // Size returns n, the number of rows and of columns of p.
@@ -301,6 +338,81 @@ func (p *Puzzle) Count() uint64 {
 func (p *Puzzle) CountContext(ctx context.Context) (uint64, error) {
 	checkContext("Puzzle.CountContext", ctx)
 	return complete.New(&p.g).CountContext(ctx)
+}
+
+// CountUpTo returns the number of completions of p, or limit if it has
+// limit or more: with limit 2, whether p has none, one, or more than one,
+// which decides whether a puzzle is one to solve by reasoning. It counts
+// by [Puzzle.Solve]'s search, run to its end in one run without restarts:
+// it fills next the row or the column with the fewest free squares,
+// places the queens that a line with one free square forces, and fails a
+// set of rows that cannot be matched to the open columns, so that it
+// decides whether a puzzle has one completion about as fast as Solve
+// finds one, where [Puzzle.Count] visits the completions row by row. Its
+// time grows with the completions it counts, at most limit.
+// [Puzzle.CountUpToContext] bounds it.
+//
+// CountUpTo panics if limit is 0.
+func (p *Puzzle) CountUpTo(limit uint64) uint64 {
+	count, _ := p.countUpTo(context.Background(), "Puzzle.CountUpTo", limit)
+	return count
+}
+
+// CountUpToContext is [Puzzle.CountUpTo], with a context that bounds the
+// search, as the package overview says: it returns ctx.Err() once ctx is
+// done, and otherwise what CountUpTo returns.
+//
+// CountUpToContext panics if ctx is nil or limit is 0.
+func (p *Puzzle) CountUpToContext(ctx context.Context, limit uint64) (uint64, error) {
+	checkContext("Puzzle.CountUpToContext", ctx)
+	return p.countUpTo(ctx, "Puzzle.CountUpToContext", limit)
+}
+
+// countUpTo is CountUpToContext, for the function fn.
+func (p *Puzzle) countUpTo(ctx context.Context, fn string, limit uint64) (uint64, error) {
+	if limit == 0 {
+		panic("nqueens: " + fn + ": limit = 0, at least 1")
+	}
+	count, _, _, err := complete.CountUpTo(ctx, &p.g, limit)
+	return count, err
+}
+
+// Verify returns nil if b is a completion of p: a solution of p's size
+// that keeps every queen p placed and leaves every square it blocks empty.
+// Otherwise it returns an error that names the first rule b breaks, row
+// by row: a size other than p's; a [*SquareError] for a column outside the
+// board ([ErrOffBoard]), a row whose queen p placed in another column
+// ([ErrRowTaken], By the placed queen's square), a queen on a blocked
+// square ([ErrBlocked]), and, after those, a queen that one of a row above
+// attacks ([ErrAttacked], By that queen's square).
+func (p *Puzzle) Verify(b Board) error {
+	return named("Puzzle.Verify", p.verify(b))
+}
+
+// verify is Verify, with an error that names no function.
+func (p *Puzzle) verify(b Board) error {
+	n := p.g.N
+	if len(b) != n {
+		return problemf("a board of size %d, not the puzzle's %d", len(b), n)
+	}
+	for r, c := range b {
+		switch q, placed := p.queen(r); {
+		case c < 0 || c >= n:
+			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrOffBoard, By: [2]int{n, n}})
+		case placed && q != c:
+			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrRowTaken, By: [2]int{r, q}})
+		case p.g.Blocked[r]&(1<<uint(c)) != 0:
+			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrBlocked})
+		}
+	}
+	for r2, c2 := range b {
+		for r1, c1 := range b[:r2] {
+			if line := attackBetween(r1, c1, r2, c2); line == sameColumn || line == sameDiagonal {
+				return problemf("%w", &SquareError{Row: r2, Col: c2, Err: ErrAttacked, By: [2]int{r1, c1}})
+			}
+		}
+	}
+	return nil
 }
 
 // Solve returns a completion of p, and false when there is none. Unlike

@@ -71,8 +71,8 @@ func WriteSVG(w io.Writer, boards []Board) error {
 // one on a square that p blocks.
 func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 	for i, b := range boards {
-		if why := p.notCompletion(b); why != "" {
-			return fmt.Errorf("nqueens: Puzzle.WriteSVG: board %d, %v, is not a completion of the puzzle: %s", i, []int(b), why)
+		if err := p.verify(b); err != nil {
+			return named("Puzzle.WriteSVG", problemf("board %d, %v, is not a completion of the puzzle: %w", i, []int(b), err))
 		}
 	}
 	if len(boards) == 0 {
@@ -88,26 +88,6 @@ func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 		boards = []Board{b}
 	}
 	return writeSVGSheet(w, boards, p)
-}
-
-// notCompletion says why b is not a completion of p, or returns "" if it
-// is one.
-func (p *Puzzle) notCompletion(b Board) string {
-	if len(b) != p.g.N {
-		return fmt.Sprintf("its size is %d, not the puzzle's %d", len(b), p.g.N)
-	}
-	if err := b.Validate(); err != nil {
-		return strings.TrimPrefix(err.Error(), "nqueens: ")
-	}
-	for r, c := range b {
-		if q, ok := p.queen(r); ok && q != c {
-			return fmt.Sprintf("row %d has its queen in column %d, not in column %d where the puzzle placed it", r, c, q)
-		}
-		if p.Blocked(r, c) {
-			return fmt.Sprintf("row %d has its queen in column %d, a square the puzzle blocks", r, c)
-		}
-	}
-	return ""
 }
 
 // writeSVGSheet is WriteSVG, with the marks of the puzzle p on each board

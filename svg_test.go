@@ -259,10 +259,12 @@ func TestPuzzleSVG(t *testing.T) {
 		b    Board
 		want string
 	}{
-		{p, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: its size is 4, not the puzzle's 8"},
-		{p, Board{0, 1, 2, 3, 4, 5, 6, 7}, "board 1, [0 1 2 3 4 5 6 7], is not a completion of the puzzle: rows 0 and 1 share a diagonal"},
-		{p, Board{1, 3, 5, 7, 2, 0, 6, 4}, "board 1, [1 3 5 7 2 0 6 4], is not a completion of the puzzle: row 3 has its queen in column 7, not in column 3 where the puzzle placed it"},
-		{blocked, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: row 0 has its queen in column 1, a square the puzzle blocks"},
+		{p, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: a board of size 4, not the puzzle's 8"},
+		{p, Board{0, 1, 2, 3, 4, 5, 6, 7}, "board 1, [0 1 2 3 4 5 6 7], is not a completion of the puzzle: row 0, column 0 is blocked"},
+		{p, Board{1, 3, 5, 7, 2, 0, 6, 4}, "board 1, [1 3 5 7 2 0 6 4], is not a completion of the puzzle: row 3 holds a queen already, in column 3"},
+		{blocked, Board{1, 3, 0, 2}, "board 1, [1 3 0 2], is not a completion of the puzzle: row 0, column 1 is blocked"},
+		{blocked, Board{1, 2, 0, 3}, "board 1, [1 2 0 3], is not a completion of the puzzle: row 0, column 1 is blocked"},
+		{blocked, Board{2, 0, 3, 3}, "board 1, [2 0 3 3], is not a completion of the puzzle: queens at row 2, column 3 and row 3, column 3 share column 3"},
 	} {
 		s.Reset()
 		first, _ := tc.p.First()

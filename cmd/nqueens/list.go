@@ -6,6 +6,7 @@ import (
 	"iter"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 var listCommand = &command{
@@ -100,26 +101,26 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	if places.output == "" {
 		return listTo(n, f, unique, places, env)
 	}
-	lf, err := openPlainOutput(places.output)
+	lf, err := batch.OpenPlainOutput(places.output, "-o "+places.output)
 	if err != nil {
 		return err
 	}
 	file := *env
-	file.stdout, file.out = lf.f, newOutput(lf.f)
+	file.stdout, file.out = lf.File(), newOutput(lf.File())
 	err = listTo(n, f, unique, places, &file)
 	if ferr := file.out.flush(); ferr != nil && err == nil {
 		err = ferr
 	}
-	if info, serr := lf.f.Stat(); err == nil && serr == nil && info.Mode().IsRegular() {
-		if serr := lf.f.Sync(); serr != nil {
-			err = outputError(lf.path, serr)
+	if info, serr := lf.File().Stat(); err == nil && serr == nil && info.Mode().IsRegular() {
+		if serr := lf.SyncFile(); serr != nil {
+			err = batch.OutputError(lf.Name, serr)
 		}
 	}
 	if err != nil {
-		lf.discard() // a refused listing leaves no file behind
+		lf.Discard() // a refused listing leaves no file behind
 		return err
 	}
-	lf.close()
+	lf.Close()
 	return nil
 }
 

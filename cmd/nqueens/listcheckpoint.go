@@ -162,8 +162,8 @@ func (cp *listCheckpoint) lines() int { return cp.j.Lines() }
 
 // record writes the boards that lf has gathered, syncs lf's file, and
 // then records the place after them, with the file's size and CRC-32.
-func (cp *listCheckpoint) record(lf *listFile) error {
-	if err := lf.sync(); err != nil {
+func (cp *listCheckpoint) record(lf *batch.Output) error {
+	if err := lf.Sync(); err != nil {
 		return err
 	}
 	return cp.recordWritten(lf)
@@ -171,11 +171,11 @@ func (cp *listCheckpoint) record(lf *listFile) error {
 
 // recordWritten records the place after the boards that lf has written
 // and synced.
-func (cp *listCheckpoint) recordWritten(lf *listFile) error {
-	if err := cp.j.Append(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.next, lf.size, lf.crc)); err != nil {
+func (cp *listCheckpoint) recordWritten(lf *batch.Output) error {
+	if err := cp.j.Append(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.Next, lf.Size, lf.CRC)); err != nil {
 		return err
 	}
-	cp.next, cp.output, cp.crc = lf.next, lf.size, lf.crc
+	cp.next, cp.output, cp.crc = lf.Next, lf.Size, lf.CRC
 	return nil
 }
 

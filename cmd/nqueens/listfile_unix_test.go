@@ -25,10 +25,10 @@ import (
 // in chunks of 512 bytes, so that the kill comes part way through even a
 // short listing.
 func killSelfAt(k int64) {
-	listChunk = 512
+	batch.OutputChunk = 512
 	kill := func() { syscall.Kill(os.Getpid(), syscall.SIGKILL) }
 	if k > 0 {
-		afterListWrite = func(size int64) {
+		batch.AfterOutputWrite = func(size int64) {
 			if size >= k {
 				kill()
 			}
@@ -174,15 +174,15 @@ func TestListSignal(t *testing.T) {
 // file holding whole boards of the listing alone; the run after, with room
 // again, completes the file.
 func TestListFullDisk(t *testing.T) {
-	t.Cleanup(func() { outputLimit, listChunk = 0, 64<<10 })
+	t.Cleanup(func() { batch.OutputLimit, batch.OutputChunk = 0, 64<<10 })
 	for _, chunk := range []int{512, 64 << 10} {
-		listChunk = chunk
+		batch.OutputChunk = chunk
 		dir := t.TempDir()
 		_, want := resumable(t, dir)
 		for _, limit := range []int64{1, 40, 41, 512, 4097, int64(len(want)) - 1} {
 			dir := t.TempDir()
 			args, _ := resumable(t, dir)
-			outputLimit = limit
+			batch.OutputLimit = limit
 			status, _, stderr := runCommand(args...)
 			part, _ := os.ReadFile(filepath.Join(dir, "out"))
 			if status != 1 || !strings.Contains(stderr, "no space left on device") || !strings.Contains(stderr, "once there is room on the disk") {
@@ -191,7 +191,7 @@ func TestListFullDisk(t *testing.T) {
 			if int64(len(part)) > limit || !strings.HasPrefix(want, string(part)) || len(part) > 0 && part[len(part)-1] != '\n' {
 				t.Errorf("chunk %d, limit %d: the file holds %d bytes, not whole boards of the listing: %q", chunk, limit, len(part), part[max(0, len(part)-40):])
 			}
-			outputLimit = 0
+			batch.OutputLimit = 0
 			status, _, stderr = runCommand(args...)
 			got, _ := os.ReadFile(filepath.Join(dir, "out"))
 			if status != 0 || string(got) != want {
@@ -236,12 +236,12 @@ func TestListRefused(t *testing.T) {
 	}
 
 	// A listing stopped part way, whose file is then changed.
-	t.Cleanup(func() { outputLimit = 0 })
-	outputLimit = int64(len(want) / 2)
+	t.Cleanup(func() { batch.OutputLimit = 0 })
+	batch.OutputLimit = int64(len(want) / 2)
 	if status, _, stderr := runCommand(args...); status != 1 {
 		t.Fatalf("a listing stopped by a full disk: status %d, %s", status, stderr)
 	}
-	outputLimit = 0
+	batch.OutputLimit = 0
 	part, _ := os.ReadFile(out)
 	for _, tc := range []struct {
 		name   string
@@ -252,7 +252,7 @@ func TestListRefused(t *testing.T) {
 			b := bytes.Clone(part)
 			b[len(b)/2] ^= 1
 			return b
-		}, "are not those the listing wrote"},
+		}, "are not those the run wrote"},
 		{"cut short", func() []byte { return part[:len(part)-1] }, "it was cut or replaced"},
 		{"gone", nil, "no such file, where the checkpoint records"},
 	} {
@@ -347,15 +347,15 @@ func TestListLeavesNothing(t *testing.T) {
 
 	// Stopped by a full disk, then run again with the file named
 	// otherwise: from the directory, with ./, and by a path of its own.
-	t.Cleanup(func() { outputLimit = 0 })
+	t.Cleanup(func() { batch.OutputLimit = 0 })
 	_, want, _ := runCommand("list", "10", "-format", "tuple")
 	t.Chdir(dir)
 	names := []string{"./out", "out", filepath.Join(dir, "sub", "..", "out")}
 	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
 	for i, name := range names {
-		outputLimit = int64(len(want) * (i + 1) / 4)
+		batch.OutputLimit = int64(len(want) * (i + 1) / 4)
 		if i == len(names)-1 {
-			outputLimit = 0
+			batch.OutputLimit = 0
 		}
 		status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", name)
 		if i < len(names)-1 && (status != 1 || !strings.Contains(stderr, "no space left")) || i == len(names)-1 && status != 0 {
@@ -370,9 +370,9 @@ func TestListLeavesNothing(t *testing.T) {
 	// to the directory it ran in, goes on from there.
 	os.Remove(out)
 	os.Remove(ck)
-	outputLimit = int64(len(want) / 2)
+	batch.OutputLimit = int64(len(want) / 2)
 	runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out")
-	outputLimit = 0
+	batch.OutputLimit = 0
 	data, _ := os.ReadFile(ck)
 	header, rest, _ := strings.Cut(string(data), "\n")
 	if !strings.Contains(header, "output=\""+out+"\"") {

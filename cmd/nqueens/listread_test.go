@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
 // TestListForgedRecord rewrites the last record of a listing's checkpoint,
@@ -18,7 +20,7 @@ import (
 // is refused with the file and checkpoint left as they are, or, where the
 // record is true to a shorter file, the listing goes on and ends exact.
 func TestListForgedRecord(t *testing.T) {
-	t.Cleanup(func() { outputLimit = 0 })
+	t.Cleanup(func() { batch.OutputLimit = 0 })
 	for _, form := range []string{"dots", "grid", "tuple", "json"} {
 		_, whole, _ := runCommand("list", "8", "-format", form)
 		status, want, stderr := runCommand("list", "8", "-format", form, "-shard", "1/2")
@@ -36,11 +38,11 @@ func TestListForgedRecord(t *testing.T) {
 		ck, out := filepath.Join(dir, "ck"), filepath.Join(dir, "out")
 		args := []string{"list", "8", "-format", form, "-shard", "1/2", "-checkpoint", ck, "-o", out}
 		held := strings.Join(boards[from:56], "")
-		outputLimit = int64(len(held) + len(boards[56])/2)
+		batch.OutputLimit = int64(len(held) + len(boards[56])/2)
 		if status, _, stderr := runCommand(args...); status != 1 || !strings.Contains(stderr, "no space left on device") {
 			t.Fatalf("%s: a listing stopped by a full disk: status %d, %s", form, status, stderr)
 		}
-		outputLimit = 0
+		batch.OutputLimit = 0
 		file, _ := os.ReadFile(out)
 		checkpoint, _ := os.ReadFile(ck)
 		if string(file) != held {

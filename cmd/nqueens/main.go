@@ -14,7 +14,8 @@
 //	nqueens check [FILE]
 //	nqueens construct N [-format F]
 //	nqueens random N [-format F] [-seed S] [-uniform]
-//	nqueens solve [FILE] [-any] [-count] [-format F] [-limit K]
+//	nqueens solve [FILE] [-any] [-count] [-explain] [-format F] [-hint] [-limit K]
+//	nqueens puzzle N [-clues K] [-count K] [-format F] [-grade G] [-minimal] [-seed S]
 //	nqueens devices
 //	nqueens version
 //
@@ -195,6 +196,7 @@ var commands = []*command{
 	constructCommand,
 	randomCommand,
 	solveCommand,
+	puzzleCommand,
 	devicesCommand,
 	versionCommand,
 }

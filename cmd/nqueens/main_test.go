@@ -307,7 +307,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"construct", "8", "-limit", "2"}, "nqueens construct: unknown flag -limit"},
 		{[]string{"solve", "a", "b"}, `nqueens solve: unexpected argument "b" after FILE`},
 		{[]string{"solve", "-limit", "-1"}, "nqueens solve: -limit must be at least 0, not -1"},
-		{[]string{"solve", "-any", "-count"}, "nqueens solve: -count and -any: count the completions or print one, not both"},
+		{[]string{"solve", "-any", "-count"}, "nqueens solve: -count, -any, -hint and -explain each ask for another answer: give one of them"},
 		{[]string{"solve", "-format", "png"}, `nqueens solve: -format: unknown format "png" (want dots, grid, matrix, tuple, json or svg)`},
 		{[]string{"list", "12", "-format", "svg"}, "nqueens list: -format svg draws all the boards in one picture, at most 10000: give -limit"},
 		{[]string{"check", "a", "b"}, `nqueens check: unexpected argument "b" after FILE`},
@@ -341,7 +341,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}, {"sum", "-h"}, {"check", "--help"}, {"version", "-h"}, {"random", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"list", "-h"}, {"count", "-h"}, {"first", "-h"}, {"next", "-h"}, {"next", "0", "1", "-help"}, {"construct", "-h"}, {"solve", "-h"}, {"unique", "-h"}, {"sum", "-h"}, {"check", "--help"}, {"version", "-h"}, {"random", "-h"}, {"puzzle", "-h"}} {
 		status, stdout, stderr := runCommand(args...)
 		want := "usage: nqueens"
 		if !isHelp(args[0]) {

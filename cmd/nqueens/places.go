@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"math/bits"
 	"os"
@@ -173,35 +174,40 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 		return err
 	}
 	defer cp.close()
-	var lf *listFile
+	var lf *batch.Output
 	var last nqueens.Board // the last board in the file
+	name := "-o " + f.output
 	if cp.lines() == 0 {
-		lf, err = createListFile(f.output, r.from)
+		lf, err = batch.CreateOutput(f.output, name, r.from)
 		if err == nil {
 			// From this record on, the file is the listing's.
 			err = cp.recordWritten(lf)
 		}
 		if err != nil {
 			// Refused before it began: nothing is left behind.
-			lf.discard()
+			lf.Discard()
 			cp.discard()
 			return err
 		}
 	} else {
-		lf, last, err = reopenListFile(f.output, cp.next, cp.output, cp.crc, boardsReader(n, r.from, print))
+		read := boardsReader(n, r.from, print)
+		lf, err = batch.ReopenOutput(f.output, name, cp.next, cp.output, cp.crc, func(in io.Reader, next uint64) (err error) {
+			last, err = read(in, next)
+			return err
+		})
 	}
 	if err != nil {
-		lf.close()
+		lf.Close()
 		return err
 	}
-	defer lf.close()
-	if lf.next >= r.to {
+	defer lf.Close()
+	if lf.Next >= r.to {
 		if last != nil {
-			at, err := nqueens.UnrankContext(ctx, n, lf.next-1)
+			at, err := nqueens.UnrankContext(ctx, n, lf.Next-1)
 			if err != nil {
 				return stoppedBy(ctx, err, "")
 			}
-			if err := sameLast(f, cp, last, at, lf.next-1); err != nil {
+			if err := sameLast(f, cp, last, at, lf.Next-1); err != nil {
 				return err
 			}
 		}
@@ -211,7 +217,7 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 	}
 	// The listing goes on from the last board in the file, which must be
 	// the solution at its place.
-	start := lf.next
+	start := lf.Next
 	if last != nil {
 		start--
 	}
@@ -232,12 +238,12 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 			last = nil
 			continue
 		}
-		print.board(out, b, lf.next+uint64(len(lf.ends)) == 0)
+		print.board(out, b, lf.Next+uint64(lf.Gathered()) == 0)
 		out.flush() // into lf's buffer, which takes it all
-		if err := lf.endBoard(); err != nil {
+		if err := lf.EndRecord(); err != nil {
 			return listFailed(cp, lf, err)
 		}
-		if lf.next+uint64(len(lf.ends)) == r.to {
+		if lf.Next+uint64(lf.Gathered()) == r.to {
 			break
 		}
 		if time.Since(recorded) >= listRecordEvery {
@@ -271,20 +277,20 @@ var listRecordEvery = time.Second
 
 // listStopped returns the error of a resumable listing that err stopped,
 // a signal or the end of ctx, recording the place it got to first.
-func listStopped(ctx context.Context, err error, cp *listCheckpoint, lf *listFile) error {
+func listStopped(ctx context.Context, err error, cp *listCheckpoint, lf *batch.Output) error {
 	if rerr := cp.record(lf); rerr != nil {
 		return listFailed(cp, lf, rerr)
 	}
-	return stoppedBy(ctx, err, fmt.Sprintf("%s holds the listing up to place %d, as checkpoint %s records; run the same command again to go on", lf.path, lf.next, cp.path))
+	return stoppedBy(ctx, err, fmt.Sprintf("%s holds the listing up to place %d, as checkpoint %s records; run the same command again to go on", lf.Path, lf.Next, cp.path))
 }
 
 // listFailed returns the error of a resumable listing that err, met in
 // writing its file or its checkpoint, stopped: where the file holds whole
 // boards after the last record, it records them first, if it can.
-func listFailed(cp *listCheckpoint, lf *listFile, err error) error {
-	var we *listWriteError
-	if errors.As(err, &we) && lf.next > cp.next {
-		if serr := lf.f.Sync(); serr == nil {
+func listFailed(cp *listCheckpoint, lf *batch.Output, err error) error {
+	var we *batch.WriteError
+	if errors.As(err, &we) && lf.Next > cp.next {
+		if serr := lf.SyncFile(); serr == nil {
 			cp.recordWritten(lf) // if this fails too, the record before stands
 		}
 	}
@@ -293,7 +299,7 @@ func listFailed(cp *listCheckpoint, lf *listFile, err error) error {
 		then = "once there is room on the disk"
 	}
 	return fmt.Errorf("%v; %s holds the listing up to place %d, as checkpoint %s records: run the same command again to go on from there, %s",
-		err, lf.path, cp.next, cp.path, then)
+		err, lf.Path, cp.next, cp.path, then)
 }
 
 // printSheetFrom draws the solutions of size n in the places of r in one

@@ -52,6 +52,16 @@ func (p *progressLine) show(done, total int) {
 	fmt.Fprintf(p.w, "\r%-*s", p.length, line)
 }
 
+// say shows line in place of the line shown, at most every
+// progressEvery.
+func (p *progressLine) say(line string) {
+	if now := time.Now(); now.Sub(p.shown) >= progressEvery {
+		p.shown = now
+		p.length = max(p.length, len(line))
+		fmt.Fprintf(p.w, "\r%-*s", p.length, line)
+	}
+}
+
 // clear removes the line, if one was shown.
 func (p *progressLine) clear() {
 	if p == nil || p.length == 0 {

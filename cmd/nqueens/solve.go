@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 var solveCommand = &command{
@@ -35,15 +37,35 @@ so on standard error before it starts. A puzzle without completions is
 proved so by either search. With -count, when the count takes more than a
 second and standard error is a terminal, a line there shows how long it
 has run.
+
+With -hint, print the next step of reasoning about the puzzle as it
+stands, a queen that every completion holds or a square that none does,
+and why: the first deduction of the easiest technique that gives any, as
+'nqueens help puzzle' names them. Apply it, as 'Q' for a queen or 'x' for
+an empty square, and ask again. With -explain, print the whole chain of
+them, one a line, that solves the puzzle, and then its grade and the
+deductions it took. Where no deduction applies, they say so, with status
+1; on a puzzle without a completion, a queen placed wrong, they say that.
 `,
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := defineListFlags(fs)
-		var count, one bool
+		var count, one, hint, explain bool
 		defineBool(fs, &count, "count", "print the number of completions instead of them")
 		defineBool(fs, &one, "any", "print one completion, the first found, fast on large boards")
+		defineBool(fs, &hint, "hint", "print the next deduction, and why")
+		defineBool(fs, &explain, "explain", "print the chain of deductions that solves the puzzle")
 		return func(args []string, env *environment) error {
-			if count && one {
-				return usagef("-count and -any: count the completions or print one, not both")
+			asked := 0
+			for _, b := range []bool{count, one, hint, explain} {
+				if b {
+					asked++
+				}
+			}
+			if asked > 1 {
+				return usagef("-count, -any, -hint and -explain each ask for another answer: give one of them")
+			}
+			if hint || explain {
+				return reason(args, explain, env)
 			}
 			return solve(args, f, count, one, env)
 		}
@@ -100,4 +122,66 @@ func slowPuzzle(p *nqueens.Puzzle) string {
 		return fmt.Sprintf("a puzzle of size %d with %d rows to fill can take hours to search", p.Size(), free)
 	}
 	return ""
+}
+
+// reason prints the next deduction about the puzzle of args, or with
+// explain, the chain of them and the grade.
+func reason(args []string, explain bool, env *environment) error {
+	in, err := readInput(args, env.stdin)
+	if err != nil {
+		return err
+	}
+	p, err := in.puzzle()
+	if err != nil {
+		return err
+	}
+	if !explain {
+		d, err := p.Hint()
+		switch {
+		case errors.Is(err, nqueens.ErrSolved):
+			fmt.Fprintln(env.out.w, "every row holds a queen: the puzzle is solved")
+			return nil
+		case err != nil:
+			return reasonError(in, err)
+		}
+		fmt.Fprintln(env.out.w, d)
+		return nil
+	}
+	chain, err := p.Explain()
+	for _, d := range chain {
+		fmt.Fprintln(env.out.w, d)
+	}
+	if err != nil {
+		return reasonError(in, err)
+	}
+	// A chain to the end leaves one completion: the puzzle has a grade.
+	r, err := p.Rate()
+	if err != nil {
+		return err
+	}
+	var uses []string
+	for t := nqueens.Single; t <= nqueens.DeepProbe; t++ {
+		if r.Uses[t] > 0 {
+			uses = append(uses, fmt.Sprintf("%d by %v", r.Uses[t], t))
+		}
+	}
+	took := prose.Count(r.Steps, "deduction")
+	if len(uses) > 0 {
+		took += ", " + prose.And(uses)
+	}
+	fmt.Fprintf(env.out.w, "grade %v: %s\n", r.Grade, took)
+	return nil
+}
+
+// reasonError returns the error of -hint or -explain on the puzzle of in:
+// none for a deduction where no technique applies, said on standard
+// output, with status 1.
+func reasonError(in *input, err error) error {
+	switch {
+	case errors.Is(err, nqueens.ErrNeedsSearch):
+		return fmt.Errorf("%s: no deduction applies where the puzzle stands: it needs a guess", in.name)
+	case errors.Is(err, nqueens.ErrNoCompletion):
+		return fmt.Errorf("%s: the puzzle has no completion: a queen placed is wrong, or a square blocked", in.name)
+	}
+	return err
 }

@@ -35,6 +35,14 @@ func Or(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
+// And writes names as "a, b and c".
+func And(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // Names returns the names of list, as their String methods write them.
 func Names[T fmt.Stringer](list []T) []string {
 	out := make([]string, len(list))
