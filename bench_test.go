@@ -153,31 +153,6 @@ func benchmarkStop(b *testing.B, after time.Duration, search func(ctx context.Co
 	b.ReportMetric(float64(waited.Microseconds())/1000/float64(b.N), "ms-to-stop")
 }
 
-// BenchmarkShards measures what a count of one shard spends before it
-// counts: listing the subproblems and estimating their costs. It reports
-// how much more work the largest of the shards has than the mean, in
-// queens placed, where counting them all is quick enough.
-func BenchmarkShards(b *testing.B) {
-	for _, tt := range []struct {
-		method Method
-		n, m   int
-	}{{Backtrack, 14, 8}, {Backtrack, 16, 64}, {Backtrack, 20, 64}, {Backtrack, 27, 1000}, {Join2, 20, 400}, {Join2, 21, 400}} {
-		b.Run(fmt.Sprintf("method=%v/n=%d/shards=%d", tt.method, tt.n, tt.m), func(b *testing.B) {
-			b.ReportAllocs()
-			c := Counter{Shards: tt.m, Method: tt.method}
-			for b.Loop() {
-				if _, err := c.Subproblems(context.Background(), tt.n); err != nil {
-					b.Fatal(err)
-				}
-			}
-			if tt.n > 16 {
-				return
-			}
-			b.ReportMetric(shardImbalance(b, tt.n, tt.m), "max/mean")
-		})
-	}
-}
-
 func BenchmarkAll(b *testing.B) {
 	for _, n := range []int{8, 12, 14} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
@@ -444,7 +419,7 @@ func BenchmarkUnrank(b *testing.B) {
 }
 
 // BenchmarkUnrankLarge checks Unrank and Rank at sizes 19 and 20 as
-// TestUnrankLarge does at 16 and 18 (checkEnds), at the first and the
+// TestUnrankEnds does at 14 (checkEnds), at the first and the
 // 999th place of each end and of the walk from a third of the solutions:
 // minutes a size, too slow for the tests. It times the whole check.
 func BenchmarkUnrankLarge(b *testing.B) {

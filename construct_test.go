@@ -44,6 +44,7 @@ func TestConstructSmall(t *testing.T) {
 }
 
 func TestConstructLarge(t *testing.T) {
+	t.Parallel()
 	sizes := []int{100_000, 1_000_000, 1_000_001, 1_000_002, 1_000_003, 1_000_004, 1_000_005}
 	if !testing.Short() {
 		sizes = append(sizes, 10_000_000, 10_000_001)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/ctxtest"
 )
 
 // TestAllContext checks AllContext against All, and its cancellation.
@@ -18,7 +19,7 @@ func TestAllContext(t *testing.T) {
 			return AllContext(ctx, n)
 		}, slices.Collect(All(n)))
 	}
-	checkContextLong(t, "AllContext(40)", AllContext(cancelAtLook(3), 40))
+	checkContextLong(t, "AllContext(40)", AllContext(ctxtest.CancelAtLook(3), 40))
 }
 
 // TestUniqueContext checks UniqueContext against Unique, and its
@@ -29,7 +30,7 @@ func TestUniqueContext(t *testing.T) {
 			return UniqueContext(ctx, n)
 		}, slices.Collect(Unique(n)))
 	}
-	checkContextLong(t, "UniqueContext(40)", UniqueContext(cancelAtLook(3), 40))
+	checkContextLong(t, "UniqueContext(40)", UniqueContext(ctxtest.CancelAtLook(3), 40))
 }
 
 // TestPuzzleContext checks the context forms of Puzzle's searches against
@@ -51,12 +52,12 @@ func TestPuzzleContext(t *testing.T) {
 	}
 	big := NewPuzzle(40)
 	big.Place(0, 20)
-	checkContextLong(t, "Puzzle.AllContext of 40", big.AllContext(cancelAtLook(3)))
-	if b, ok, err := big.FirstContext(cancelAtLook(3)); b != nil || ok || !errors.Is(err, context.Canceled) {
+	checkContextLong(t, "Puzzle.AllContext of 40", big.AllContext(ctxtest.CancelAtLook(3)))
+	if b, ok, err := big.FirstContext(ctxtest.CancelAtLook(3)); b != nil || ok || !errors.Is(err, context.Canceled) {
 		t.Errorf("Puzzle.FirstContext of 40, cancelled: %v, %v, %v", b, ok, err)
 	}
 	big.Place(39, 19)
-	if got, err := big.CountContext(cancelAtLook(3)); got != 0 || !errors.Is(err, context.Canceled) {
+	if got, err := big.CountContext(ctxtest.CancelAtLook(3)); got != 0 || !errors.Is(err, context.Canceled) {
 		t.Errorf("Puzzle.CountContext of 40, cancelled: %d, %v", got, err)
 	}
 }
@@ -101,7 +102,7 @@ func checkContextSeq(t *testing.T, name string, seq func(context.Context) iter.S
 	for _, k := range []int{1, 2, 3, 7, len(want) + 5} {
 		var boards []Board
 		var errs []error
-		for b, err := range seq(cancelAtLook(k)) {
+		for b, err := range seq(ctxtest.CancelAtLook(k)) {
 			if len(errs) > 0 {
 				t.Fatalf("%s, cancelled at look %d: yielded %v, %v after its error", name, k, b, err)
 			}
@@ -151,11 +152,11 @@ func checkContextLong(t *testing.T, name string, seq iter.Seq2[Board, error]) {
 func TestCompletionPauses(t *testing.T) {
 	// The count of size 12 goes back up a row many times pollSteps times.
 	for _, k := range []int{1, 2, 10} {
-		if got, err := NewPuzzle(12).CountContext(cancelAtLook(k)); got != 0 || !errors.Is(err, context.Canceled) {
+		if got, err := NewPuzzle(12).CountContext(ctxtest.CancelAtLook(k)); got != 0 || !errors.Is(err, context.Canceled) {
 			t.Errorf("CountContext of 12, cancelled at look %d: %d, %v", k, got, err)
 		}
 	}
-	if got, err := NewPuzzle(12).CountContext(cancelAtLook(1000)); got != 14200 || err != nil {
+	if got, err := NewPuzzle(12).CountContext(ctxtest.CancelAtLook(1000)); got != 14200 || err != nil {
 		t.Errorf("CountContext of 12, a context cancelled at look 1000: %d, %v; want 14200", got, err)
 	}
 }

@@ -51,14 +51,11 @@ func oracleUnique(n int) uint64 {
 	return uint64(len(seen))
 }
 
+// TestCountOEIS checks Count, and Counter.Count by Auto and by
+// backtracking, against OEIS up to 13, the least size whose search fills a
+// whole block. internal/counting and internal/join count larger ones.
 func TestCountOEIS(t *testing.T) {
-	// n = 13 is the least size whose search fills a whole block, so
-	// -short keeps it. The race detector slows the search tenfold, and
-	// it has nothing to check in it.
-	maxN := 16
-	if testing.Short() || raceEnabled {
-		maxN = 13
-	}
+	const maxN = 13
 	for _, row := range readOEIS(t) {
 		if row.n > maxN {
 			break
@@ -78,27 +75,6 @@ func TestCountOEIS(t *testing.T) {
 	}
 }
 
-// TestCountLong counts n = 17 and 18, which take about a minute on two
-// cores. The race detector would make that ten minutes, so it skips them.
-func TestCountLong(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("counts n = 17 and 18: not with -short or -race")
-	}
-	for _, row := range readOEIS(t) {
-		if row.n < 17 || row.n > 18 {
-			continue
-		}
-		var c Counter
-		got, err := c.Count(context.Background(), row.n)
-		if err != nil {
-			t.Fatalf("Count(%d): %v", row.n, err)
-		}
-		if want := (Counts{Total: row.total, Unique: row.unique}); got != want {
-			t.Errorf("Count(%d) = %+v, want %+v (OEIS)", row.n, got, want)
-		}
-	}
-}
-
 func TestCountMatchesOracle(t *testing.T) {
 	for n := range 11 {
 		if got, want := Count(n), uint64(len(oracleOf(n))); got != want {
@@ -107,22 +83,6 @@ func TestCountMatchesOracle(t *testing.T) {
 		got, err := (&Counter{}).Count(context.Background(), n)
 		if want := oracleUnique(n); err != nil || got.Unique != want {
 			t.Errorf("Counter.Count(%d) = %+v, %v; the oracle finds %d classes", n, got, err, want)
-		}
-	}
-}
-
-func TestCounterWorkers(t *testing.T) {
-	rows := readOEIS(t)
-	for _, workers := range []int{0, 1, 2, 7} {
-		for _, row := range rows[:13] {
-			c := Counter{Workers: workers}
-			got, err := c.Count(context.Background(), row.n)
-			if err != nil {
-				t.Fatalf("Workers=%d: Count(%d): %v", workers, row.n, err)
-			}
-			if want := (Counts{Total: row.total, Unique: row.unique}); got != want {
-				t.Errorf("Workers=%d: Count(%d) = %+v, want %+v", workers, row.n, got, want)
-			}
 		}
 	}
 }
@@ -265,7 +225,7 @@ func TestEstimateErrors(t *testing.T) {
 		{Counter{}, ctx, -1, "nqueens: Counter.Estimate: n = -1 out of range [0, 64]"},
 		{Counter{Shard: 4, Shards: 4}, ctx, 20, "nqueens: Counter.Estimate: Shard = 4 out of range [0, 4)"},
 		{Counter{Method: Join}, ctx, 14, "nqueens: Counter.Estimate: the count of n = 14 is by join, whose time is not in proportion to the cost it estimates; a count by backtracking has an estimate"},
-		{Counter{}, ctx, 25, "nqueens: Counter.Estimate: the count of n = 25 is by join2, whose time"},
+		{Counter{}, ctx, 20, "nqueens: Counter.Estimate: the count of n = 20 is by join2, whose time"},
 		{Counter{Method: Join2}, ctx, 26, "nqueens: Counter.Estimate: join2 counts sizes 2 to 25, not 26"},
 		{Counter{Method: Backtrack, Done: map[Subproblem]Counts{{20, Join2, 0}: {}}}, ctx, 20, "subproblem n=20/join2/0"},
 		{Counter{}, cancelled, 27, context.Canceled.Error()},

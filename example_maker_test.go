@@ -21,18 +21,18 @@ func ExampleMakePuzzle() {
 	fmt.Println(p)
 	fmt.Println([]int(answer), p.CountUpTo(2))
 	r, _ := p.Rate()
-	fmt.Println(r.Grade, r.Steps, r.Uses[nqueens.Confinement])
+	fmt.Println(r.Grade, r.Steps, r.Uses[nqueens.Probe])
 	// Output:
 	// ........
+	// ....Q...
+	// .......Q
+	// ...Q....
 	// ........
 	// ........
-	// ..Q.....
 	// ........
-	// ......Q.
-	// .Q......
 	// ........
-	// [3 7 4 2 0 6 1 5] 1
-	// hard 9 1
+	// [2 4 7 3 0 6 1 5] 1
+	// hard 11 5
 }
 
 // Clues of both kinds, queens and blocked squares; and a minimal puzzle,
@@ -57,14 +57,14 @@ func ExampleMakeOptions() {
 	// ......
 	// ......
 	//
-	// 4 queens, minimal
+	// 3 queens, minimal
 }
 
 // A size and grade without a puzzle to find: errors.Is tells.
 func ExampleMakePuzzleContext() {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	_, _, err := nqueens.MakePuzzleContext(ctx, 4, 1, nqueens.MakeOptions{Grade: nqueens.Extreme})
+	_, _, err := nqueens.MakePuzzleContext(ctx, 4, 1, nqueens.MakeOptions{Grade: nqueens.Expert})
 	fmt.Println(errors.Is(err, nqueens.ErrNoPuzzle))
 	p, _, err := nqueens.MakePuzzleContext(ctx, 12, 7, nqueens.MakeOptions{Grade: nqueens.Easy})
 	r, _ := p.RateContext(ctx)
@@ -80,7 +80,7 @@ func ExampleGrades() {
 	}
 	fmt.Println()
 	// Output:
-	// easy medium hard expert extreme search
+	// easy medium hard expert search
 }
 
 func ExampleGrade_UnmarshalText() {
@@ -88,13 +88,13 @@ func ExampleGrade_UnmarshalText() {
 	fmt.Println(g.UnmarshalText([]byte("expert")), g)
 	fmt.Println(g.UnmarshalText([]byte("2")), g)
 	fmt.Println(g.UnmarshalText([]byte("fiendish")))
-	text, _ := nqueens.Extreme.MarshalText()
+	text, _ := nqueens.Search.MarshalText()
 	fmt.Println(string(text))
 	// Output:
 	// <nil> expert
 	// <nil> medium
-	// nqueens: grade "fiendish": want easy, medium, hard, expert, extreme or search, or 1 to 6
-	// extreme
+	// nqueens: grade "fiendish": want easy, medium, hard, expert or search, or 1 to 5
+	// search
 }
 
 // Each technique of the ladder, in order, with its name.

@@ -10,6 +10,5 @@ var (
 	RandomPuzzle      = randomPuzzle
 	Nauck             = nauck
 	MustPanic         = mustPanic
-	GoldenLines       = goldenLines
 	RaceEnabled       = raceEnabled
 )

@@ -64,25 +64,57 @@ func (t Technique) MarshalText() ([]byte, error) {
 }
 
 // A Grade is how hard a puzzle with one completion is to solve by
-// reasoning: the hardest [Technique] that its chain of deductions needs,
-// which [Puzzle.Rate] measures, from Easy, singles alone, to Extreme, deep
-// probes; Search is the grade of a puzzle that no technique finishes,
-// which needs a guess at some point. Its text form is its name, as
-// "easy"; the zero Grade is none.
+// reasoning, from the hardest [Technique] that its chain of deductions
+// needs, which [Puzzle.Rate] measures: Easy needs singles alone, Medium
+// exclusions or confinements too, Hard probes, and Expert deep probes;
+// Search is the grade of a puzzle that no technique finishes, which needs
+// a guess at some point. Its text form is its name, as "easy"; the zero
+// Grade is none.
 type Grade int
 
-// The grades, easiest first, each the rung of the technique it needs.
+// The grades, easiest first.
 const (
-	Easy    Grade = iota + 1 // singles
-	Medium                   // exclusions
-	Hard                     // confinements
-	Expert                   // probes
-	Extreme                  // deep probes
-	Search                   // a guess
+	Easy   Grade = iota + 1 // singles
+	Medium                  // exclusions and confinements
+	Hard                    // probes
+	Expert                  // deep probes
+	Search                  // a guess
 )
 
+// gradeOf returns the grade of a puzzle whose chain of deductions needs
+// hardest, 0 for none: a puzzle whose clues leave no step is easy.
+func gradeOf(hardest deduce.Technique) Grade {
+	switch {
+	case hardest <= deduce.Single:
+		return Easy
+	case hardest <= deduce.Confinement:
+		return Medium
+	case hardest == deduce.Probe:
+		return Hard
+	case hardest == deduce.DeepProbe:
+		return Expert
+	}
+	return Search
+}
+
+// techniques returns the techniques of grade g: a puzzle of the grade is
+// solved by those up to within, and not by those up to beyond.
+func (g Grade) techniques() (beyond, within deduce.Technique) {
+	switch g {
+	case Easy:
+		return 0, deduce.Single
+	case Medium:
+		return deduce.Single, deduce.Confinement
+	case Hard:
+		return deduce.Confinement, deduce.Probe
+	case Expert:
+		return deduce.Probe, deduce.DeepProbe
+	}
+	return deduce.DeepProbe, deduce.Search
+}
+
 // grades are the names of the grades, in order.
-var grades = [...]string{"easy", "medium", "hard", "expert", "extreme", "search"}
+var grades = [...]string{"easy", "medium", "hard", "expert", "search"}
 
 // Grades returns every Grade, Easy first: what a program lists to offer
 // the choice of one.
@@ -112,7 +144,7 @@ func (g Grade) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText sets g to the grade that text names: its name, as "hard",
-// or its number, 1 for Easy to 6 for Search. It returns an error that
+// or its number, 1 for Easy to 5 for Search. It returns an error that
 // quotes text if it names none.
 func (g *Grade) UnmarshalText(text []byte) error {
 	for i, name := range grades {
@@ -218,8 +250,8 @@ func deduction(st deduce.Step) Deduction {
 // A Rating is what [Puzzle.Rate] measured of a puzzle with one
 // completion.
 type Rating struct {
-	// Grade is the hardest technique the chain of deductions needs, or
-	// Search where the chain stops before the end.
+	// Grade is the grade of the hardest technique the chain of
+	// deductions needs, or Search where the chain stops before the end.
 	Grade Grade
 	// Steps is the number of deductions of the chain, to its end or to
 	// where it stops, and Uses how many of them each technique made.
@@ -273,7 +305,7 @@ func (p *Puzzle) rate(ctx context.Context) (Rating, error) {
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err
 	}
-	r.Grade = max(Grade(hardest), Easy) // a puzzle whose clues leave no step is easy
+	r.Grade = gradeOf(hardest)
 	if !s.Solved() {
 		r.Grade = Search
 	}
@@ -410,14 +442,14 @@ type MakeOptions struct {
 // release of this major version. A seed draws a solution by the
 // min-conflicts repair of [Random]'s larger sizes, and the order in which
 // the clues that place all its queens are taken away, each only while the
-// puzzle left is still one that the grade's techniques solve to its end,
-// or for Search, one with one completion; with Blocked, then the order in
-// which the queens left give way to up to three blocked squares of their
-// rows and columns, drawn too, and the blocked squares to none, each
-// where the puzzle stays so; with Minimal, then every clue whose going
-// leaves one completion goes. A draw that gives a puzzle of an easier
-// grade is drawn anew, up to 64 times: so the puzzles of a grade that a
-// seed gives are those that this taking away reaches, and not every
+// puzzle left is still one that the grade's techniques and the easier ones
+// solve to its end, or for Search, one with one completion; with Blocked,
+// then the order in which the queens left give way to up to three blocked
+// squares of their rows and columns, drawn too, and the blocked squares to
+// none, each where the puzzle stays so; with Minimal, then every clue
+// whose going leaves one completion goes. A draw that gives a puzzle of an
+// easier grade is drawn anew, up to 64 times: so the puzzles of a grade
+// that a seed gives are those that this taking away reaches, and not every
 // puzzle of the grade. For small n some grades have no puzzle, or are too
 // rare to find: it then returns an error wrapping ErrNoPuzzle. Its cost
 // grows with n and with the grade. [MakePuzzleContext] bounds it.
@@ -455,7 +487,8 @@ func makePuzzle(ctx context.Context, fn string, n int, seed uint64, o MakeOption
 	if grade < Easy || grade > Search {
 		panic(fmt.Sprintf("nqueens: %s: %v is not a grade", fn, grade))
 	}
-	made, err := generate.Make(ctx, n, seed, generate.Options{Grade: deduce.Technique(grade), Blocked: o.Blocked, Minimal: o.Minimal})
+	beyond, within := grade.techniques()
+	made, err := generate.Make(ctx, n, seed, generate.Options{Within: within, Beyond: beyond, Blocked: o.Blocked, Minimal: o.Minimal})
 	if errors.Is(err, generate.ErrNoPuzzle) {
 		return nil, nil, problemf("no puzzle of grade %v and size %d in %d draws from seed %d: %w", grade, n, generate.Attempts, seed, err)
 	}

@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"bufio"
-	"iter"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -256,21 +255,4 @@ func nauck() *Puzzle {
 	p.Place(3, 3)
 	p.Place(4, 1)
 	return p
-}
-
-// goldenLines returns the lines of the golden file in order, with their
-// numbers from 1, leaving out its comments and blank lines.
-func goldenLines(t *testing.T, file string) iter.Seq2[int, string] {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return func(yield func(int, string) bool) {
-		for i, line := range strings.Split(string(data), "\n") {
-			if line != "" && !strings.HasPrefix(line, "#") && !yield(i+1, line) {
-				return
-			}
-		}
-	}
 }

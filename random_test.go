@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/golden"
 )
 
 func TestRandomSolutions(t *testing.T) {
@@ -39,9 +40,12 @@ func TestRandomSolutions(t *testing.T) {
 // TestRandomUniform checks with a chi-square test that Random picks each
 // solution of sizes up to uniformUpTo as often as any other: draws ten
 // times as many boards as there are solutions, or more, with a fixed
-// seed, and asks the statistic to be below its 0.1% upper quantile.
+// seed, and asks the statistic to be below its 0.1% upper quantile. Each
+// draw costs about a count of its size. Size 9, odd, has start placements
+// with the top queen in the middle column, which the even sizes lack.
 func TestRandomUniform(t *testing.T) {
-	sizes := []int{6, 8, 10}
+	t.Parallel()
+	sizes := []int{6, 8, 9}
 	if testing.Short() || nqueens.RaceEnabled {
 		sizes = []int{6, 8}
 	}
@@ -106,7 +110,7 @@ func chiSquareQuantile(df int, z float64) float64 {
 func TestRandomStable(t *testing.T) {
 	const file = "testdata/random.txt"
 	checked := 0
-	for number, line := range nqueens.GoldenLines(t, file) {
+	for number, line := range golden.Lines(t, file) {
 		var n int
 		var seed, hash uint64
 		if _, err := fmt.Sscanf(line, "n=%d seed=%d board=%x", &n, &seed, &hash); err != nil {

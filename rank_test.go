@@ -38,6 +38,7 @@ func TestUnrankOracle(t *testing.T) {
 // of the places, at many more of them and up to size 16, is
 // internal/rank's to test (TestPlaces, TestPlacesLarge).
 func TestUnrankRandom(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(39, 1))
 	for n := 11; n <= 14; n++ {
 		places := 8
@@ -93,6 +94,7 @@ func checkPlace(tb testing.TB, n int, k uint64, b Board) {
 // order and a third of the way through it (checkEnds). Sizes 15 and 16
 // are internal/rank's to test (TestPlacesLarge).
 func TestUnrankEnds(t *testing.T) {
+	t.Parallel()
 	step := uint64(333)
 	if raceEnabled {
 		step = 999

@@ -4,47 +4,31 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"maps"
 	"slices"
-	"strings"
-	"sync/atomic"
 	"testing"
-
-	"github.com/nqueens-go/nqueens/internal/backtrack"
-	"github.com/nqueens-go/nqueens/internal/batch"
 )
 
+// TestShardsSumToCount splits the counts by backtracking of sizes 4 and 7
+// into shards, some of them empty, through the API: the subproblems of
+// the shards, in increasing order, are those of the whole count, each in
+// one shard; each shard's Counts name their Part, and an empty shard's
+// count nothing; and SumCounts adds the shards up to OEIS's counts.
+// internal/counting checks its planner on many more.
 func TestShardsSumToCount(t *testing.T) {
-	t.Parallel()
+	ctx := context.Background()
 	want := readOEIS(t)
-	maxN := 12
-	if testing.Short() || raceEnabled {
-		maxN = 11
-	}
-	for n := 0; n <= maxN; n++ {
-		all, err := (&Counter{Method: Backtrack}).Subproblems(context.Background(), n)
+	for _, n := range []int{4, 7} {
+		all, err := (&Counter{Method: Backtrack}).Subproblems(ctx, n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		// A few shards, and for the smaller boards more shards than
-		// subproblems.
-		sizes := []int{1, 2, 3, 7, 8, 64}
-		if len(all) <= 100 {
-			sizes = append(sizes, len(all), len(all)+1)
-		}
-		if len(all) <= 20 {
-			sizes = append(sizes, 1000)
-		}
-		for _, m := range sizes {
-			if m == 0 {
-				continue
-			}
-			var sum Counts
+		for _, m := range []int{1, 3, len(all) + 3} {
+			var shards []Counts
 			seen := make(map[Subproblem]int)
 			for i := range m {
 				c := Counter{Shard: i, Shards: m, Method: Backtrack}
-				subs, err := c.Subproblems(context.Background(), n)
+				subs, err := c.Subproblems(ctx, n)
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
@@ -54,7 +38,7 @@ func TestShardsSumToCount(t *testing.T) {
 				for _, sub := range subs {
 					seen[sub]++
 				}
-				counts, err := c.Count(context.Background(), n)
+				counts, err := c.Count(ctx, n)
 				if err != nil {
 					t.Fatalf("n=%d shard %d/%d: %v", n, i, m, err)
 				}
@@ -64,11 +48,10 @@ func TestShardsSumToCount(t *testing.T) {
 				if len(subs) == 0 && counts != (Counts{Part: counts.Part}) {
 					t.Errorf("n=%d shard %d/%d has no subproblems but counts %+v", n, i, m, counts)
 				}
-				sum.Total += counts.Total
-				sum.Unique += counts.Unique
+				shards = append(shards, counts)
 			}
-			if w := want[n]; sum != (Counts{Total: w.total, Unique: w.unique}) {
-				t.Errorf("n=%d: the %d shards sum to %+v, want %+v", n, m, sum, want[n])
+			if got, err := SumCounts(ctx, n, shards...); err != nil || got != (Counts{Total: want[n].total, Unique: want[n].unique}) {
+				t.Errorf("n=%d: the %d shards sum to %+v, %v; want %+v", n, m, got, err, want[n])
 			}
 			if len(seen) != len(all) {
 				t.Errorf("n=%d: the %d shards hold %d subproblems, want %d", n, m, len(seen), len(all))
@@ -78,126 +61,6 @@ func TestShardsSumToCount(t *testing.T) {
 					t.Errorf("n=%d: subproblem %d is in %d of the %d shards", n, sub, times, m)
 				}
 			}
-		}
-	}
-}
-
-// TestShardsStable checks the numbering of subproblems and their shards
-// against testdata/shards.txt, written by an earlier release: machines
-// that share a count must agree on both, whatever release each runs. The
-// file pins an API, so nothing writes it: a line is added by hand, and the
-// test checks every line it holds.
-func TestShardsStable(t *testing.T) {
-	t.Parallel()
-	checkPinned(t, "testdata/shards.txt", "starts", startsLine, assignmentLine, 2)
-}
-
-// checkPinned checks every line of a golden file that pins a numbering of
-// subproblems and its split into shards: the lines "n=N subproblems=K
-// key=HASH", which numbering gives, and "n=N shards=M assignment=HASH",
-// which assignment gives. It checks too that the file pins every size
-// from least to 16.
-func checkPinned(t *testing.T, file, key string, numbering func(*testing.T, int) string, assignment func(*testing.T, int, int) string, least int) {
-	pinned := make(map[int]bool) // the sizes whose numbering is pinned
-	for number, line := range goldenLines(t, file) {
-		var n, count, m int
-		var hash uint64
-		var got string
-		switch {
-		case strings.Contains(line, " "+key+"="):
-			if _, err := fmt.Sscanf(line, "n=%d subproblems=%d "+key+"=%x", &n, &count, &hash); err != nil {
-				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
-			}
-			got = numbering(t, n)
-			pinned[n] = true
-		case strings.Contains(line, " assignment="):
-			if _, err := fmt.Sscanf(line, "n=%d shards=%d assignment=%x", &n, &m, &hash); err != nil {
-				t.Fatalf("%s:%d: %q: %v", file, number, line, err)
-			}
-			got = assignment(t, n, m)
-		default:
-			t.Fatalf("%s:%d: %q is neither a numbering nor an assignment", file, number, line)
-		}
-		if got != line {
-			t.Errorf("%s:%d: the code gives %q for %q: the numbering or the shards changed", file, number, got, line)
-		}
-	}
-	for n := least; n <= 16; n++ {
-		if !pinned[n] {
-			t.Errorf("%s pins no numbering of size %d", file, n)
-		}
-	}
-}
-
-// startsLine returns the line of testdata/shards.txt that pins the
-// numbering of the subproblems of size n.
-func startsLine(t *testing.T, n int) string {
-	list, err := backtrack.Starts(context.Background(), n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := fnv.New64a()
-	for _, s := range list {
-		fmt.Fprintf(h, "%d %d %d %d\n", s.Top, s.Bottom, s.Left, s.Right)
-	}
-	return fmt.Sprintf("n=%d subproblems=%d starts=%016x", n, len(list), h.Sum64())
-}
-
-// assignmentLine returns the line of testdata/shards.txt that pins the
-// split of the subproblems of size n into m shards.
-func assignmentLine(t *testing.T, n, m int) string {
-	h := fnv.New64a()
-	for _, s := range backtrackShards(t, n, m) {
-		fmt.Fprintf(h, "%d\n", s)
-	}
-	return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
-}
-
-// backtrackShards returns the shard, of m, of each subproblem of size n by
-// backtracking.
-func backtrackShards(tb testing.TB, n, m int) []int {
-	e, err := backtrack.New(context.Background(), n)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	costs, err := e.Costs(context.Background(), 3)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return batch.Spread(costs, m)
-}
-
-// shardImbalance returns the work of the largest of m shards of size n by
-// backtracking, in queens placed, over the mean.
-func shardImbalance(tb testing.TB, n, m int) float64 {
-	e, err := backtrack.New(context.Background(), n)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	load := make([]uint64, m)
-	var all uint64
-	var stop atomic.Bool
-	w := e.Worker()
-	for sub, s := range backtrackShards(tb, n, m) {
-		before := e.Nodes()
-		w.Count([]int{sub}, &stop)
-		nodes := e.Nodes() - before
-		load[s] += nodes
-		all += nodes
-	}
-	return float64(slices.Max(load)) * float64(m) / float64(all)
-}
-
-// TestShardsBalanced checks that shards of size 14 take about the same
-// work: the queens the inner search places in each of 8 shards, and in
-// each of 64.
-func TestShardsBalanced(t *testing.T) {
-	for _, tt := range []struct {
-		m   int
-		max float64 // the most work in a shard, over the mean
-	}{{8, 1.1}, {64, 1.25}} {
-		if got := shardImbalance(t, 14, tt.m); got > tt.max {
-			t.Errorf("n=14, %d shards: the largest does %.2f times the mean work; want at most %.2f", tt.m, got, tt.max)
 		}
 	}
 }

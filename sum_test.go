@@ -19,6 +19,7 @@ import (
 // OEIS; and checks that only the parts of a join count lack their Unique,
 // and that parts that mix the two, or overflow, are refused.
 func TestSumCounts(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	oeis := readOEIS(t)
 	for n := 4; n <= 13; n++ {
@@ -89,6 +90,7 @@ func countShards(t *testing.T, n int, method Method, m int) []Counts {
 // method or number of shards: only the first gives a sum, and each of the
 // others an error that says why, found from the parts' names alone.
 func TestSumCountsRefuses(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	oeis := readOEIS(t)
 	want := Counts{Total: oeis[12].total, Unique: oeis[12].unique}
@@ -160,6 +162,7 @@ func equalShardErrors(a, b *ShardError) bool {
 // collections that hold each shard once give a sum, and that the others
 // give a ShardError that lists exactly the shards missing and repeated.
 func TestSumCountsSubsets(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	oeis := readOEIS(t)
 	want := Counts{Total: oeis[13].total, Unique: oeis[13].unique}

@@ -15,6 +15,7 @@ import (
 // and that the same check finds a draw biased towards the first places,
 // so that it can fail.
 func TestRandomUniformDraws(t *testing.T) {
+	t.Parallel()
 	for n := 8; n <= 10; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			src := rand.NewPCG(uint64(n), 40)
@@ -56,6 +57,7 @@ func TestRandomUniformDraws(t *testing.T) {
 // expect at least 84 of each. How Unrank finds the place drawn at the
 // sizes that count their rows, up to 16, is internal/rank's to test.
 func TestRandomUniformFirstRow(t *testing.T) {
+	t.Parallel()
 	const n, draws = 12, 1200
 	counts := make([]uint64, n/2) // by column c < n/2 and its mirror image
 	var total uint64

@@ -22,11 +22,11 @@ reads, or with -format json as one line of JSON, or as an SVG picture. The
 grades, from the easiest, are the techniques of reasoning that solving
 the puzzle needs: easy (a row or column with one free square left takes
 its queen there), medium (a square whose queen would attack every free
-square of a row or column is empty), hard (k rows confined to k columns
-empty those columns elsewhere), expert (a square of a line with two free
-squares whose queen leads to a dead end is empty), extreme (the same, the
-dead end reached by such probes too), and search (no reasoning finishes
-it). 'nqueens solve -explain' gives the reasoning step by step.
+square of a row or column is empty; k rows confined to k columns empty
+those columns elsewhere), hard (a square of a line with two free squares
+whose queen leads to a dead end is empty), expert (the same, the dead end
+reached by such probes too), and search (no reasoning finishes it).
+'nqueens solve -explain' gives the reasoning step by step.
 
 The same N, -seed, -grade, -clues and -minimal give the same puzzle on
 every machine and in every release. -clues blocked gives clues of both

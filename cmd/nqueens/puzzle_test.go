@@ -77,8 +77,8 @@ func TestPuzzle(t *testing.T) {
 		status int
 		stderr string
 	}{
-		{[]string{"puzzle", "4", "-grade", "extreme"}, 1, "nqueens puzzle: no puzzle of grade extreme and size 4 from seed 1: some grades have none of a small size\n"},
-		{[]string{"puzzle", "8", "-grade", "fiendish"}, 2, `-grade: unknown grade "fiendish" (want easy, medium, hard, expert, extreme or search)`},
+		{[]string{"puzzle", "4", "-grade", "expert"}, 1, "nqueens puzzle: no puzzle of grade expert and size 4 from seed 1: some grades have none of a small size\n"},
+		{[]string{"puzzle", "8", "-grade", "fiendish"}, 2, `-grade: unknown grade "fiendish" (want easy, medium, hard, expert or search)`},
 		{[]string{"puzzle", "8", "-clues", "kings"}, 2, `-clues: unknown kind "kings" (want queens or blocked)`},
 		{[]string{"puzzle", "3"}, 2, "N = 3 out of range [4, 64]"},
 		{[]string{"puzzle", "9-8"}, 2, "N = 8 out of range [9, 64]"},

@@ -265,6 +265,7 @@ func TestSVGFormat(t *testing.T) {
 // JSON longer than the 32 MiB a drawn board may take: check reads it as a
 // stream, and finds it a solution.
 func TestCheckLargeBoard(t *testing.T) {
+	t.Parallel()
 	const n = 4_500_000
 	status, board, stderr := runCommand("construct", strconv.Itoa(n), "-format", "json")
 	if status != 0 || len(board) <= maxCheckBoard {

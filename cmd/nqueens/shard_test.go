@@ -524,16 +524,20 @@ func startCount(t *testing.T, n int, method, file string, lines int) (*exec.Cmd,
 
 // TestCheckpointKill kills a real count with SIGKILL part way, and runs it
 // again, with the method the checkpoint names: nothing lost, nothing
-// counted twice. It does so by backtracking and by joining.
+// counted twice. It does so by backtracking and by joining, at sizes with
+// hundreds and a hundred subproblems: the count pauses at its line
+// whatever the size, and each subproblem costs the resumed count a sync
+// of its line.
 func TestCheckpointKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
+	t.Parallel()
 	for _, tt := range []struct {
 		method nqueens.Method
 		n      int
 		lines  int
-	}{{nqueens.Backtrack, 16, 200}, {nqueens.Join, 15, 50}} {
+	}{{nqueens.Backtrack, 12, 200}, {nqueens.Join, 13, 50}} {
 		n := tt.n
 		want := countOutput(t, n)
 		all, _ := (&nqueens.Counter{Method: tt.method}).Subproblems(context.Background(), n)
@@ -576,7 +580,8 @@ func TestCheckpointSignal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
-	n := 16
+	t.Parallel()
+	n := 12 // by backtracking, 730 subproblems: the count pauses at its 200th line
 	for _, tt := range []struct {
 		signal syscall.Signal
 		name   string
@@ -674,6 +679,7 @@ func TestGNUParallel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
+	t.Parallel()
 	version, err := exec.Command("parallel", "--version").Output()
 	if err != nil || !bytes.HasPrefix(version, []byte("GNU parallel")) {
 		if os.Getenv("NQUEENS_NEED_PARALLEL") != "" {
@@ -722,6 +728,7 @@ func TestSlurmExample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
+	t.Parallel()
 	script, err := filepath.Abs("../../examples/slurm/nqueens.sbatch")
 	if err != nil {
 		t.Fatal(err)
@@ -836,15 +843,17 @@ func TestCheckpointForged(t *testing.T) {
 	}
 }
 
-// TestCountShardsAddUp counts sizes 1 to 10 by each method that counts
+// TestCountShardsAddUp counts sizes 1 to 9 by each method that counts
 // them, in M shards for M from 1 to 3, 5, 8 and, where they are few,
 // around the number of their subproblems, and past it, where shards hold
 // none: sum adds up the lines of the shards to what count prints for the
-// whole, every time, a join in one shard included.
+// whole, every time, a join in one shard included. Size 9, with 147
+// subproblems by backtracking, is the first with too many to shard around
+// their number.
 func TestCountShardsAddUp(t *testing.T) {
 	t.Setenv("JOB_COMPLETION_INDEX", "")
 	t.Setenv("SLURM_ARRAY_TASK_ID", "")
-	last := 10
+	last := 9
 	if testing.Short() || raceEnabled {
 		last = 8
 	}

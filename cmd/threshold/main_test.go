@@ -10,7 +10,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/nqueens-go/nqueens/internal/batch"
 )
@@ -64,35 +63,6 @@ func TestNoJournalByDefault(t *testing.T) {
 	}
 }
 
-// TestJournalNotRegular checks that a journal that is a named pipe is
-// refused at once, as nqueens count refuses such a checkpoint, rather
-// than waited on, and left as it is.
-func TestJournalNotRegular(t *testing.T) {
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "threshold-9.journal")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skip(err)
-	}
-	done := make(chan struct{})
-	var status int
-	var errs string
-	go func() {
-		status, _, errs = runIn("", "-dir", dir, "9")
-		close(done)
-	}()
-	select {
-	case <-done:
-	case <-time.After(time.Minute):
-		t.Fatal("threshold with a named pipe for its journal: still waiting after a minute")
-	}
-	if status != 1 || !strings.Contains(errs, "journal "+fifo+" is a named pipe, not a regular file") {
-		t.Errorf("a named pipe for a journal: status %d, %q", status, errs)
-	}
-	if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
-		t.Errorf("the named pipe was not left as it was: %v", err)
-	}
-}
-
 // TestJournalKnown forges the journal of a run of size 10, whose
 // threshold OEIS knows is 2: its witness of 3 queens gone, and every unit
 // of 3 queens recorded done, each line with its checksum made anew. The
@@ -131,6 +101,7 @@ func TestSignal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
+	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		dir := t.TempDir()
 		cmd := command("-dir", dir, "-workers", "1", "-hunt", "-1", "16")

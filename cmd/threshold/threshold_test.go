@@ -50,6 +50,7 @@ func knownTerms(t *testing.T) map[int]int {
 // A374013, and checks each placement it gives: a(n)+1 queens that attack no other, with no completion by
 // Puzzle.Count, a search apart from Puzzle.Solve's.
 func TestThreshold(t *testing.T) {
+	t.Parallel()
 	terms := knownTerms(t)
 	last := 16
 	if testing.Short() {
@@ -89,6 +90,7 @@ func TestThreshold(t *testing.T) {
 // journal: the second run finds the same placement without searching,
 // and a journal cut short in a line reads as the lines before.
 func TestResume(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "j")
 	j, err := openJournal(path, 12, batch.Shard{})
 	if err != nil {
@@ -181,6 +183,7 @@ func TestJournalRefuses(t *testing.T) {
 // refused, and left as it is, or the run that goes on from it finds the
 // term of OEIS and a placement without a completion, by Puzzle.Count.
 func TestJournalDamaged(t *testing.T) {
+	t.Parallel()
 	const n = 10
 	want := knownTerms(t)[n]
 	dir := t.TempDir()
@@ -280,6 +283,7 @@ func TestParseSizes(t *testing.T) {
 // TestCancel checks that a search stopped before it ends says so, and
 // leaves a journal that the next run goes on from.
 func TestCancel(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "j")
 	j, err := openJournal(path, 14, batch.Shard{})
 	if err != nil {
@@ -307,6 +311,7 @@ func TestCancel(t *testing.T) {
 // finds for sizes 14 to 16, whose thresholds are 3: every placement of 2
 // has a completion, and the hunt finds a placement of 4 or 5 without one.
 func TestMost(t *testing.T) {
+	t.Parallel()
 	for n := 14; n <= 16; n++ {
 		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n, batch.Shard{})
 		if err != nil {
@@ -418,17 +423,20 @@ func shardLines(t *testing.T, n, m, most int, dir string) string {
 	return lines.String()
 }
 
-// TestShards checks the sizes 4 to 12 (to 16 without -short) in 3 and in 7
-// shards, up to a(n)+1 queens: the merged shards give the term of
+// TestShards checks the sizes 4 to 12, and 14 without -short, in 3 and in
+// 7 shards, up to a(n)+1 queens: the merged shards give the term of
 // A374013, as a run of one size does, and a placement of a(n)+1 queens
-// that Puzzle.Count finds no completion for.
+// that Puzzle.Count finds no completion for. The terms of 4 to 12 are 0, 1
+// and 2; 14 is the least size whose term is 3, whose shards check
+// placements of 4 queens.
 func TestShards(t *testing.T) {
+	t.Parallel()
 	terms := knownTerms(t)
-	last := 16
+	sizes := []int{4, 5, 6, 7, 8, 9, 10, 11, 12, 14}
 	if testing.Short() || raceEnabled {
-		last = 12
+		sizes = sizes[:len(sizes)-1]
 	}
-	for n := 4; n <= last; n++ {
+	for _, n := range sizes {
 		for _, m := range []int{3, 7} {
 			lines := shardLines(t, n, m, terms[n]+1, t.TempDir())
 			results, err := batch.ReadResults(nil, strings.NewReader(lines), func(line []byte) (shardResult, error) { return parseShardResult(string(line)) })
@@ -450,6 +458,7 @@ func TestShards(t *testing.T) {
 // runs it again from its journal: it prints the line that a run without a
 // stop prints.
 func TestShardResume(t *testing.T) {
+	t.Parallel()
 	const n, most = 14, 4
 	want := shardLines(t, n, 3, most, t.TempDir())
 	dir := t.TempDir()
@@ -713,6 +722,7 @@ func checkPoolCover(t *testing.T, n, k, first, limit int) {
 // completion, which Puzzle.Count proves has none: the terms the README
 // gives past the known ones.
 func TestRecordedTerms(t *testing.T) {
+	t.Parallel()
 	for n, term := range map[int]int{24: 5, 25: 5, 26: 5} {
 		data, err := os.ReadFile(filepath.Join("runs", "threshold-"+strconv.Itoa(n)+".journal"))
 		if err != nil {

@@ -134,6 +134,42 @@ func TestNextBudget(t *testing.T) {
 	}
 }
 
+// TestOpenCLBacktrackUnits counts every unit of each size up to 12 (14
+// without -short) on OpenCL, a batch at a time, and on the processor:
+// the same results, unit by unit.
+func TestOpenCLBacktrackUnits(t *testing.T) {
+	opencltest.Need(t)
+	maxN := 12
+	if !testing.Short() {
+		maxN = 14
+	}
+	var stop atomic.Bool
+	for n := 0; n <= maxN; n++ {
+		e := newEngine(t, n)
+		if err := e.Prepare(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		cpu := e.CPU().Worker()
+		w := e.Worker()
+		for first := 0; first < e.Units(); first += e.Batch() {
+			var units []int
+			for u := first; u < min(first+e.Batch(), e.Units()); u++ {
+				units = append(units, u)
+			}
+			got := w.Count(units, &stop)
+			if len(got) != len(units) {
+				t.Fatalf("n=%d, units %v: %d results", n, units, len(got))
+			}
+			for i, u := range units {
+				if want := cpu.Count([]int{u}, &stop)[0]; got[i] != want {
+					t.Fatalf("n=%d, unit %d: %+v on OpenCL, %+v on the processor", n, u, got[i], want)
+				}
+			}
+		}
+		e.Release()
+	}
+}
+
 // TestOpenCLBuildError builds a kernel that does not compile: the count is
 // an error that names the device and gives the compiler's log.
 func TestOpenCLBuildError(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -100,4 +102,54 @@ func TestSchedulerBatches(t *testing.T) {
 			}
 		}
 	}
+}
+
+// estimateOnce puts in the table of methods, for the rest of the test,
+// the kind of backtracking on the processor whose engines estimate the
+// costs of a size's units the first time alone, and give the same costs
+// again after: the tests of the planner's shards and of Done plan
+// thousands of shards of a few sizes, each of which would estimate every
+// unit. The engines are the processor's own in all else, and
+// TestShardsStable pins their costs.
+func estimateOnce(t *testing.T) {
+	saved := methods[Backtrack].on
+	t.Cleanup(func() { methods[Backtrack].on = saved })
+	methods[Backtrack].on[CPU] = &onceKind{engineKind: saved[CPU], costs: make(map[int][]seam.Estimate)}
+}
+
+// onceKind is an engine kind whose engines estimate the costs of each size
+// once: see estimateOnce.
+type onceKind struct {
+	engineKind
+	mu    sync.Mutex
+	costs map[int][]seam.Estimate // by size
+}
+
+func (k *onceKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
+	e, err := k.engineKind.newEngine(ctx, n, limit)
+	if err != nil {
+		return nil, err
+	}
+	return onceEngine{e, k, n}, nil
+}
+
+// onceEngine is an engine of a onceKind, of size n.
+type onceEngine struct {
+	seam.Engine
+	kind *onceKind
+	n    int
+}
+
+func (e onceEngine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+	e.kind.mu.Lock()
+	defer e.kind.mu.Unlock()
+	if costs, ok := e.kind.costs[e.n]; ok {
+		return slices.Clone(costs), nil
+	}
+	costs, err := e.Engine.Costs(ctx, workers)
+	if err != nil {
+		return nil, err
+	}
+	e.kind.costs[e.n] = slices.Clone(costs)
+	return costs, nil
 }

@@ -261,22 +261,27 @@ func (s *State) eachFree(f func(r, c int) bool) {
 // singles calls add with each square that a row or a column with one
 // free square forces, row by row, until add returns false.
 func (s *State) singles(add func(Step) bool) {
-	var byColumn [maxN]int8 // the column forcing each row's square, 1 plus it
+	var forced [maxN]uint64 // the columns forcing a square of each row
 	for open := s.openCols; open != 0; open &= open - 1 {
 		c := bits.TrailingZeros64(open)
 		if free := s.cols[c]; bits.OnesCount64(free) == 1 {
-			byColumn[bits.TrailingZeros64(free)] = int8(c + 1)
+			forced[bits.TrailingZeros64(free)] |= 1 << uint(c)
 		}
 	}
 	for r := range s.n {
 		if s.openRows&(1<<uint(r)) == 0 {
 			continue
 		}
+		// A row with one free square forces the square that any column
+		// forcing one of its squares forces too.
 		if free := s.rows[r]; bits.OnesCount64(free) == 1 {
 			if !add(Step{Row: r, Col: bits.TrailingZeros64(free), Queen: true, Technique: Single, Lines: []Line{{false, r}}}) {
 				return
 			}
-		} else if c := int(byColumn[r]) - 1; c >= 0 {
+			continue
+		}
+		for cols := forced[r]; cols != 0; cols &= cols - 1 {
+			c := bits.TrailingZeros64(cols)
 			if !add(Step{Row: r, Col: c, Queen: true, Technique: Single, Lines: []Line{{true, c}}}) {
 				return
 			}

@@ -6,14 +6,14 @@
 // An attempt draws a solution by internal/repair's min-conflicts repair,
 // starts from the puzzle that places all its queens, and takes them away
 // one at a time, in an order drawn at random, each only if the puzzle
-// left is still one the grade's techniques solve (internal/deduce); for
-// the grade of a search, still one with one completion. With blocked
+// left is still one the techniques of the grade solve (internal/deduce);
+// for the grade of a search, still one with one completion. With blocked
 // squares asked for, it then takes away each queen left, in another drawn
 // order, blocking instead up to a few squares of its row and its column,
 // drawn at random, where that keeps the puzzle solvable so, and then
 // takes away each blocked square it can. Minimal puzzles lose too every
 // clue whose going leaves one completion. The attempt gives a puzzle of
-// the grade asked for unless it needs an easier technique alone: then the
+// the grade asked for unless it needs easier techniques alone: then the
 // next attempt draws anew, up to Attempts of them.
 package generate
 
@@ -34,11 +34,13 @@ const Attempts = 64
 // maxBlocks is the most squares an attempt blocks in place of one queen.
 const maxBlocks = 3
 
-// An Options says what puzzle to make.
+// An Options says what puzzle to make: one that the techniques up to
+// Within solve, for Search one with one completion, and that those up to
+// Beyond do not, 0 for none.
 type Options struct {
-	Grade   deduce.Technique // the hardest technique it needs, Single to DeepProbe, or Search
-	Blocked bool             // clues of both kinds, queens and blocked squares
-	Minimal bool             // no clue can go without a second completion
+	Within, Beyond deduce.Technique
+	Blocked        bool // clues of both kinds, queens and blocked squares
+	Minimal        bool // no clue can go without a second completion
 }
 
 // A Puzzle is a puzzle made, with its completion.
@@ -77,7 +79,7 @@ func Make(ctx context.Context, n int, seed uint64, o Options) (Puzzle, error) {
 func attemptOne(ctx context.Context, n int, rng *rand.Rand, o Options) (*Puzzle, error) {
 	sol := repair.Solution(n, rng)
 	p := &Puzzle{N: n, Queens: append([]int(nil), sol...), Blocked: make([]uint64, n), Solution: sol}
-	w := &worker{ctx: ctx, p: p, grade: o.Grade}
+	w := &worker{ctx: ctx, p: p, grade: o.Within}
 	for _, r := range permutation(rng, n) {
 		p.Queens[r] = -1
 		ok, err := w.solvable()
@@ -98,8 +100,8 @@ func attemptOne(ctx context.Context, n int, rng *rand.Rand, o Options) (*Puzzle,
 			return nil, err
 		}
 	}
-	grade, err := Grade(ctx, n, p.Queens, p.Blocked)
-	if err != nil || grade != o.Grade {
+	hardest, err := Grade(ctx, n, p.Queens, p.Blocked)
+	if err != nil || hardest > o.Within || hardest <= o.Beyond {
 		return nil, err
 	}
 	return p, nil
@@ -278,7 +280,7 @@ func (w *worker) minimal(rng *rand.Rand) error {
 }
 
 // Grade returns the hardest technique that the chain of the puzzle needs,
-// or Search where the techniques leave it unsolved.
+// 0 for none, or Search where the techniques leave it unsolved.
 func Grade(ctx context.Context, n int, queens []int, blocked []uint64) (deduce.Technique, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err

@@ -25,7 +25,7 @@ import (
 // taken in the order of the phases and, within a phase, in increasing
 // order of X, only the first X of each class in a phase of classes. The
 // units are numbered from 0 in that order, which the documentation of Join
-// states. The numbering is part of the API, and the nqueens package's
+// states. The numbering is part of the API, and this package's
 // TestJoinUnitsStable pins it.
 //
 // Listing the units needs only the phases. Estimating their costs needs to

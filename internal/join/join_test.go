@@ -16,12 +16,13 @@ import (
 // TestJoinCosts checks the costs of the join's units, which decide its
 // shards, against a plain estimate of each unit on its own, X by X, with
 // one goroutine and with three, for sizes beyond those that
-// testdata/joinunits.txt pins: costs counts the west half of the phases
-// of an odd size with the same b once for them all.
+// testdata/joinunits.txt pins, 17 and, without -short, 18: costs counts
+// the west half of the phases of an odd size with the same b once for
+// them all.
 func TestJoinCosts(t *testing.T) {
 	maxN := 17
 	if !testing.Short() && !raceEnabled {
-		maxN = 19
+		maxN = 18
 	}
 	for n := MinN; n <= maxN; n++ {
 		for _, transpose := range []bool{false, true} {
@@ -177,18 +178,15 @@ func TestQuarterEntries(t *testing.T) {
 	}
 }
 
-// TestJoinGroups checks the groups of the join's units at odd sizes: they
-// hold every unit once, each group units of one b at one place in their
-// phases, and a group counted together gives each unit the count it has
-// on its own, for both joins, with the whole table and streaming its
-// entries, and with every group's west keys sorted by the sieve (which
-// only larger sizes than these do at SortWestFrom); a group stopped gives
-// seam.ErrStopped.
+// TestJoinGroups checks the groups of the join's units at odd sizes up to
+// 13, whose groups hold one to five units: they hold every unit once, each
+// group units of one b at one place in their phases, and a group counted
+// together gives each unit the count it has on its own, for both joins,
+// with the whole table and streaming its entries, and with every group's
+// west keys sorted by the sieve (which only larger sizes than these do at
+// SortWestFrom); a group stopped gives seam.ErrStopped.
 func TestJoinGroups(t *testing.T) {
-	max := 15
-	if testing.Short() || raceEnabled {
-		max = 13
-	}
+	const max = 13
 	defer func(from int) { SortWestFrom = from }(SortWestFrom)
 	for n := 5; n <= max; n += 2 {
 		for _, transpose := range []bool{false, true} {

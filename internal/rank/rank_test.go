@@ -241,6 +241,7 @@ func TestOutOfRange(t *testing.T) {
 // 9 to 12 and from joins of half boards in blocks 5 to 8, and the blocks
 // of rows 0 and 1 are walked.
 func TestPlaces(t *testing.T) {
+	t.Parallel()
 	rows := readOEIS(t)
 	for _, tc := range []struct {
 		n      int
@@ -253,6 +254,7 @@ func TestPlaces(t *testing.T) {
 		{n: 14, blocks: []int{2, 6}, random: 6},
 	} {
 		t.Run(fmt.Sprintf("n=%d", tc.n), func(t *testing.T) {
+			t.Parallel()
 			var prefixes [][]int
 			for c := 1; c < tc.n; c++ {
 				prefixes = append(prefixes, []int{c})
@@ -283,6 +285,7 @@ func TestPlacesLarge(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a place of size 16 takes a fifth of a second")
 	}
+	t.Parallel()
 	rows := readOEIS(t)
 	for _, tc := range []struct {
 		n        int
@@ -292,6 +295,7 @@ func TestPlacesLarge(t *testing.T) {
 		{n: 16, prefixes: [][]int{{8}, {7, 3, 8}, {1, 3, 5}}},
 	} {
 		t.Run(fmt.Sprintf("n=%d", tc.n), func(t *testing.T) {
+			t.Parallel()
 			checkPlaces(t, tc.n, rows[tc.n].Total, tc.prefixes, 1)
 		})
 	}

@@ -3,9 +3,10 @@ package seam
 import (
 	"context"
 	"errors"
-	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/ctxtest"
 )
 
 // TestEachChunk checks that EachChunk calls its function once on each
@@ -39,31 +40,9 @@ func TestEachChunk(t *testing.T) {
 	// Cancelled at the third look: two chunks at most, then the error.
 	for _, workers := range []int{1, 2} {
 		var chunks atomic.Int32
-		err := EachChunk(cancelAtLook(3), 100, 10, workers, func(lo, hi int) { chunks.Add(1) })
+		err := EachChunk(ctxtest.CancelAtLook(3), 100, 10, workers, func(lo, hi int) { chunks.Add(1) })
 		if !errors.Is(err, context.Canceled) || chunks.Load() > 2 {
 			t.Errorf("%d workers, cancelled at the third look: %d chunks, %v", workers, chunks.Load(), err)
 		}
 	}
-}
-
-// lookCancel is a context that is cancelled at its k-th look: Err returns
-// nil k-1 times, then context.Canceled, whatever the speed of the machine.
-type lookCancel struct {
-	context.Context
-	mu    sync.Mutex
-	looks int
-	k     int
-}
-
-func cancelAtLook(k int) *lookCancel {
-	return &lookCancel{Context: context.Background(), k: k}
-}
-
-func (c *lookCancel) Err() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.looks++; c.looks >= c.k {
-		return context.Canceled
-	}
-	return nil
 }

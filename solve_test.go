@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/nqueens-go/nqueens/internal/ctxtest"
 )
 
 // checkCompletion fails t unless b is a completion of p: a solution of p's
@@ -51,14 +52,12 @@ func smallPuzzle(rng *rand.Rand) *Puzzle {
 	return p
 }
 
-// TestSolveMatchesCount checks Solve on a sample of 100,000 puzzles of size
+// TestSolveMatchesCount checks Solve on a sample of 2,000 puzzles of size
 // at most 8 with up to 3 queens and up to 4 blocked squares: it finds a
 // completion exactly when Count finds some, and what it finds is one.
+// internal/complete checks its search on many more.
 func TestSolveMatchesCount(t *testing.T) {
-	samples := 100_000
-	if testing.Short() {
-		samples = 10_000
-	}
+	const samples = 2_000
 	rng := rand.New(rand.NewPCG(40, 1))
 	solvable := 0
 	for range samples {
@@ -109,38 +108,6 @@ func bandPuzzle(n, k int) *Puzzle {
 	return p
 }
 
-// TestSolveLarge checks Solve on puzzles of sizes 20 to 64, with a quarter
-// of the queens of a random solution, and on ones that it must prove have
-// no completion.
-func TestSolveLarge(t *testing.T) {
-	for _, n := range []int{20, 27, 33, 40, 48, 56, 64} {
-		for seed := range uint64(5) {
-			p := quarterPuzzle(n, seed)
-			b, ok := p.Solve()
-			if !ok {
-				t.Fatalf("puzzle\n%v\nhas no completion, says Solve", p)
-			}
-			checkCompletion(t, p, b)
-		}
-	}
-	for _, k := range []int{2, 5, 8} {
-		if b, ok := bandPuzzle(64, k).Solve(); ok {
-			t.Errorf("a band of %d rows in %d columns: Solve = %v", k+1, k, b)
-		}
-	}
-	// Every solution of size 64 leaves a row full of blocked squares.
-	full := NewPuzzle(64)
-	full.blockSquares(63, ^uint64(0))
-	if b, ok := full.Solve(); ok {
-		t.Errorf("a blocked row: Solve = %v", b)
-	}
-	if b, ok := NewPuzzle(64).Solve(); !ok {
-		t.Error("NewPuzzle(64).Solve() found nothing")
-	} else {
-		checkCompletion(t, NewPuzzle(64), b)
-	}
-}
-
 // TestSolveContext checks SolveContext against Solve, and its cancellation
 // before the search and during it.
 func TestSolveContext(t *testing.T) {
@@ -157,20 +124,9 @@ func TestSolveContext(t *testing.T) {
 	// millions of placements to prove so.
 	hard := blockedPuzzle(64, 64*64*90/100, 8)
 	for _, look := range []int{1, 3} {
-		b, ok, err := hard.SolveContext(cancelAtLook(look))
+		b, ok, err := hard.SolveContext(ctxtest.CancelAtLook(look))
 		if b != nil || ok || !errors.Is(err, context.Canceled) {
 			t.Errorf("SolveContext, cancelled at look %d: %v, %v, %v", look, b, ok, err)
-		}
-	}
-}
-
-// TestSolveSame checks that Solve gives one answer on every call.
-func TestSolveSame(t *testing.T) {
-	p := quarterPuzzle(50, 7)
-	first, _ := p.Solve()
-	for range 5 {
-		if b, _ := p.Solve(); !slices.Equal(b, first) {
-			t.Fatalf("Solve gave %v, then %v", first, b)
 		}
 	}
 }
@@ -212,9 +168,10 @@ func FuzzSolve(f *testing.F) {
 // squares among them, against the oracle's completions: a square is
 // supported exactly when one of them holds it, and every board it found
 // is a completion. A square outside the board is refused by its index.
+// internal/complete checks its search on many more.
 func TestSupports(t *testing.T) {
 	rng := rand.New(rand.NewPCG(57, 2))
-	for range 1500 {
+	for range 300 {
 		p, queens, blocked := randomPuzzle(rng, rng.IntN(10))
 		n := p.Size()
 		held := map[[2]int]bool{}
@@ -256,7 +213,7 @@ func TestSupports(t *testing.T) {
 // found is a completion.
 func TestSupportsEverySquare(t *testing.T) {
 	rng := rand.New(rand.NewPCG(57, 1))
-	for range 1500 {
+	for range 300 {
 		p, queens, blocked := randomPuzzle(rng, rng.IntN(10))
 		n := p.Size()
 		want := make([]bool, n*n)

@@ -1,0 +1,5 @@
+//go:build !race
+
+package complete
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build !race
+
+package counting
+
+const raceEnabled = false
