@@ -99,6 +99,18 @@ func checkLayers(dir string) (picture, []string) {
 			}
 		}
 	}
+	// A program's package that another imports, as the WebAssembly of
+	// cmd/playground does, stands in the layer of its highest file.
+	for _, p := range pkgs {
+		if _, ok := l.layer[p.dir]; ok || !layered(p) || p.dir == "." {
+			continue
+		}
+		for _, f := range p.names {
+			if layer, ok := l.layer[f]; ok && (l.layer[p.dir] == 0 || layer < l.layer[p.dir]) {
+				l.layer[p.dir] = layer
+			}
+		}
+	}
 	for _, p := range pkgs {
 		for _, imp := range p.imports {
 			to, ok := strings.CutPrefix(imp.path, module)

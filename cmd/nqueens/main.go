@@ -1,6 +1,8 @@
 // Command nqueens lists, counts and steps through the solutions of the
-// N-Queens problem, builds one for boards of any size, checks boards, and
-// completes boards on which some queens are placed already.
+// N-Queens problem, builds one for boards of any size, checks boards,
+// completes boards on which some queens are placed already and makes such
+// puzzles; and checks, solves, explains and makes puzzles of queens in
+// regions.
 //
 // Usage:
 //
@@ -16,6 +18,7 @@
 //	nqueens random N [-format F] [-seed S] [-uniform]
 //	nqueens solve [FILE] [-any] [-count] [-explain] [-format F] [-hint] [-limit K]
 //	nqueens puzzle N [-clues K] [-count K] [-format F] [-grade G] [-minimal] [-seed S]
+//	nqueens regions ACTION [FILE] [-count K] [-format F] [-grade G] [-n N] [-rule R] [-seed S] [-stars K]
 //	nqueens devices
 //	nqueens version
 //
@@ -197,6 +200,7 @@ var commands = []*command{
 	randomCommand,
 	solveCommand,
 	puzzleCommand,
+	regionsCommand,
 	devicesCommand,
 	versionCommand,
 }

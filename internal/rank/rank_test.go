@@ -251,7 +251,7 @@ func TestPlaces(t *testing.T) {
 		{n: 11, blocks: []int{0, 3, 5}, random: 40},
 		{n: 12, blocks: []int{1, 6}, random: 40},
 		{n: 13, blocks: []int{2, 6}, random: 20},
-		{n: 14, blocks: []int{2, 6}, random: 6},
+		{n: 14, blocks: []int{2, 6}, random: 2},
 	} {
 		t.Run(fmt.Sprintf("n=%d", tc.n), func(t *testing.T) {
 			t.Parallel()
@@ -274,7 +274,7 @@ func TestPlaces(t *testing.T) {
 }
 
 // TestPlacesLarge checks Unrank and Rank as TestPlaces does at sizes 15
-// and 16, at the borders of a few blocks of one, two and three rows. The
+// and 16, at the borders of a few blocks of one and of three rows. The
 // counts of row 0 come from the classes of start placements for 15 and
 // from a join of half boards for 16. Below, those of 15 come from
 // backtracking, down to row 2 in the blocks of rows 0 and 1 of 7 and 3,
@@ -291,8 +291,8 @@ func TestPlacesLarge(t *testing.T) {
 		n        int
 		prefixes [][]int
 	}{
-		{n: 15, prefixes: [][]int{{7}, {7, 3, 1}, {14}}},
-		{n: 16, prefixes: [][]int{{8}, {7, 3, 8}, {1, 3, 5}}},
+		{n: 15, prefixes: [][]int{{7, 3, 1}, {14}}},
+		{n: 16, prefixes: [][]int{{7, 3, 8}, {1, 3, 5}}},
 	} {
 		t.Run(fmt.Sprintf("n=%d", tc.n), func(t *testing.T) {
 			t.Parallel()

@@ -1,0 +1,350 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/regions"
+)
+
+// browser returns the path of a Chromium, or skips t if there is none,
+// unless NQUEENS_NEED_BROWSER=1, when t fails instead.
+func browser(t testing.TB) string {
+	need := os.Getenv("NQUEENS_NEED_BROWSER") == "1"
+	if testing.Short() && !need {
+		t.Skip("builds the page and starts a browser")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if need {
+		t.Fatal("NQUEENS_NEED_BROWSER=1, and no chromium on the PATH: apt-get install chromium")
+	}
+	t.Skip("no chromium on the PATH")
+	return ""
+}
+
+// page builds the page, serves it, and opens it in a headless Chromium,
+// returning the browser's context.
+func page(t testing.TB) context.Context {
+	path := browser(t)
+	dir := t.TempDir()
+	if err := Build(context.Background(), dir); err != nil {
+		t.Fatal(err)
+	}
+	server := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(server.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.WindowSize(900, 1300))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancelTime)
+	if err := chromedp.Run(ctx, chromedp.Navigate(server.URL)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// eval evaluates the JavaScript expression js in the page, awaiting it if
+// it is a promise, into result.
+func eval(t testing.TB, ctx context.Context, js string, result any) {
+	t.Helper()
+	err := chromedp.Run(ctx, chromedp.Evaluate(js, result, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+}
+
+// cells returns the squares of the grid id whose label ends in what, as
+// [row, column] pairs.
+func cells(t testing.TB, ctx context.Context, id, what string) [][2]int {
+	t.Helper()
+	var got [][2]int
+	eval(t, ctx, fmt.Sprintf(`[...document.querySelectorAll('#%s .cells button')].filter((b) => b.getAttribute('aria-label').endsWith(%q)).map((b) => [Number(b.dataset.row), Number(b.dataset.col)])`, id, what), &got)
+	return got
+}
+
+// act runs the JavaScript js, as clicks and keys of a person, and waits
+// until the page has answered them all.
+func act(t testing.TB, ctx context.Context, js string) {
+	t.Helper()
+	eval(t, ctx, js+"; true", nil)
+	var idle bool
+	if err := chromedp.Run(ctx, chromedp.Poll(`busy === 0`, &idle, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("%s: the page stays busy: %v", js, err)
+	}
+}
+
+// text returns the text of the element id.
+func text(t testing.TB, ctx context.Context, id string) string {
+	t.Helper()
+	var s string
+	eval(t, ctx, fmt.Sprintf(`document.getElementById(%q).textContent`, id), &s)
+	return s
+}
+
+// click clicks the square at row and column of the grid id, with the
+// right button if right, and waits for the page to answer.
+func click(t testing.TB, ctx context.Context, id string, row, col int, right bool) {
+	t.Helper()
+	event := "click"
+	if right {
+		event = "contextmenu"
+	}
+	act(t, ctx, fmt.Sprintf(`document.querySelector('#%s .cells button[data-row="%d"][data-col="%d"]').dispatchEvent(new MouseEvent(%q, {bubbles: true, cancelable: true}))`, id, row, col, event))
+}
+
+// TestPage plays the page in Chromium as a person would, and checks what
+// it says against the library.
+func TestPage(t *testing.T) {
+	ctx := page(t)
+
+	// The board: a queen at the corner, what the page says of it, and
+	// the squares it shades, against the library.
+	act(t, ctx, "0")
+	if got := text(t, ctx, "board-status"); got != "Completions: many. 0 of 8 queens placed." {
+		t.Errorf("the empty board of 8: %q", got)
+	}
+	click(t, ctx, "board", 0, 0, false)
+	got := text(t, ctx, "board-status")
+	p := nqueens.NewPuzzle(8)
+	p.Place(0, 0)
+	want := map[uint64]string{0: "No completion.", 1: "Exactly one completion.", 2: "Completions: many."}[p.CountUpTo(2)] + " 1 of 8 queens placed."
+	if got != want {
+		t.Errorf("a queen at row 0, column 0: %q, want %q", got, want)
+	}
+	supported, _, _ := p.Supports(nil)
+	var wantShaded [][2]int
+	for q, ok := range supported {
+		if ok && q/8 != 0 {
+			wantShaded = append(wantShaded, [2]int{q / 8, q % 8})
+		}
+	}
+	if shaded := cells(t, ctx, "board", "some completion holds it"); fmt.Sprint(shaded) != fmt.Sprint(wantShaded) {
+		t.Errorf("shaded %v, want %v", shaded, wantShaded)
+	}
+	// A queen the first attacks is refused.
+	click(t, ctx, "board", 1, 1, false)
+	if got := text(t, ctx, "board-status"); !strings.HasPrefix(got, "Refused: ") {
+		t.Errorf("a queen at row 1, column 1 beside row 0's: %q", got)
+	}
+	// Solve: a solution that keeps the queen.
+	act(t, ctx, `document.getElementById('board-solve').click()`)
+	got = text(t, ctx, "board-status")
+	queens := cells(t, ctx, "board", ": queen")
+	b := make(nqueens.Board, 8)
+	for _, q := range queens {
+		b[q[0]] = q[1]
+	}
+	if len(queens) != 8 || b.Validate() != nil || b[0] != 0 || !strings.HasPrefix(got, "A solution!") {
+		t.Errorf("Solve: %q, queens %v", got, queens)
+	}
+
+	// Count 8, and cancel a count of 18.
+	act(t, ctx, `document.getElementById('tab-count').click(); document.getElementById('count-n').value = 8; document.getElementById('count-start').click()`)
+	if got := text(t, ctx, "count-status"); !strings.HasPrefix(got, "n = 8: 92 solutions, 12 fundamental") {
+		t.Errorf("count 8: %q", got)
+	}
+	eval(t, ctx, `document.getElementById('count-n').value = 18; document.getElementById('count-start').click()`, nil)
+	var progressed bool
+	if err := chromedp.Run(ctx, chromedp.Poll(`document.getElementById('count-progress').value > 0`, &progressed, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("the count of 18 shows no progress: %v", err)
+	}
+	// Cancel ends the worker at once: the page says so before it looks
+	// at anything else.
+	var cancelled string
+	eval(t, ctx, `(async () => { document.getElementById('count-cancel').click(); await new Promise((r) => setTimeout(r, 0)); return document.getElementById('count-status').textContent; })()`, &cancelled)
+	if cancelled != "Cancelled the count of 18." {
+		t.Errorf("Cancel: %q", cancelled)
+	}
+
+	// A puzzle made to order, played to its end with hints.
+	act(t, ctx, `document.getElementById('tab-puzzle').click()`)
+	got = text(t, ctx, "puzzle-status")
+	made, answer, err := nqueens.MakePuzzle(8, 1, nqueens.MakeOptions{Grade: nqueens.Hard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clues := 0
+	for r := range 8 {
+		if _, ok := made.Queen(r); ok {
+			clues++
+		}
+	}
+	if want := fmt.Sprintf("A puzzle of grade hard: %d queens to place.", 8-clues); got != want {
+		t.Errorf("the puzzle: %q, want %q", got, want)
+	}
+	// A queen that attacks a clue is refused.
+	var clue [2]int
+	for r := range 8 {
+		if c, ok := made.Queen(r); ok {
+			clue = [2]int{r, c}
+			break
+		}
+	}
+	other := (clue[0] + 1) % 8
+	if _, ok := made.Queen(other); !ok {
+		click(t, ctx, "puzzle", other, clue[1], false)
+		if got := text(t, ctx, "puzzle-status"); !strings.HasPrefix(got, "Refused: ") {
+			t.Errorf("a queen below a clue: %q", got)
+		}
+	}
+	playHints(t, ctx, "puzzle", "puzzle-hint", "puzzle-status", "Solved!")
+	if queens := append(cells(t, ctx, "puzzle", ": queen"), cells(t, ctx, "puzzle", ": queen, a clue")...); len(queens) != 8 {
+		t.Errorf("the puzzle solved with %v", queens)
+	} else {
+		for _, q := range queens {
+			if answer[q[0]] != q[1] {
+				t.Errorf("the puzzle solved with a queen at %v, not its answer %v", q, answer)
+			}
+		}
+	}
+
+	// A regions puzzle, played to its end with hints.
+	act(t, ctx, `document.getElementById('tab-regions').click()`)
+	got = text(t, ctx, "regions-status")
+	rp, ranswer, err := regions.Generate(8, 1, regions.Options{Grade: regions.Hard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "A puzzle of grade hard: 8 queens to place." {
+		t.Errorf("the regions puzzle: %q", got)
+	}
+	var shown [][]int
+	eval(t, ctx, `regions.map`, &shown)
+	if fmt.Sprint(shown) != fmt.Sprint(rp.Regions()) {
+		t.Errorf("the page's regions %v, want %v", shown, rp.Regions())
+	}
+	playHints(t, ctx, "regions", "regions-hint", "regions-status", "Solved!")
+	rqueens := cells(t, ctx, "regions", ", queen")
+	var want2 [][2]int
+	for _, s := range ranswer {
+		want2 = append(want2, [2]int{s.Row, s.Col})
+	}
+	if fmt.Sprint(rqueens) != fmt.Sprint(want2) {
+		t.Errorf("the regions puzzle solved with %v, want %v", rqueens, want2)
+	}
+
+	// A picture of the page that is not blank.
+	var shot []byte
+	act(t, ctx, `document.getElementById('tab-board').click(); document.getElementById('board-clear').click()`)
+	click(t, ctx, "board", 0, 2, false)
+	click(t, ctx, "board", 3, 3, true)
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&shot, 100)); err != nil {
+		t.Fatal(err)
+	}
+	if err := notBlank(shot); err != nil {
+		t.Error(err)
+	}
+	if path := os.Getenv("NQUEENS_SCREENSHOT"); path != "" {
+		os.WriteFile(path, shot, 0o644)
+	}
+}
+
+// playHints asks the page for hints, one after another, and makes each
+// one as a player would, until the status says done.
+func playHints(t *testing.T, ctx context.Context, grid, button, statusID, done string) {
+	t.Helper()
+	for range 400 {
+		if text(t, ctx, statusID) == done {
+			return
+		}
+		act(t, ctx, fmt.Sprintf(`document.getElementById(%q).click()`, button))
+		hint := text(t, ctx, statusID)
+		if !strings.HasPrefix(hint, "Hint: ") {
+			t.Fatalf("a hint: %q", hint)
+		}
+		var h struct{ Queens, Empty [][2]int }
+		eval(t, ctx, fmt.Sprintf(`library.call(%q, %sState())`, map[string]string{"puzzle": "hint", "regions": "regions-hint"}[grid], grid), &h)
+		for _, q := range h.Queens {
+			click(t, ctx, grid, q[0], q[1], false)
+		}
+		for _, q := range h.Empty {
+			click(t, ctx, grid, q[0], q[1], true)
+		}
+	}
+	t.Fatalf("no end to the hints")
+}
+
+// notBlank returns an error if the PNG image shot is of one colour.
+func notBlank(shot []byte) error {
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		return err
+	}
+	colours := map[[4]uint32]bool{}
+	bounds := img.Bounds()
+	for y := bounds.Min.Y; y < bounds.Max.Y; y += 7 {
+		for x := bounds.Min.X; x < bounds.Max.X; x += 7 {
+			r, g, b, a := img.At(x, y).RGBA()
+			colours[[4]uint32{r, g, b, a}] = true
+		}
+	}
+	if len(colours) < 10 {
+		return errors.New("the screenshot is blank")
+	}
+	return nil
+}
+
+// BenchmarkPage times the page in Chromium: the first board drawn, in
+// milliseconds from the start of the page's load (first-board-ms), and
+// counts of 14, 16 and 17 in its worker, in the seconds the page reports
+// (page-s), beside the same count on one goroutine here (native-s).
+func BenchmarkPage(b *testing.B) {
+	ctx := page(b)
+	b.Run("first-board", func(b *testing.B) {
+		var first float64
+		for b.Loop() {
+			var drawn bool
+			if err := chromedp.Run(ctx, chromedp.Reload(), chromedp.Poll(`typeof firstBoard === 'number'`, &drawn, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+				b.Fatal(err)
+			}
+			var ms float64
+			eval(b, ctx, "firstBoard", &ms)
+			first += ms
+		}
+		b.ReportMetric(first/float64(b.N), "first-board-ms")
+	})
+	for _, n := range []int{14, 16, 17} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var page, native float64
+			for b.Loop() {
+				act(b, ctx, fmt.Sprintf(`document.getElementById('tab-count').click(); document.getElementById('count-n').value = %d; document.getElementById('count-start').click()`, n))
+				status := text(b, ctx, "count-status")
+				var total, unique string
+				var seconds float64
+				if _, err := fmt.Sscanf(status, "n = %d: %s solutions, %s fundamental, in %g s.", new(int), &total, &unique, &seconds); err != nil {
+					b.Fatalf("count %d: %q: %v", n, status, err)
+				}
+				page += seconds
+				start := time.Now()
+				if _, err := (&nqueens.Counter{Workers: 1}).Count(context.Background(), n); err != nil {
+					b.Fatal(err)
+				}
+				native += time.Since(start).Seconds()
+			}
+			b.ReportMetric(page/float64(b.N), "page-s")
+			b.ReportMetric(native/float64(b.N), "native-s")
+		})
+	}
+}

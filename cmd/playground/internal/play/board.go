@@ -1,0 +1,203 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// An Analysis is what the page shows of a board as it changes.
+type Analysis struct {
+	SVG         string   `json:"svg"`
+	Completions string   `json:"completions"` // "none", "one" or "many"
+	Supported   [][2]int `json:"supported"`   // the free squares some completion holds
+	Solved      bool     `json:"solved"`      // a queen in every row: a solution
+}
+
+// analyze draws a board and says how many completions it has, and which
+// free squares some completion holds.
+func analyze(ctx context.Context, args []byte) (any, error) {
+	var b Board
+	if err := decode(args, &b); err != nil {
+		return nil, err
+	}
+	p, err := b.puzzle()
+	if err != nil {
+		return nil, err
+	}
+	var svg strings.Builder
+	p.WriteSVG(&svg, nil)
+	a := Analysis{SVG: svg.String(), Solved: len(b.Queens) == b.N}
+	c, err := p.CountUpToContext(ctx, 2)
+	if err != nil {
+		return nil, err
+	}
+	a.Completions = [...]string{"none", "one", "many"}[c]
+	if c == 0 || a.Solved {
+		return a, nil
+	}
+	supported, _, err := p.SupportsContext(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	n := b.N
+	for q, ok := range supported {
+		if ok {
+			if _, placed := p.Queen(q / n); !placed {
+				a.Supported = append(a.Supported, [2]int{q / n, q % n})
+			}
+		}
+	}
+	return a, nil
+}
+
+// A Solution is a board of one queen to a row, its columns from 0.
+type Solution struct {
+	Board []int  `json:"board"`
+	SVG   string `json:"svg"`
+}
+
+func solution(b nqueens.Board) Solution { return Solution{Board: b, SVG: b.SVG()} }
+
+// solve finds a completion of a board.
+func solve(ctx context.Context, args []byte) (any, error) {
+	var b Board
+	if err := decode(args, &b); err != nil {
+		return nil, err
+	}
+	p, err := b.puzzle()
+	if err != nil {
+		return nil, err
+	}
+	s, ok, err := p.SolveContext(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("no completion")
+	}
+	return solution(s), nil
+}
+
+// first gives the first solution of size n in lexicographic order.
+func first(ctx context.Context, args []byte) (any, error) {
+	var req struct{ N int }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	if req.N < 1 || req.N > nqueens.MaxN {
+		return nil, fmt.Errorf("size %d outside [1, %d]", req.N, nqueens.MaxN)
+	}
+	b, ok, err := nqueens.FirstContext(ctx, req.N)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("no solution of size %d", req.N)
+	}
+	return solution(b), nil
+}
+
+// next gives the solution after a board.
+func next(ctx context.Context, args []byte) (any, error) {
+	var req struct{ Board []int }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	if len(req.Board) < 1 || len(req.Board) > nqueens.MaxN {
+		return nil, fmt.Errorf("a board of %d rows", len(req.Board))
+	}
+	b, ok, err := nqueens.NextContext(ctx, req.Board)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("the last solution")
+	}
+	return solution(b), nil
+}
+
+// unrank gives the k-th solution of size n, from 0, and the number of
+// them.
+func unrank(ctx context.Context, args []byte) (any, error) {
+	var req struct{ N, K uint64 }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	if req.N < 1 || req.N > maxTotal {
+		return nil, fmt.Errorf("the page steps through the solutions by place up to size %d", maxTotal)
+	}
+	b, err := nqueens.Unrank(int(req.N), req.K)
+	if err != nil {
+		return nil, err
+	}
+	return solution(b), nil
+}
+
+// A Symmetry is what the page shows of the class of a solution.
+type Symmetry struct {
+	Rank      uint64 `json:"rank"`      // its place among the solutions of its size
+	Canonical []int  `json:"canonical"` // the least of its images
+	Images    int    `json:"images"`    // 8, 4 or 2
+}
+
+// symmetry gives the class of a solution under rotations and reflections.
+func symmetry(ctx context.Context, args []byte) (any, error) {
+	var req struct{ Board []int }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	b := nqueens.Board(req.Board)
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	s := Symmetry{Canonical: b.Canonical(), Images: len(b.Orbit())}
+	if len(b) <= 14 {
+		s.Rank, _ = nqueens.Rank(b)
+	}
+	return s, nil
+}
+
+// A Picture is a board drawn.
+type Picture struct {
+	SVG string `json:"svg"`
+}
+
+// draw draws a board.
+func draw(ctx context.Context, args []byte) (any, error) {
+	var b Board
+	if err := decode(args, &b); err != nil {
+		return nil, err
+	}
+	p, err := b.puzzle()
+	if err != nil {
+		return nil, err
+	}
+	var svg strings.Builder
+	p.WriteSVG(&svg, nil)
+	return Picture{SVG: svg.String()}, nil
+}
+
+// maxTotal is the largest size whose solutions the page steps through by
+// place, counting them first.
+const maxTotal = 12
+
+// A Total is the number of solutions of a size.
+type Total struct {
+	Total uint64 `json:"total"`
+}
+
+// total counts the solutions of a size up to maxTotal.
+func total(ctx context.Context, args []byte) (any, error) {
+	var req struct{ N int }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	if req.N < 1 || req.N > maxTotal {
+		return nil, fmt.Errorf("the page steps through the solutions by place up to size %d", maxTotal)
+	}
+	t, err := nqueens.CountContext(ctx, req.N)
+	return Total{Total: t}, err
+}

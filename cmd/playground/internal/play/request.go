@@ -1,0 +1,44 @@
+package play
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/nqueens-go/nqueens"
+)
+
+// A Board is a board of N-Queens as the page holds it: its size, its
+// queens and its blocked squares, each a [row, column] from 0.
+type Board struct {
+	N       int      `json:"n"`
+	Queens  [][2]int `json:"queens"`
+	Blocked [][2]int `json:"blocked"`
+}
+
+// puzzle returns b as a Puzzle, or an error that names the square that
+// the library refuses.
+func (b Board) puzzle() (*nqueens.Puzzle, error) {
+	if b.N < 1 || b.N > nqueens.MaxN {
+		return nil, fmt.Errorf("size %d outside [1, %d]", b.N, nqueens.MaxN)
+	}
+	p := nqueens.NewPuzzle(b.N)
+	for _, s := range b.Blocked {
+		if err := p.Block(s[0], s[1]); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range b.Queens {
+		if err := p.Place(s[0], s[1]); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// decode reads args into v.
+func decode(args []byte, v any) error {
+	if err := json.Unmarshal(args, v); err != nil {
+		return fmt.Errorf("a request the page does not send: %v", err)
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package stars
+
+import "context"
+
+// checkEvery is how many nodes a search visits between looks at its
+// context: a power of two, so that the test is a mask.
+const checkEvery = 1 << 12
+
+// Count counts the answers of s, up to limit, and calls found, if not nil,
+// with the queens of each answer it counts. It leaves s as it was. Its
+// search makes, at each node, the deductions of propagate, and then
+// branches on the unit with the fewest ways to go on, by its first
+// queen's square. It returns ctx.Err() if ctx is done when it starts or
+// before it ends.
+func Count(ctx context.Context, s *State, limit int, found func(queens Set)) (int, error) {
+	if limit <= 0 {
+		return 0, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	c := &counter{ctx: ctx, limit: limit, found: found}
+	c.run(*s, s.open())
+	return c.count, c.err
+}
+
+// A counter is the state of one Count.
+type counter struct {
+	ctx   context.Context
+	limit int
+	count int
+	nodes int
+	found func(Set)
+	err   error
+}
+
+// run counts the answers of s, whose units of dirty may give new
+// deductions, and reports whether the search goes on.
+func (c *counter) run(s State, dirty uint64) bool {
+	c.nodes++
+	if c.nodes%checkEvery == 0 {
+		if c.err = c.ctx.Err(); c.err != nil {
+			return false
+		}
+	}
+	best, ok := s.propagate(dirty)
+	if !ok {
+		return true
+	}
+	if best < 0 {
+		c.count++
+		if c.found != nil {
+			c.found(s.Queens)
+		}
+		return c.count < c.limit
+	}
+	// The answers of s split by the first square of the unit that holds a
+	// queen: each branch places it and rules out the squares before it.
+	unit := s.g.unit[best]
+	need := int(s.need[best])
+	goOn := true
+	fixed := s.Free // as propagate left it: the squares ruled out since are news
+	s.Free.And(unit).All(func(q int) bool {
+		if s.Free.And(unit).Count() < need {
+			return false
+		}
+		child := s
+		child.Place(q)
+		if goOn = c.run(child, s.g.unitsIn(fixed.AndNot(child.Free))); !goOn {
+			return false
+		}
+		s.Rule(q)
+		return true
+	})
+	return goOn
+}

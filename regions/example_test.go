@@ -1,0 +1,467 @@
+package regions_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nqueens-go/nqueens/regions"
+)
+
+// daily is a puzzle of size 8 with one answer, of grade Hard.
+const daily = `
+AAAAABCC
+AAAAABCC
+AAADDCCC
+AADDCCCC
+AEEDCCFG
+AEEECFFF
+EEHFFFFF
+EEHHFFFF
+`
+
+func mustParse(text string) *regions.Puzzle {
+	p, err := regions.Parse(text, regions.Variant{})
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// Read a puzzle in the text form, and find its answer.
+func ExampleParse() {
+	p, err := regions.Parse(daily, regions.Variant{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Size(), p.Count(2))
+	answer, _ := p.Solve()
+	fmt.Println(answer)
+	// Output:
+	// 8 1
+	// [row 0, column 5 row 1, column 0 row 2, column 6 row 3, column 3 row 4, column 7 row 5, column 1 row 6, column 4 row 7, column 2]
+}
+
+// A region in two pieces is refused, with the squares that show it.
+func ExampleParseError() {
+	_, err := regions.Parse("AABB\nABBA\nCCDD\nCCDD", regions.Variant{})
+	var pe *regions.ParseError
+	fmt.Println(errors.As(err, &pe), pe.Line)
+	fmt.Println(err)
+	// Output:
+	// true 1
+	// regions: line 1: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
+}
+
+// A pack of puzzles, one bad: the reader says which and goes on.
+func ExampleReader() {
+	pack := `# a pack of three
+AABB
+AABB
+CCDD
+CCDD
+
+ABCD
+ABCD
+ABCD
+ABC?
+
+ABBB
+AACB
+DACB
+DDCC
+`
+	r := regions.NewReader(strings.NewReader(pack), regions.Variant{})
+	for {
+		p, err := r.Read()
+		if err != nil {
+			var pe *regions.ParseError
+			if !errors.As(err, &pe) {
+				break // io.EOF, or the input could not be read
+			}
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("line %d: %d answers\n", r.Start(), p.Count(10))
+	}
+	// Output:
+	// line 2: 2 answers
+	// regions: line 10: row 3, column 3: '?' is not a letter or digit naming a region
+	// line 12: 0 answers
+}
+
+// New takes the regions as numbers; the text form names them A, B, C...
+func ExampleNew() {
+	p, err := regions.New([][]int{
+		{0, 0, 1, 1},
+		{0, 2, 2, 1},
+		{0, 2, 3, 1},
+		{3, 3, 3, 3},
+	}, regions.Variant{})
+	fmt.Println(err)
+	fmt.Print(p)
+	_, err = regions.New([][]int{{0, 1}, {1, 0}}, regions.Variant{})
+	fmt.Println(err)
+	// Output:
+	// <nil>
+	// AABB
+	// ACCB
+	// ACDB
+	// DDDD
+	// regions: 2 rows: want 4 to 16
+}
+
+// The regions of a puzzle, and how the text form names them.
+func ExamplePuzzle_Region() {
+	p := mustParse(daily)
+	fmt.Println(p.Region(0, 0), p.Region(7, 2), string(p.Label(p.Region(7, 2))))
+	fmt.Println(p.Regions()[7])
+	fmt.Println(p.Variant())
+	// Output:
+	// 0 7 H
+	// [4 4 7 7 5 5 5 5]
+	// {0 touch}
+}
+
+// A queen that touches another is refused; errors.Is tells why.
+func ExamplePuzzle_Place() {
+	p := mustParse(daily)
+	fmt.Println(p.Place(0, 5))
+	err := p.Place(1, 4)
+	fmt.Println(errors.Is(err, regions.ErrBroken), err)
+	err = p.Place(0, 7)
+	fmt.Println(err)
+	fmt.Println(p.Queens(), p.Queen(0, 5))
+	// Output:
+	// <nil>
+	// true regions: place row 1, column 4: breaks a rule: it touches the queen at row 0, column 5
+	// regions: place row 0, column 7: breaks a rule: row 0 has its 1 queen
+	// [row 0, column 5] true
+}
+
+// Marks, as a player leaves them, and their text form.
+func ExamplePuzzle_Mark() {
+	p := mustParse(daily)
+	p.Mark(0, 0)
+	p.Place(7, 2)
+	fmt.Println(p.Empty(0, 0), errors.Is(p.Mark(0, 0), regions.ErrTaken))
+	fmt.Print(p)
+	// Output:
+	// true true
+	// AAAAABCC
+	// AAAAABCC
+	// AAADDCCC
+	// AADDCCCC
+	// AEEDCCFG
+	// AEEECFFF
+	// EEHFFFFF
+	// EEHHFFFF
+	// x.......
+	// ........
+	// ........
+	// ........
+	// ........
+	// ........
+	// ........
+	// ..Q.....
+}
+
+func ExamplePuzzle_Clear() {
+	p := mustParse(daily)
+	p.Place(7, 2)
+	fmt.Println(p.Clear(7, 2), p.Queen(7, 2))
+	fmt.Println(errors.Is(p.Clear(7, 2), regions.ErrFree))
+	fmt.Println(errors.Is(p.Clear(9, 0), regions.ErrOffGrid))
+	// Output:
+	// <nil> false
+	// true
+	// true
+}
+
+func ExamplePuzzle_Reset() {
+	p := mustParse(daily)
+	p.Place(7, 2)
+	p.Mark(0, 0)
+	p.Reset()
+	fmt.Println(p.Queens(), p.Empty(0, 0))
+	// Output:
+	// [] false
+}
+
+func ExamplePuzzle_Clone() {
+	p := mustParse(daily)
+	q := p.Clone()
+	q.Place(7, 2)
+	fmt.Println(p.Queen(7, 2), q.Queen(7, 2))
+	// Output:
+	// false true
+}
+
+// Count up to 2 tells a puzzle with one answer; a wrong queen leaves none.
+func ExamplePuzzle_Count() {
+	p := mustParse(daily)
+	fmt.Println(p.Count(2))
+	p.Place(0, 0)
+	fmt.Println(p.Count(2))
+	// Output:
+	// 1
+	// 0
+}
+
+func ExamplePuzzle_CountContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	p := mustParse(daily)
+	fmt.Println(p.CountContext(ctx, 2))
+	// Output:
+	// 1 <nil>
+}
+
+func ExamplePuzzle_Solve() {
+	p := mustParse(daily)
+	p.Place(0, 0)
+	_, err := p.Solve()
+	fmt.Println(errors.Is(err, regions.ErrNoAnswer))
+	// Output:
+	// true
+}
+
+func ExamplePuzzle_SolveContext() {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := mustParse(daily).SolveContext(ctx)
+	fmt.Println(err)
+	// Output:
+	// context canceled
+}
+
+// A player's wrong queen and wrong mark, found.
+func ExamplePuzzle_Mistakes() {
+	p := mustParse(daily)
+	p.Place(0, 5) // right
+	p.Place(2, 0) // wrong
+	p.Mark(7, 2)  // wrong: the answer's queen
+	fmt.Println(p.Mistakes())
+	// Output:
+	// [row 2, column 0 row 7, column 2] <nil>
+}
+
+func ExamplePuzzle_MistakesContext() {
+	p := mustParse("AABB\nAABB\nCCDD\nCCDD")
+	_, err := p.MistakesContext(context.Background())
+	fmt.Println(errors.Is(err, regions.ErrNotUnique))
+	// Output:
+	// true
+}
+
+// Hints, made one after another with Apply, solve a puzzle that needs no
+// guess.
+func ExamplePuzzle_Hint() {
+	p := mustParse(daily)
+	d, _ := p.Hint()
+	fmt.Println(d.Technique, d)
+	for {
+		d, err := p.Hint()
+		if err != nil {
+			fmt.Println(errors.Is(err, regions.ErrSolved))
+			break
+		}
+		p.Apply(d)
+	}
+	fmt.Println(p.Queens())
+	// Output:
+	// single region G has one free square left: a queen at row 4, column 7
+	// true
+	// [row 0, column 5 row 1, column 0 row 2, column 6 row 3, column 3 row 4, column 7 row 5, column 1 row 6, column 4 row 7, column 2]
+}
+
+func ExamplePuzzle_HintContext() {
+	p := mustParse(daily)
+	p.Place(0, 0)
+	_, err := p.HintContext(context.Background())
+	fmt.Println(err)
+	// Output:
+	// regions: no answer
+}
+
+func ExamplePuzzle_Apply() {
+	p := mustParse(daily)
+	d, _ := p.Hint()
+	fmt.Println(p.Apply(d), p.Queens())
+	// Output:
+	// <nil> [row 4, column 7]
+}
+
+// The chain of deductions a person would make, step by step.
+func ExamplePuzzle_Explain() {
+	chain, err := mustParse(daily).Explain()
+	for _, d := range chain[:5] {
+		fmt.Println(d)
+	}
+	fmt.Println(len(chain), err)
+	// Output:
+	// region G has one free square left: a queen at row 4, column 7
+	// region B lies within column 5, whose queens are all its own: empty: row 2, column 5; row 3, column 5; row 5, column 5; row 6, column 5; row 7, column 5
+	// a queen on any of these would leave column 5 short of free squares: empty: row 0, columns 4 and 6; row 1, columns 4 and 6
+	// a queen on any of these would leave region C short of free squares: empty: row 2, column 4
+	// a queen on any of these would leave region D short of free squares: empty: row 2, column 2; row 3, column 4
+	// 18 <nil>
+}
+
+func ExamplePuzzle_ExplainContext() {
+	p := mustParse(daily)
+	chain, err := p.ExplainContext(context.Background())
+	fmt.Println(chain[len(chain)-1], err)
+	// Output:
+	// row 3 has one free square left: a queen at row 3, column 3 <nil>
+}
+
+// How hard a puzzle is, and what its reasoning takes.
+func ExamplePuzzle_Rate() {
+	r, _ := mustParse(daily).Rate()
+	fmt.Println(r.Grade, r.Hardest, r.Depth, r.Steps, r.Uses[regions.Confinement])
+	// Output:
+	// hard confinement 0 18 1
+}
+
+func ExamplePuzzle_RateContext() {
+	_, err := mustParse("ABCD\nABCD\nABCD\nABCD").RateContext(context.Background())
+	fmt.Println(err)
+	// Output:
+	// regions: more than one answer
+}
+
+// A picture for the page: regions in colours that colour-blind players
+// tell apart, with thick lines between them.
+func ExamplePuzzle_SVG() {
+	p := mustParse(daily)
+	p.Place(7, 2)
+	svg := p.SVG()
+	fmt.Println(strings.Count(svg, "<rect"), strings.Contains(svg, "<title>A regions puzzle of 8 by 8, 1 queens placed</title>"))
+	// Output:
+	// 64 true
+}
+
+// The JSON form holds the regions as numbers, and the state.
+func ExamplePuzzle_MarshalJSON() {
+	p := mustParse("AABB\nACCB\nACDB\nDDDD")
+	p.Place(0, 0)
+	b, _ := json.Marshal(p)
+	fmt.Println(string(b))
+	// Output:
+	// {"regions":[[0,0,1,1],[0,2,2,1],[0,2,3,1],[3,3,3,3]],"queens":[[0,0]]}
+}
+
+func ExamplePuzzle_UnmarshalJSON() {
+	var p regions.Puzzle
+	err := json.Unmarshal([]byte(`{"regions":[[0,0,1,1],[0,2,2,1],[0,2,3,1],[3,3,3,3]],"empty":[[1,1]]}`), &p)
+	fmt.Println(err, p.Empty(1, 1))
+	err = json.Unmarshal([]byte(`{"regions":[[0,0],[1,1]]}`), &p)
+	fmt.Println(err)
+	// Output:
+	// <nil> true
+	// regions: 2 rows: want 4 to 16
+}
+
+// A daily puzzle of size 9 and grade Hard, the same from the same seed.
+func ExampleGenerate() {
+	p, answer, err := regions.Generate(9, 7, regions.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(p)
+	r, _ := p.Rate()
+	fmt.Println(r.Grade, p.Count(2), len(answer))
+	// Output:
+	// AABBBBCCC
+	// AABDBCCCC
+	// AAEDCCCCC
+	// EEECCCCCC
+	// EEECCCFFC
+	// EEEEGGGFF
+	// EEEEGGGGF
+	// EEEHHGGGF
+	// EEHHHHHGI
+	// hard 1 9
+}
+
+// Two stars to every unit, the classic Star Battle of 10.
+func ExampleOptions() {
+	p, _, err := regions.Generate(10, 1, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}})
+	fmt.Println(err, p.Count(2), p.Variant().Stars)
+	// Output:
+	// <nil> 1 2
+}
+
+// A grade that a size does not reach within the draws: errors.Is tells.
+func ExampleGenerateContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, _, err := regions.GenerateContext(ctx, 8, 1, regions.Options{Grade: regions.Search})
+	fmt.Println(errors.Is(err, regions.ErrNoPuzzle))
+	// Output:
+	// true
+}
+
+func ExampleGrades() {
+	fmt.Println(regions.Grades())
+	// Output:
+	// [easy medium hard expert search]
+}
+
+func ExampleGrade_UnmarshalText() {
+	var g regions.Grade
+	fmt.Println(g.UnmarshalText([]byte("expert")), g)
+	fmt.Println(g.UnmarshalText([]byte("fiendish")))
+	text, _ := regions.Medium.MarshalText()
+	fmt.Println(string(text))
+	// Output:
+	// <nil> expert
+	// regions: grade "fiendish": want easy, medium, hard, expert or search
+	// medium
+}
+
+func ExampleTechnique() {
+	for t := regions.Single; t <= regions.DeepProbe; t++ {
+		fmt.Print(t, "; ")
+	}
+	fmt.Println()
+	// Output:
+	// single; line; touch; confinement; probe; deep probe;
+}
+
+func ExampleDeduction() {
+	d, _ := mustParse(daily).Hint()
+	fmt.Println(d.Technique, d.Queens, d.Units)
+	// Output:
+	// single [row 4, column 7] [region G]
+}
+
+func ExampleUnit() {
+	fmt.Println(regions.Unit{Kind: regions.ColumnUnit, Index: 3}, regions.Unit{Kind: regions.RegionUnit, Index: 2, Label: 'C'})
+	// Output:
+	// column 3 region C
+}
+
+func ExampleSquare() {
+	fmt.Println(regions.Square{Row: 2, Col: 5})
+	// Output:
+	// row 2, column 5
+}
+
+// The diagonal rule of N-Queens in place of touching.
+func ExampleVariant() {
+	p := mustParse(daily)
+	q, err := regions.Parse(p.String(), regions.Variant{Rule: regions.DiagonalRule})
+	fmt.Println(err, q.Variant().Rule, q.Count(10))
+	_, err = regions.Parse(p.String(), regions.Variant{Stars: 2, Rule: regions.DiagonalRule})
+	fmt.Println(err)
+	// Output:
+	// <nil> diagonal 0
+	// regions: line 1: 2 stars with the diagonal rule: two queens of a row attack each other
+}

@@ -1,0 +1,172 @@
+package regions_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/regions"
+)
+
+// rows returns the regions region, of a grid of n, row by row, as New
+// takes them.
+func rows(n int, region []int8) [][]int {
+	out := make([][]int, n)
+	for r := range out {
+		out[r] = make([]int, n)
+		for c := range n {
+			out[r][c] = int(region[r*n+c])
+		}
+	}
+	return out
+}
+
+// plain returns the puzzle of the oracles that p is, its queens and
+// marks included, read through p's accessors.
+func plain(p *regions.Puzzle) puzzle {
+	n := p.Size()
+	v := p.Variant()
+	o := puzzle{n: n, k: max(v.Stars, 1), diagonal: v.Rule == regions.DiagonalRule, region: make([]int8, n*n)}
+	for r := range n {
+		for c := range n {
+			o.region[r*n+c] = int8(p.Region(r, c))
+			if p.Queen(r, c) {
+				o.queens = append(o.queens, r*n+c)
+			}
+			if p.Empty(r, c) {
+				o.out = append(o.out, r*n+c)
+			}
+		}
+	}
+	return o
+}
+
+// squares returns the squares qs of a grid of n, in their order.
+func squares(n int, qs []int) []regions.Square {
+	var out []regions.Square
+	for _, q := range qs {
+		out = append(out, regions.Square{Row: q / n, Col: q % n})
+	}
+	return out
+}
+
+// answersOf returns the answers of p by the oracle, each as its squares
+// row by row.
+func answersOf(p *regions.Puzzle) [][]regions.Square {
+	var out [][]regions.Square
+	for _, a := range oracle(plain(p)) {
+		out = append(out, squares(p.Size(), a))
+	}
+	return out
+}
+
+// variantOf returns the variant of k stars, by the diagonal rule or not.
+func variantOf(k int, diagonal bool) regions.Variant {
+	v := regions.Variant{Stars: k}
+	if diagonal {
+		v.Rule = regions.DiagonalRule
+	}
+	return v
+}
+
+// drawPuzzle returns a random puzzle of size n, its regions grown from
+// random squares or, one time in two, around a random answer.
+func drawPuzzle(t testing.TB, rng *rand.Rand, n, k int, diagonal bool) *regions.Puzzle {
+	t.Helper()
+	for {
+		var planted []int
+		if rng.IntN(2) == 0 {
+			planted = randomAnswer(rng, n, k, diagonal)
+		}
+		region := randomRegions(rng, n, k, planted)
+		if region == nil {
+			continue
+		}
+		p, err := regions.New(rows(n, region), variantOf(k, diagonal))
+		if err != nil {
+			t.Fatalf("New(%v): %v", rows(n, region), err)
+		}
+		return p
+	}
+}
+
+// A kind is a kind of random puzzle the tests draw.
+type kind struct {
+	n, k     int
+	diagonal bool
+}
+
+func (kd kind) String() string {
+	rule := "touch"
+	if kd.diagonal {
+		rule = "diagonal"
+	}
+	return fmt.Sprintf("n=%d/k=%d/%s", kd.n, kd.k, rule)
+}
+
+// kinds: each size from 4 to 9 with one star and each rule, and 8 and 9
+// with two.
+var kinds = func() []kind {
+	var ks []kind
+	for n := 4; n <= 9; n++ {
+		ks = append(ks, kind{n, 1, false}, kind{n, 1, true})
+	}
+	return append(ks, kind{8, 2, false}, kind{9, 2, false})
+}()
+
+// howMany returns how many random puzzles of kd a test draws: base for
+// the small ones, fewer for the larger, whose oracle costs more; a quarter
+// of them with -short.
+func howMany(kd kind, base int) int {
+	switch {
+	case kd.n == 9 && kd.k > 1:
+		base /= 6
+	case kd.n == 9:
+		base /= 4
+	case kd.n == 8:
+		base /= 2
+	}
+	if testing.Short() {
+		base /= 4
+	}
+	return max(base, 2)
+}
+
+// bucket names a number of answers.
+func bucket(c int) string {
+	switch c {
+	case 0:
+		return "none"
+	case 1:
+		return "one"
+	}
+	return "several"
+}
+
+// contains reports whether answer holds square s.
+func contains(answer []regions.Square, s regions.Square) bool {
+	return slices.Contains(answer, s)
+}
+
+// consistent returns the answers of answers that hold every queen of p
+// and no square it marks.
+func consistent(p *regions.Puzzle, answers [][]regions.Square) [][]regions.Square {
+	var out [][]regions.Square
+	n := p.Size()
+	for _, a := range answers {
+		ok := true
+		for r := range n {
+			for c := range n {
+				s := regions.Square{Row: r, Col: c}
+				if p.Queen(r, c) && !contains(a, s) || p.Empty(r, c) && contains(a, s) {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}

@@ -1,0 +1,382 @@
+package regions
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/stars"
+)
+
+// The sizes of a grid, in squares on a side.
+const (
+	MinN = 4
+	MaxN = stars.MaxN
+)
+
+// A Rule is what two queens may not do, beside sharing a row, a column or
+// a region beyond the puzzle's number of stars.
+type Rule int
+
+const (
+	// TouchRule: no two queens touch, not even at a corner, as in the
+	// daily puzzle and in Star Battle.
+	TouchRule Rule = iota
+	// DiagonalRule: no two queens share a diagonal, long or short, as in
+	// N-Queens; it allows one star to a unit alone, for two queens of a
+	// row attack each other.
+	DiagonalRule
+)
+
+// String returns "touch" or "diagonal".
+func (r Rule) String() string {
+	switch r {
+	case TouchRule:
+		return "touch"
+	case DiagonalRule:
+		return "diagonal"
+	}
+	return fmt.Sprintf("Rule(%d)", int(r))
+}
+
+// A Variant is the kind of a puzzle: the queens, or stars, that every
+// row, column and region holds, and the rule between queens. Its zero
+// value is the daily puzzle: one queen to a unit, none touching.
+type Variant struct {
+	// Stars is the number of queens of every row, column and region,
+	// from 1 to n/4 for a grid of n; 0 means 1.
+	Stars int
+	Rule  Rule
+}
+
+// stars returns v's number of queens to a unit.
+func (v Variant) stars() int { return max(v.Stars, 1) }
+
+// check returns an error if v does not fit a grid of size n.
+func (v Variant) check(n int) error {
+	switch {
+	case v.Rule != TouchRule && v.Rule != DiagonalRule:
+		return fmt.Errorf("rule %d unknown", int(v.Rule))
+	case v.Stars < 0 || v.stars() > n/4:
+		return fmt.Errorf("%d stars outside [1, %d] for size %d", v.Stars, max(n/4, 1), n)
+	case v.Rule == DiagonalRule && v.stars() > 1:
+		return fmt.Errorf("%d stars with the diagonal rule: two queens of a row attack each other", v.Stars)
+	}
+	return nil
+}
+
+// A Square is a square of the grid, its row and column counted from 0.
+type Square struct{ Row, Col int }
+
+// String returns "row 2, column 5".
+func (s Square) String() string { return fmt.Sprintf("row %d, column %d", s.Row, s.Col) }
+
+// A Puzzle is a grid of n by n squares split into n regions, each one
+// piece of squares joined by their sides, with a variant, and the state a
+// player leaves it in: queens placed, and squares marked empty. Its
+// answers place the variant's number of queens in every row, column and
+// region, by its rule, holding the queens placed and none of the squares
+// marked. The zero Puzzle is not usable: New, Parse and Generate make
+// puzzles. A Puzzle's methods that only read it may be called from
+// several goroutines at once.
+type Puzzle struct {
+	grid   *stars.Grid
+	v      Variant
+	labels []byte // the text label of each region
+	queens stars.Set
+	empty  stars.Set
+}
+
+// New returns the puzzle whose squares lie in the regions regions[row][col],
+// numbered from 0 to n-1, with no queen placed and no square marked. It
+// returns an error naming the row and column of what is wrong if the rows
+// are not n of n numbers, n from MinN to MaxN, if a number is outside
+// [0, n), if a region has no square or lies in several pieces, or if v
+// does not fit a grid of size n. The regions are labelled A, B, C... in
+// the text form.
+func New(regions [][]int, v Variant) (*Puzzle, error) {
+	n := len(regions)
+	if n < MinN || n > MaxN {
+		return nil, fmt.Errorf("regions: %d rows: want %d to %d", n, MinN, MaxN)
+	}
+	region := make([]int8, n*n)
+	for r, row := range regions {
+		if len(row) != n {
+			return nil, fmt.Errorf("regions: row %d: %d squares, want %d", r, len(row), n)
+		}
+		for c, x := range row {
+			if x < 0 || x >= n {
+				return nil, fmt.Errorf("regions: row %d, column %d: region %d outside [0, %d)", r, c, x, n)
+			}
+			region[r*n+c] = int8(x)
+		}
+	}
+	labels := make([]byte, n)
+	for i := range labels {
+		labels[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i]
+	}
+	p, err := newPuzzle(n, region, labels, v)
+	if err != nil {
+		return nil, fmt.Errorf("regions: %w", err)
+	}
+	return p, nil
+}
+
+// newPuzzle returns the puzzle of the regions region, row by row, whose
+// labels are labels, after checking v and that each region is one piece;
+// its errors have no prefix.
+func newPuzzle(n int, region []int8, labels []byte, v Variant) (*Puzzle, error) {
+	if err := v.check(n); err != nil {
+		return nil, err
+	}
+	g, err := stars.New(n, v.stars(), stars.Rule(v.Rule), region)
+	if err != nil {
+		return nil, err
+	}
+	if r, a, b := g.Apart(); r >= 0 {
+		if a < 0 {
+			return nil, fmt.Errorf("region %c has no square", labels[r])
+		}
+		return nil, fmt.Errorf("row %d, column %d: region %c is in pieces: this square is apart from row %d, column %d",
+			b/n, b%n, labels[r], a/n, a%n)
+	}
+	return &Puzzle{grid: g, v: v, labels: labels}, nil
+}
+
+// Size returns n, the number of rows, columns and regions of p.
+func (p *Puzzle) Size() int { return p.grid.N }
+
+// Variant returns the variant of p.
+func (p *Puzzle) Variant() Variant { return p.v }
+
+// Region returns the region, from 0, of the square at row and col, which
+// must lie on the grid.
+func (p *Puzzle) Region(row, col int) int { return int(p.grid.Region[p.square(row, col)]) }
+
+// Regions returns the regions of p as New takes them.
+func (p *Puzzle) Regions() [][]int {
+	n := p.grid.N
+	rows := make([][]int, n)
+	for r := range rows {
+		rows[r] = make([]int, n)
+		for c := range n {
+			rows[r][c] = int(p.grid.Region[r*n+c])
+		}
+	}
+	return rows
+}
+
+// Label returns the letter or digit that names region r, from 0, in the
+// text form.
+func (p *Puzzle) Label(r int) byte { return p.labels[r] }
+
+// Queen reports whether a queen stands on the square at row and col.
+func (p *Puzzle) Queen(row, col int) bool { return p.queens.Has(p.square(row, col)) }
+
+// Empty reports whether the square at row and col is marked empty.
+func (p *Puzzle) Empty(row, col int) bool { return p.empty.Has(p.square(row, col)) }
+
+// Queens returns the squares of the queens placed, row by row.
+func (p *Puzzle) Queens() []Square { return p.squares(p.queens) }
+
+// square returns the index of the square at row and col, and panics if it
+// is off the grid.
+func (p *Puzzle) square(row, col int) int {
+	n := p.grid.N
+	if row < 0 || row >= n || col < 0 || col >= n {
+		panic(fmt.Sprintf("regions: row %d, column %d off a grid of %d", row, col, n))
+	}
+	return row*n + col
+}
+
+// squares returns the squares of s, row by row.
+func (p *Puzzle) squares(s stars.Set) []Square {
+	var l []Square
+	n := p.grid.N
+	s.All(func(q int) bool {
+		l = append(l, Square{q / n, q % n})
+		return true
+	})
+	return l
+}
+
+// Errors of Place, Mark and Clear, which a program tells apart with
+// errors.Is.
+var (
+	// ErrOffGrid: the square is not on the grid.
+	ErrOffGrid = errors.New("off the grid")
+	// ErrTaken: the square holds a queen, or is marked empty.
+	ErrTaken = errors.New("already taken")
+	// ErrBroken: a queen there would break a rule with the queens placed:
+	// touch one, or share a diagonal with one by the diagonal rule, or
+	// give its row, column or region more queens than the variant's.
+	ErrBroken = errors.New("breaks a rule")
+	// ErrFree: the square holds no queen and is not marked.
+	ErrFree = errors.New("neither a queen nor marked")
+)
+
+// check returns an error naming the square at row and col, wrapping
+// ErrOffGrid, if it is off the grid; or else its index.
+func (p *Puzzle) check(verb string, row, col int) (int, error) {
+	n := p.grid.N
+	if row < 0 || row >= n || col < 0 || col >= n {
+		return 0, fmt.Errorf("regions: %s row %d, column %d: %w of %d", verb, row, col, ErrOffGrid, n)
+	}
+	return row*n + col, nil
+}
+
+// Place puts a queen on the square at row and col. It returns an error,
+// naming the square, that wraps ErrOffGrid, ErrTaken if the square holds
+// a queen or is marked, or ErrBroken if a queen there would break a rule
+// with those placed, naming the queen or the unit; p is then unchanged.
+func (p *Puzzle) Place(row, col int) error {
+	q, err := p.check("place", row, col)
+	if err != nil {
+		return err
+	}
+	if p.queens.Has(q) || p.empty.Has(q) {
+		return fmt.Errorf("regions: place row %d, column %d: %w", row, col, ErrTaken)
+	}
+	if why := p.breaks(q); why != "" {
+		return fmt.Errorf("regions: place row %d, column %d: %w: %s", row, col, ErrBroken, why)
+	}
+	p.queens.Add(q)
+	return nil
+}
+
+// breaks says how a queen on square q would break a rule with the queens
+// placed, or returns "".
+func (p *Puzzle) breaks(q int) string {
+	g := p.grid
+	n := g.N
+	s := stars.NewState(g)
+	var why string
+	p.queens.All(func(o int) bool {
+		if !s.Free.Has(q) {
+			return false
+		}
+		s.Place(o)
+		if !s.Free.Has(q) && why == "" {
+			if p.v.Rule == DiagonalRule && abs(o/n-q/n) == abs(o%n-q%n) {
+				why = fmt.Sprintf("the queen at row %d, column %d shares its diagonal", o/n, o%n)
+			} else if abs(o/n-q/n) <= 1 && abs(o%n-q%n) <= 1 {
+				why = fmt.Sprintf("it touches the queen at row %d, column %d", o/n, o%n)
+			}
+		}
+		return true
+	})
+	if why != "" {
+		return why
+	}
+	if s.Free.Has(q) {
+		return ""
+	}
+	for _, u := range g.UnitsOf(q) {
+		if s.Need(u) == 0 {
+			return fmt.Sprintf("%v has its %s", p.unit(u), prose.Count(p.v.stars(), "queen"))
+		}
+	}
+	return "it breaks a rule" // not reached: a square ruled out is touched or in a full unit
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Mark marks the square at row and col empty, as a player who has found
+// that no queen stands there. It returns an error, naming the square,
+// wrapping ErrOffGrid, or ErrTaken if the square holds a queen or is
+// marked already.
+func (p *Puzzle) Mark(row, col int) error {
+	q, err := p.check("mark", row, col)
+	if err != nil {
+		return err
+	}
+	if p.queens.Has(q) || p.empty.Has(q) {
+		return fmt.Errorf("regions: mark row %d, column %d: %w", row, col, ErrTaken)
+	}
+	p.empty.Add(q)
+	return nil
+}
+
+// Clear takes away the queen or the mark of the square at row and col. It
+// returns an error, naming the square, wrapping ErrOffGrid, or ErrFree if
+// the square has neither.
+func (p *Puzzle) Clear(row, col int) error {
+	q, err := p.check("clear", row, col)
+	if err != nil {
+		return err
+	}
+	if !p.queens.Has(q) && !p.empty.Has(q) {
+		return fmt.Errorf("regions: clear row %d, column %d: %w", row, col, ErrFree)
+	}
+	p.queens.Remove(q)
+	p.empty.Remove(q)
+	return nil
+}
+
+// Reset takes away every queen and mark of p.
+func (p *Puzzle) Reset() {
+	p.queens = stars.Set{}
+	p.empty = stars.Set{}
+}
+
+// Clone returns a copy of p, which shares nothing that changes with it.
+func (p *Puzzle) Clone() *Puzzle {
+	c := *p
+	return &c
+}
+
+// state returns the state of p's queens and marks.
+func (p *Puzzle) state() *stars.State {
+	s := stars.NewState(p.grid)
+	p.queens.All(func(q int) bool {
+		s.Place(q) // Place keeps the queens within the rules
+		return true
+	})
+	s.Free = s.Free.AndNot(p.empty)
+	return s
+}
+
+// A UnitKind is the kind of a unit: a row, a column or a region.
+type UnitKind int
+
+// The kinds of units.
+const (
+	RowUnit UnitKind = iota
+	ColumnUnit
+	RegionUnit
+)
+
+// A Unit is a row, a column or a region, each of which an answer fills
+// with the variant's number of queens.
+type Unit struct {
+	Kind  UnitKind
+	Index int  // counted from 0
+	Label byte // a region's letter or digit in the text form
+}
+
+// String returns "row 3", "column 5" or "region C".
+func (u Unit) String() string {
+	switch u.Kind {
+	case RowUnit:
+		return fmt.Sprintf("row %d", u.Index)
+	case ColumnUnit:
+		return fmt.Sprintf("column %d", u.Index)
+	}
+	return fmt.Sprintf("region %c", u.Label)
+}
+
+// unit returns unit u of internal/stars as a Unit.
+func (p *Puzzle) unit(u int) Unit {
+	n := p.grid.N
+	k := UnitKind(u / n)
+	un := Unit{Kind: k, Index: u % n}
+	if k == RegionUnit {
+		un.Label = p.labels[un.Index]
+	}
+	return un
+}

@@ -1,0 +1,241 @@
+package regions
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/lines"
+)
+
+// --- The text form ---
+//
+// A puzzle's text form is its grid, one row per line, one letter or digit
+// per square naming its region, as puzzle packs trade them:
+//
+//	AABB
+//	ACCB
+//	ACDD
+//	AADD
+//
+// Any n letters or digits name the n regions; spaces and tabs around a
+// row are left out. The player's state, if any, follows at once in n
+// more rows: Q for a queen, x for a square marked empty, . for a free
+// one. Lines that start with # are comments. A file of puzzles holds them
+// one after another, with blank lines between.
+
+// maxLine bounds the bytes of a line of the text form, a comment's too.
+const maxLine = 4096
+
+// A ParseError is an error in the text form of a puzzle: Line, counted
+// from 1, is the line of the input where it lies, and Err says what and,
+// where it is one square, which row and column of the grid.
+type ParseError struct {
+	Line int
+	Err  error
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("regions: line %d: %v", e.Line, e.Err) }
+
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Parse returns the puzzle of the text form text, of the variant v. It
+// returns a *ParseError if text holds no puzzle, more than one, or one
+// that New would refuse, or whose state breaks a rule.
+func Parse(text string, v Variant) (*Puzzle, error) {
+	r := NewReader(strings.NewReader(text), v)
+	p, err := r.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, &ParseError{Line: 1, Err: errors.New("no puzzle")}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.Read(); !errors.Is(err, io.EOF) {
+		return nil, &ParseError{Line: r.Start(), Err: errors.New("a second puzzle: Parse reads one, a Reader several")}
+	}
+	return p, nil
+}
+
+// A Reader reads puzzles in the text form, one after another, each of the
+// same variant. It reads no line longer than 4 KiB.
+type Reader struct {
+	// Name is the input's name in the errors of reading it, "input"
+	// unless set.
+	Name  string
+	v     Variant
+	lr    *lines.Reader
+	start int // the line where the last puzzle read starts
+}
+
+// NewReader returns a Reader of the puzzles of r, of the variant v.
+func NewReader(r io.Reader, v Variant) *Reader {
+	return &Reader{Name: "input", v: v, lr: lines.NewReader(r, "input", maxLine)}
+}
+
+// Start returns the line, counted from 1, where the puzzle that Read
+// returned last starts, or where the one it refused does.
+func (r *Reader) Start() int { return r.start }
+
+// Read returns the next puzzle, or io.EOF after the last. For a puzzle it
+// cannot read it returns a *ParseError, and the next Read goes on with the
+// puzzle after it. An error in reading the input, or a line longer than
+// 4 KiB, or a byte 0, ends the input: it is returned, and again by each
+// Read after it.
+func (r *Reader) Read() (*Puzzle, error) {
+	r.lr.Name = r.Name
+	var rows [][]byte
+	r.start = 0
+	var bad *ParseError
+	for {
+		line, err := r.lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		line = bytes.TrimSpace(line)
+		if len(line) > 0 && line[0] == '#' {
+			continue
+		}
+		if len(line) == 0 {
+			if r.start > 0 {
+				break // the end of a puzzle
+			}
+			continue
+		}
+		if r.start == 0 {
+			r.start = r.lr.Line
+		}
+		if bad != nil {
+			continue // the rest of a puzzle refused
+		}
+		if len(rows) == 2*MaxN {
+			bad = &ParseError{Line: r.lr.Line, Err: fmt.Errorf("more than %d rows", 2*MaxN)}
+			continue
+		}
+		rows = append(rows, append([]byte(nil), line...))
+	}
+	if bad != nil {
+		return nil, bad
+	}
+	if r.start == 0 {
+		return nil, io.EOF
+	}
+	return parseRows(rows, r.start, r.v)
+}
+
+// parseRows returns the puzzle of rows, the lines of its text form, the
+// first of which is line start of the input.
+func parseRows(rows [][]byte, start int, v Variant) (*Puzzle, error) {
+	n := len(rows[0])
+	fail := func(row int, format string, args ...any) error {
+		return &ParseError{Line: start + row, Err: fmt.Errorf(format, args...)}
+	}
+	if n < MinN || n > MaxN {
+		return nil, fail(0, "%d squares in a row: want %d to %d", n, MinN, MaxN)
+	}
+	if len(rows) != n && len(rows) != 2*n {
+		return nil, fail(len(rows)-1, "%d rows of %d squares: want %d, or %d with the state after the regions", len(rows), n, n, 2*n)
+	}
+	var labels []byte
+	index := map[byte]int8{}
+	region := make([]int8, n*n)
+	for r, row := range rows[:n] {
+		if len(row) != n {
+			return nil, fail(r, "row %d: %d squares, want %d", r, len(row), n)
+		}
+		for c, ch := range row {
+			if !isLabel(ch) {
+				return nil, fail(r, "row %d, column %d: %s is not a letter or digit naming a region", r, c, quoteByte(ch))
+			}
+			i, ok := index[ch]
+			if !ok {
+				if len(labels) == n {
+					return nil, fail(r, "row %d, column %d: %c would be region %d of a grid of %d", r, c, ch, n+1, n)
+				}
+				i = int8(len(labels))
+				index[ch] = i
+				labels = append(labels, ch)
+			}
+			region[r*n+c] = i
+		}
+	}
+	if len(labels) < n {
+		return nil, fail(n-1, "%d regions in a grid of %d: want %d", len(labels), n, n)
+	}
+	p, err := newPuzzle(n, region, labels, v)
+	if err != nil {
+		return nil, fail(0, "%v", err)
+	}
+	if len(rows) == n {
+		return p, nil
+	}
+	for r, row := range rows[n:] {
+		if len(row) != n {
+			return nil, fail(n+r, "state of row %d: %d squares, want %d", r, len(row), n)
+		}
+		for c, ch := range row {
+			var err error
+			switch ch {
+			case '.':
+			case 'Q':
+				err = p.Place(r, c)
+			case 'x':
+				err = p.Mark(r, c)
+			default:
+				return nil, fail(n+r, "state of row %d, column %d: %s: want Q, x or .", r, c, quoteByte(ch))
+			}
+			if err != nil {
+				return nil, fail(n+r, "%v", strings.TrimPrefix(err.Error(), "regions: "))
+			}
+		}
+	}
+	return p, nil
+}
+
+// isLabel reports whether ch may name a region.
+func isLabel(ch byte) bool {
+	return 'A' <= ch && ch <= 'Z' || 'a' <= ch && ch <= 'z' || '0' <= ch && ch <= '9'
+}
+
+// quoteByte quotes a byte of the input for an error.
+func quoteByte(ch byte) string {
+	if ch < 0x80 {
+		return fmt.Sprintf("%q", rune(ch))
+	}
+	return fmt.Sprintf("byte %#x", ch)
+}
+
+// String returns the text form of p: its regions, and its state after them
+// if it has a queen or a mark.
+func (p *Puzzle) String() string {
+	n := p.grid.N
+	var b strings.Builder
+	for r := range n {
+		for c := range n {
+			b.WriteByte(p.labels[p.grid.Region[r*n+c]])
+		}
+		b.WriteByte('\n')
+	}
+	if p.queens.Empty() && p.empty.Empty() {
+		return b.String()
+	}
+	for r := range n {
+		for c := range n {
+			switch q := r*n + c; {
+			case p.queens.Has(q):
+				b.WriteByte('Q')
+			case p.empty.Has(q):
+				b.WriteByte('x')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
