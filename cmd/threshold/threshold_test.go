@@ -716,37 +716,67 @@ func checkPoolCover(t *testing.T, n, k, first, limit int) {
 	walk(first + 1)
 }
 
+// recordedTerms are the terms past the known ones that the journals in
+// runs record.
+var recordedTerms = map[int]int{24: 5, 25: 5, 26: 5, 27: 5}
+
 // TestRecordedTerms reads the journals of the full checks in runs, each
 // copied first, and checks that each holds every unit of the placements
-// of up to a(n) queens done and a placement of a(n)+1 without a
-// completion, which Puzzle.Count proves has none: the terms the README
-// gives past the known ones.
+// of up to a(n) queens done and a placement of a(n)+1, which Puzzle.Count
+// proves has no completion up to 26: the terms the README gives past the
+// known ones. BenchmarkRecordedWitnesses counts the completions of every
+// size's placement, 27's among them, whose count takes seconds.
 func TestRecordedTerms(t *testing.T) {
 	t.Parallel()
-	for n, term := range map[int]int{24: 5, 25: 5, 26: 5} {
-		data, err := os.ReadFile(filepath.Join("runs", "threshold-"+strconv.Itoa(n)+".journal"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(t.TempDir(), "journal")
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		j, err := openJournal(path, n, batch.Shard{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer j.Close()
-		for k := 1; k <= term; k++ {
-			for _, first := range checkUnits(n, k) {
-				if !j.isDone(k, first) {
-					t.Fatalf("n=%d: the unit of %s from square %d is not done", n, queens(k), first)
-				}
-			}
-		}
-		w := j.witness(term + 1)
-		if err := w.check(n); err != nil || len(w) != term+1 || w.puzzle(n).Count() != 0 {
-			t.Errorf("n=%d: the placement of %s without a completion: %v, %v", n, queens(term+1), w, err)
+	for n, term := range recordedTerms {
+		w := recordedWitness(t, n, term)
+		if n <= 26 && w.puzzle(n).Count() != 0 {
+			t.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
 		}
 	}
+}
+
+// BenchmarkRecordedWitnesses checks, as TestRecordedTerms does, the
+// journals in runs, and counts the completions of each one's placement
+// of a(n)+1 queens by Puzzle.Count: there must be none.
+func BenchmarkRecordedWitnesses(b *testing.B) {
+	for b.Loop() {
+		for n, term := range recordedTerms {
+			if w := recordedWitness(b, n, term); w.puzzle(n).Count() != 0 {
+				b.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
+			}
+		}
+	}
+}
+
+// recordedWitness reads the journal of size n in runs, a copy of it,
+// checks that it holds every unit of the placements of up to term queens
+// done, and returns its placement of term+1 queens, checked to be one.
+func recordedWitness(tb testing.TB, n, term int) placement {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("runs", "threshold-"+strconv.Itoa(n)+".journal"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	path := filepath.Join(tb.TempDir(), "journal")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	j, err := openJournal(path, n, batch.Shard{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer j.Close()
+	for k := 1; k <= term; k++ {
+		for _, first := range checkUnits(n, k) {
+			if !j.isDone(k, first) {
+				tb.Fatalf("n=%d: the unit of %s from square %d is not done", n, queens(k), first)
+			}
+		}
+	}
+	w := j.witness(term + 1)
+	if err := w.check(n); err != nil || len(w) != term+1 {
+		tb.Fatalf("n=%d: the placement of %s: %v, %v", n, queens(term+1), w, err)
+	}
+	return w
 }
