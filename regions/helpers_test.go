@@ -27,15 +27,15 @@ func rows(n int, region []int8) [][]int {
 func plain(p *regions.Puzzle) puzzle {
 	n := p.Size()
 	v := p.Variant()
-	o := puzzle{n: n, k: max(v.Stars, 1), diagonal: v.Rule == regions.DiagonalRule, region: make([]int8, n*n)}
+	o := puzzle{N: n, K: max(v.Stars, 1), Diagonal: v.Rule == regions.DiagonalRule, Region: make([]int8, n*n)}
 	for r := range n {
 		for c := range n {
-			o.region[r*n+c] = int8(p.Region(r, c))
+			o.Region[r*n+c] = int8(p.Region(r, c))
 			if p.Queen(r, c) {
-				o.queens = append(o.queens, r*n+c)
+				o.Queens = append(o.Queens, r*n+c)
 			}
 			if p.Empty(r, c) {
-				o.out = append(o.out, r*n+c)
+				o.Out = append(o.Out, r*n+c)
 			}
 		}
 	}

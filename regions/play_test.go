@@ -110,7 +110,7 @@ type model struct {
 // wantPlace returns the error Place gives, as its sentinel, on p whose
 // state is m, by the rules written plainly.
 func (m model) wantPlace(p puzzle, s regions.Square) error {
-	n := p.n
+	n := p.N
 	if s.Row < 0 || s.Row >= n || s.Col < 0 || s.Col >= n {
 		return regions.ErrOffGrid
 	}
@@ -121,7 +121,7 @@ func (m model) wantPlace(p puzzle, s regions.Square) error {
 	row, col, region := 0, 0, 0
 	for o := range m.queens {
 		oq := o.Row*n + o.Col
-		if p.touches(oq, q) {
+		if p.Touches(oq, q) {
 			return regions.ErrBroken
 		}
 		if o.Row == s.Row {
@@ -130,11 +130,11 @@ func (m model) wantPlace(p puzzle, s regions.Square) error {
 		if o.Col == s.Col {
 			col++
 		}
-		if p.region[oq] == p.region[q] {
+		if p.Region[oq] == p.Region[q] {
 			region++
 		}
 	}
-	if row == p.k || col == p.k || region == p.k {
+	if row == p.K || col == p.K || region == p.K {
 		return regions.ErrBroken
 	}
 	return nil

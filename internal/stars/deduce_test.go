@@ -45,10 +45,10 @@ func techniqueFuncs(s *State) map[Technique]func() (Step, bool) {
 // s; and its units are as Step says.
 func checkStep(t *testing.T, p puzzle, s *State, answers [][]int, t0 Technique, st Step) {
 	t.Helper()
-	n := p.n
+	n := p.N
 	fail := func(format string, args ...any) {
 		t.Helper()
-		t.Fatalf("%v, queens %v, free %v: technique %d step %+v: %s", p.region, s.Queens.List(), s.Free.List(), t0, st, fmt.Sprintf(format, args...))
+		t.Fatalf("%v, queens %v, free %v: technique %d step %+v: %s", p.Region, s.Queens.List(), s.Free.List(), t0, st, fmt.Sprintf(format, args...))
 	}
 	if st.Technique != t0 {
 		fail("technique %d", st.Technique)
@@ -157,7 +157,7 @@ func TestStepsSound(t *testing.T) {
 					a := answers[rng.IntN(len(answers))]
 					s := stateOf(t, p)
 					s.Place(a[rng.IntN(len(a))])
-					for q := range p.n * p.n {
+					for q := range p.N * p.N {
 						if rng.IntN(5) == 0 && s.Free.Has(q) &&
 							!slices.ContainsFunc(answers, func(b []int) bool { return slices.Contains(b, q) }) {
 							s.Rule(q)
@@ -196,7 +196,7 @@ func TestStepsSound(t *testing.T) {
 						}{{max, firstMax, foundMax}, {DeepProbe, first, found}} {
 							next, ok := s.Next(c.max)
 							if ok != c.found || !cmp.Equal(c.want, next) {
-								t.Fatalf("%v: Next(%d) = %+v, %v, want %+v, %v", p.region, c.max, next, ok, c.want, c.found)
+								t.Fatalf("%v: Next(%d) = %+v, %v, want %+v, %v", p.Region, c.max, next, ok, c.want, c.found)
 							}
 						}
 						if !found {
@@ -236,7 +236,7 @@ func TestChain(t *testing.T) {
 					want = max(want, st.Technique)
 				}
 				if hardest != want {
-					t.Fatalf("%v: Chain = %d, its steps' hardest %d", p.region, hardest, want)
+					t.Fatalf("%v: Chain = %d, its steps' hardest %d", p.Region, hardest, want)
 				}
 				solved := "unsolved"
 				if s.Solved() {
@@ -245,10 +245,10 @@ func TestChain(t *testing.T) {
 				outcomes[bucket(len(answers))+", "+solved]++
 				if s.Solved() {
 					if len(answers) != 1 {
-						t.Fatalf("%v: Chain solves a grid of %d answers", p.region, len(answers))
+						t.Fatalf("%v: Chain solves a grid of %d answers", p.Region, len(answers))
 					}
 					if diff := cmp.Diff(answers[0], s.Queens.List()); diff != "" {
-						t.Fatalf("%v: Chain's queens (-want +got):\n%s", p.region, diff)
+						t.Fatalf("%v: Chain's queens (-want +got):\n%s", p.Region, diff)
 					}
 				}
 				// The same chain, stopped after half its steps, makes them.
@@ -257,18 +257,18 @@ func TestChain(t *testing.T) {
 				var some []Step
 				s.Chain(DeepProbe, func(st Step) { some = append(some, st) }, func() bool { return len(some) == half })
 				if diff := cmp.Diff(steps[:half], some, cmpopts.EquateEmpty()); diff != "" {
-					t.Fatalf("%v: Chain stopped after %d steps (-want +got):\n%s", p.region, half, diff)
+					t.Fatalf("%v: Chain stopped after %d steps (-want +got):\n%s", p.Region, half, diff)
 				}
 				// Up to a technique, drawn, the chain uses none harder.
 				for _, max := range []Technique{Single + Technique(rng.IntN(3)), Confinement + Technique(rng.IntN(2))} {
 					s = stateOf(t, p)
 					hardest := s.Chain(max, func(st Step) {
 						if st.Technique > max {
-							t.Fatalf("%v: Chain(%d) uses technique %d", p.region, max, st.Technique)
+							t.Fatalf("%v: Chain(%d) uses technique %d", p.Region, max, st.Technique)
 						}
 					}, func() bool { return false })
 					if hardest > max || s.Solved() && len(answers) != 1 {
-						t.Fatalf("%v: Chain(%d) = %d, solved %v with %d answers", p.region, max, hardest, s.Solved(), len(answers))
+						t.Fatalf("%v: Chain(%d) = %d, solved %v with %d answers", p.Region, max, hardest, s.Solved(), len(answers))
 					}
 				}
 			}
@@ -290,7 +290,7 @@ func TestState(t *testing.T) {
 	for i := range 150 {
 		kd := kinds()[i%len(kinds())]
 		p := draw(rng, kd.n, kd.k, kd.diagonal)
-		n, k := p.n, p.k
+		n, k := p.N, p.K
 		s := stateOf(t, p)
 		var queens, ruled []int
 		for step := 0; ; step++ {
@@ -309,26 +309,26 @@ func TestState(t *testing.T) {
 			for q := range n * n {
 				ok := !slices.Contains(ruled, q)
 				for _, o := range queens {
-					ok = ok && !p.touches(o, q)
+					ok = ok && !p.Touches(o, q)
 				}
 				ok = ok && holds(func(o int) bool { return o/n == q/n }) < k &&
 					holds(func(o int) bool { return o%n == q%n }) < k &&
-					holds(func(o int) bool { return p.region[o] == p.region[q] }) < k
+					holds(func(o int) bool { return p.Region[o] == p.Region[q] }) < k
 				if ok {
 					free = append(free, q)
 				}
 			}
 			if diff := cmp.Diff(free, s.Free.List()); diff != "" {
-				t.Fatalf("%v: queens %v, ruled %v: free (-want +got):\n%s", p.region, queens, ruled, diff)
+				t.Fatalf("%v: queens %v, ruled %v: free (-want +got):\n%s", p.Region, queens, ruled, diff)
 			}
 			short := -1
 			for u := range 3 * n {
 				in := func(q int) bool {
-					return u < n && q/n == u || u >= n && u < 2*n && q%n == u-n || u >= 2*n && int(p.region[q]) == u-2*n
+					return u < n && q/n == u || u >= n && u < 2*n && q%n == u-n || u >= 2*n && int(p.Region[q]) == u-2*n
 				}
 				need := k - holds(in)
 				if s.Need(u) != need {
-					t.Fatalf("%v: queens %v: Need(%d) = %d, want %d", p.region, queens, u, s.Need(u), need)
+					t.Fatalf("%v: queens %v: Need(%d) = %d, want %d", p.Region, queens, u, s.Need(u), need)
 				}
 				f := 0
 				for _, q := range free {
@@ -341,33 +341,33 @@ func TestState(t *testing.T) {
 				}
 			}
 			if got := s.Short(); got != short {
-				t.Fatalf("%v: queens %v, ruled %v: Short = %d, want %d", p.region, queens, ruled, got, short)
+				t.Fatalf("%v: queens %v, ruled %v: Short = %d, want %d", p.Region, queens, ruled, got, short)
 			}
 			if s.Solved() != (len(queens) == n*k) {
-				t.Fatalf("%v: queens %v: Solved = %v", p.region, queens, s.Solved())
+				t.Fatalf("%v: queens %v: Solved = %v", p.Region, queens, s.Solved())
 			}
 			// Singles, on a clone, leaves s as it was, and is sound.
 			before := *s
 			c := s.Clone()
 			u := c.Singles()
 			if *s != before {
-				t.Fatalf("%v: Singles on a clone changes the state", p.region)
+				t.Fatalf("%v: Singles on a clone changes the state", p.Region)
 			}
 			// Singles leaves no unit whose free squares are as many as
 			// its queens to place, or finds one short.
 			for v := range 3 * n {
 				if u < 0 && c.Need(v) > 0 && c.Free.And(c.g.Unit(v)).Count() <= c.Need(v) {
-					t.Fatalf("%v: queens %v, ruled %v: after Singles, unit %d needs %d, has %d free", p.region, queens, ruled, v, c.Need(v), c.Free.And(c.g.Unit(v)).Count())
+					t.Fatalf("%v: queens %v, ruled %v: after Singles, unit %d needs %d, has %d free", p.Region, queens, ruled, v, c.Need(v), c.Free.And(c.g.Unit(v)).Count())
 				}
 			}
-			answers := oracle(puzzle{n: n, k: k, diagonal: p.diagonal, region: p.region, queens: queens, out: ruled})
+			answers := oracle(puzzle{N: n, K: k, Diagonal: p.Diagonal, Region: p.Region, Queens: queens, Out: ruled})
 			if u >= 0 && len(answers) > 0 {
-				t.Fatalf("%v: queens %v, ruled %v: Singles finds unit %d short, but %d answers", p.region, queens, ruled, u, len(answers))
+				t.Fatalf("%v: queens %v, ruled %v: Singles finds unit %d short, but %d answers", p.Region, queens, ruled, u, len(answers))
 			}
 			for _, a := range answers {
 				c.Queens.All(func(q int) bool {
 					if !slices.Contains(a, q) {
-						t.Fatalf("%v: queens %v, ruled %v: Singles places %d, outside answer %v", p.region, queens, ruled, q, a)
+						t.Fatalf("%v: queens %v, ruled %v: Singles places %d, outside answer %v", p.Region, queens, ruled, q, a)
 					}
 					return true
 				})

@@ -138,7 +138,7 @@ func checkMade(t *testing.T, o Options, p Puzzle) {
 	if o.MaxRegion > 0 && slices.Max(size) > o.MaxRegion {
 		t.Fatalf("%v: a region of %d squares, more than %d", p.Region, slices.Max(size), o.MaxRegion)
 	}
-	pz := puzzle{n: n, k: k, diagonal: o.Rule == DiagonalRule, region: p.Region}
+	pz := puzzle{N: n, K: k, Diagonal: o.Rule == DiagonalRule, Region: p.Region}
 	var answers [][]int
 	if n <= 9 {
 		answers = oracle(pz)

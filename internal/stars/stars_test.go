@@ -26,12 +26,12 @@ func rowRegions(n int) []int8 {
 func mustGrid(t testing.TB, p puzzle) *Grid {
 	t.Helper()
 	rule := TouchRule
-	if p.diagonal {
+	if p.Diagonal {
 		rule = DiagonalRule
 	}
-	g, err := New(p.n, p.k, rule, p.region)
+	g, err := New(p.N, p.K, rule, p.Region)
 	if err != nil {
-		t.Fatalf("New(%d, %d, %d, %v): %v", p.n, p.k, rule, p.region, err)
+		t.Fatalf("New(%d, %d, %d, %v): %v", p.N, p.K, rule, p.Region, err)
 	}
 	return g
 }
@@ -41,13 +41,13 @@ func mustGrid(t testing.TB, p puzzle) *Grid {
 func stateOf(t testing.TB, p puzzle) *State {
 	t.Helper()
 	s := NewState(mustGrid(t, p))
-	for _, q := range p.queens {
+	for _, q := range p.Queens {
 		if !s.Free.Has(q) {
 			t.Fatalf("%v: queen %d is not free", p, q)
 		}
 		s.Place(q)
 	}
-	for _, q := range p.out {
+	for _, q := range p.Out {
 		s.Rule(q)
 	}
 	return s
@@ -76,7 +76,7 @@ func draw(rng *rand.Rand, n, k int, diagonal bool) puzzle {
 			planted = randomAnswer(rng, n, k, diagonal)
 		}
 		if region := randomRegions(rng, n, k, planted); region != nil {
-			return puzzle{n: n, k: k, diagonal: diagonal, region: region}
+			return puzzle{N: n, K: k, Diagonal: diagonal, Region: region}
 		}
 	}
 }
@@ -153,7 +153,7 @@ func TestOracles(t *testing.T) {
 				continue // too many for a quick test
 			}
 			t.Run(kindName(n, 1, diagonal), func(t *testing.T) {
-				p := puzzle{n: n, k: 1, diagonal: diagonal, region: rowRegions(n)}
+				p := puzzle{N: n, K: 1, Diagonal: diagonal, Region: rowRegions(n)}
 				if got := len(oracle(p)); got != want {
 					t.Errorf("oracle: %d answers, want %d", got, want)
 				}
@@ -179,10 +179,10 @@ func TestSecondOracle(t *testing.T) {
 				answers := oracle(p)
 				c, last := second(p, 1<<30)
 				if c != len(answers) {
-					t.Fatalf("%v: second counts %d, oracle %d", p.region, c, len(answers))
+					t.Fatalf("%v: second counts %d, oracle %d", p.Region, c, len(answers))
 				}
 				if c > 0 && !slices.ContainsFunc(answers, func(a []int) bool { return slices.Equal(a, last) }) {
-					t.Fatalf("%v: second finds %v, no answer of the oracle", p.region, last)
+					t.Fatalf("%v: second finds %v, no answer of the oracle", p.Region, last)
 				}
 			}
 		})
@@ -240,7 +240,7 @@ func TestGridUnits(t *testing.T) {
 	for _, n := range []int{4, 7, 16} {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			region := randomRegions(rng, n, 1, nil)
-			g := mustGrid(t, puzzle{n: n, k: 1, region: region})
+			g := mustGrid(t, puzzle{N: n, K: 1, Region: region})
 			for u := range 3 * n {
 				var want []int
 				for q := range n * n {
@@ -324,7 +324,7 @@ func TestApart(t *testing.T) {
 			}
 		}
 		t.Run(fmt.Sprintf("n=%d/%d", n, i), func(t *testing.T) {
-			g := mustGrid(t, puzzle{n: n, k: 1, region: region})
+			g := mustGrid(t, puzzle{N: n, K: 1, Region: region})
 			want, reached := apart(n, region)
 			r, a, b := g.Apart()
 			if r != want {
@@ -379,19 +379,19 @@ func TestCount(t *testing.T) {
 				a := want[rng.IntN(len(want))]
 				for _, q := range a {
 					if rng.IntN(3) == 0 {
-						p.queens = append(p.queens, q)
+						p.Queens = append(p.Queens, q)
 					}
 				}
-				for q := range p.n * p.n {
+				for q := range p.N * p.N {
 					if !slices.Contains(a, q) && rng.IntN(4) == 0 {
-						p.out = append(p.out, q)
+						p.Out = append(p.Out, q)
 					}
 				}
 				checkCount(t, p, oracle(p))
 				// A square of the answer, not a queen, ruled out: maybe
 				// none are left.
-				if q := a[rng.IntN(len(a))]; !slices.Contains(p.queens, q) {
-					p.out = append(p.out, q)
+				if q := a[rng.IntN(len(a))]; !slices.Contains(p.Queens, q) {
+					p.Out = append(p.Out, q)
 					checkCount(t, p, oracle(p))
 				}
 			}
@@ -466,7 +466,7 @@ func (d *doneAfter) Err() error {
 func TestCountContext(t *testing.T) {
 	// With its rows for regions, the grid of 16 has a great many
 	// answers: the search looks at its context again and again.
-	p := puzzle{n: 16, k: 1, region: rowRegions(16)}
+	p := puzzle{N: 16, K: 1, Region: rowRegions(16)}
 	for _, after := range []int{0, 1, 2, 5} {
 		t.Run(fmt.Sprintf("after=%d", after), func(t *testing.T) {
 			ctx := &doneAfter{Context: context.Background(), after: after}
@@ -485,7 +485,7 @@ func TestCountContext(t *testing.T) {
 	t.Run("small", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		s := stateOf(t, puzzle{n: 5, k: 1, region: rowRegions(5)})
+		s := stateOf(t, puzzle{N: 5, K: 1, Region: rowRegions(5)})
 		if c, err := Count(ctx, s, 100, nil); c != 0 || err != context.Canceled {
 			t.Errorf("Count, cancelled = %d, %v, want 0, context.Canceled", c, err)
 		}
@@ -586,7 +586,7 @@ func TestCountRegressions(t *testing.T) {
 		// each of its units, as for one star, and ruled out the one
 		// answer (row by row: columns 1 3, 5 7, 1 3, 5 7, 0 2, 4 6, 0 2,
 		// 4 6).
-		{"n=8/k=2", puzzle{n: 8, k: 2, region: []int8{
+		{"n=8/k=2", puzzle{N: 8, K: 2, Region: []int8{
 			0, 0, 0, 0, 0, 4, 7, 7,
 			0, 0, 0, 0, 4, 4, 4, 7,
 			6, 6, 6, 6, 6, 4, 4, 7,
