@@ -19,11 +19,7 @@ type Analysis struct {
 // analyze draws a board and says how many completions it has, and which
 // free squares some completion holds.
 func analyze(ctx context.Context, args []byte) (any, error) {
-	var b Board
-	if err := decode(args, &b); err != nil {
-		return nil, err
-	}
-	p, err := b.puzzle()
+	b, p, err := boardOf(args)
 	if err != nil {
 		return nil, err
 	}
@@ -63,11 +59,7 @@ func solution(b nqueens.Board) Solution { return Solution{Board: b, SVG: b.SVG()
 
 // solve finds a completion of a board.
 func solve(ctx context.Context, args []byte) (any, error) {
-	var b Board
-	if err := decode(args, &b); err != nil {
-		return nil, err
-	}
-	p, err := b.puzzle()
+	_, p, err := boardOf(args)
 	if err != nil {
 		return nil, err
 	}
@@ -167,11 +159,7 @@ type Picture struct {
 
 // draw draws a board.
 func draw(ctx context.Context, args []byte) (any, error) {
-	var b Board
-	if err := decode(args, &b); err != nil {
-		return nil, err
-	}
-	p, err := b.puzzle()
+	_, p, err := boardOf(args)
 	if err != nil {
 		return nil, err
 	}

@@ -59,11 +59,7 @@ type Hint struct {
 
 // hint gives the next deduction of a board of N-Queens.
 func hint(ctx context.Context, args []byte) (any, error) {
-	var b Board
-	if err := decode(args, &b); err != nil {
-		return nil, err
-	}
-	p, err := b.puzzle()
+	_, p, err := boardOf(args)
 	if err != nil {
 		return nil, err
 	}
@@ -114,6 +110,16 @@ func (r Regions) puzzle() (*regions.Puzzle, error) {
 	return p, nil
 }
 
+// regionsOf reads a Regions from args, and returns it with its puzzle.
+func regionsOf(args []byte) (Regions, *regions.Puzzle, error) {
+	var r Regions
+	if err := decode(args, &r); err != nil {
+		return r, nil, err
+	}
+	p, err := r.puzzle()
+	return r, p, err
+}
+
 // A RegionsMade is a regions puzzle made to order, with its grade.
 type RegionsMade struct {
 	Regions [][]int `json:"regions"`
@@ -154,11 +160,7 @@ type RegionsAnalysis struct {
 
 // regionsAnalyze draws a regions puzzle and finds the player's mistakes.
 func regionsAnalyze(ctx context.Context, args []byte) (any, error) {
-	var r Regions
-	if err := decode(args, &r); err != nil {
-		return nil, err
-	}
-	p, err := r.puzzle()
+	_, p, err := regionsOf(args)
 	if err != nil {
 		return nil, err
 	}
@@ -176,11 +178,7 @@ func regionsAnalyze(ctx context.Context, args []byte) (any, error) {
 
 // regionsHint gives the next deduction of a regions puzzle.
 func regionsHint(ctx context.Context, args []byte) (any, error) {
-	var r Regions
-	if err := decode(args, &r); err != nil {
-		return nil, err
-	}
-	p, err := r.puzzle()
+	_, p, err := regionsOf(args)
 	if err != nil {
 		return nil, err
 	}

@@ -42,3 +42,13 @@ func decode(args []byte, v any) error {
 	}
 	return nil
 }
+
+// boardOf reads a Board from args, and returns it with its puzzle.
+func boardOf(args []byte) (Board, *nqueens.Puzzle, error) {
+	var b Board
+	if err := decode(args, &b); err != nil {
+		return b, nil, err
+	}
+	p, err := b.puzzle()
+	return b, p, err
+}
