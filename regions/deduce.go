@@ -194,9 +194,9 @@ func (d Deduction) String() string {
 	case Touch:
 		return fmt.Sprintf("a queen on any of these would leave %v short of free squares: empty: %s", d.Units[0], squareList(d.Empty))
 	case Probe:
-		return fmt.Sprintf("a queen at %v leads, by singles, to %v short of free squares: empty", d.Empty[0], d.Units[0])
+		return fmt.Sprintf("a queen at %v leads, by singles, to %v short of free squares: that square is empty", d.Empty[0], d.Units[0])
 	case DeepProbe:
-		return fmt.Sprintf("a queen at %v leads, by singles and probes, to %v short of free squares: empty", d.Empty[0], d.Units[0])
+		return fmt.Sprintf("a queen at %v leads, by singles and probes, to %v short of free squares: that square is empty", d.Empty[0], d.Units[0])
 	}
 	return fmt.Sprintf("%v: %v, %v", d.Technique, d.Queens, d.Empty)
 }
@@ -241,15 +241,17 @@ func (p *Puzzle) deduction(st stars.Step) Deduction {
 // squares, leaving those already so. It returns the error of Place or
 // Mark for a square that refuses, the deduction made up to it.
 func (p *Puzzle) Apply(d Deduction) error {
+	n := p.Size()
+	on := func(s Square) bool { return s.Row >= 0 && s.Row < n && s.Col >= 0 && s.Col < n }
 	for _, s := range d.Queens {
-		if !p.Queen(s.Row, s.Col) {
+		if !on(s) || !p.Queen(s.Row, s.Col) {
 			if err := p.Place(s.Row, s.Col); err != nil {
 				return err
 			}
 		}
 	}
 	for _, s := range d.Empty {
-		if !p.Empty(s.Row, s.Col) {
+		if !on(s) || !p.Empty(s.Row, s.Col) {
 			if err := p.Mark(s.Row, s.Col); err != nil {
 				return err
 			}

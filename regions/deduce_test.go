@@ -522,7 +522,7 @@ func TestDeductionString(t *testing.T) {
 		{regions.Deduction{Technique: regions.Confinement, Confined: 2, Empty: []regions.Square{{1, 0}, {2, 5}}, Units: []regions.Unit{reg(0, 'A'), reg(3, 'D'), row(1), row(2)}},
 			"regions A and D lie within rows 1 and 2, whose queens are all theirs: empty: row 1, column 0; row 2, column 5"},
 		{regions.Deduction{Technique: regions.Probe, Empty: []regions.Square{{0, 0}}, Units: []regions.Unit{row(3)}},
-			"a queen at row 0, column 0 leads, by singles, to row 3 short of free squares: empty"},
+			"a queen at row 0, column 0 leads, by singles, to row 3 short of free squares: that square is empty"},
 	}
 	for _, tt := range tests {
 		if got := tt.d.String(); got != tt.want {

@@ -53,8 +53,8 @@ func ExampleParseError() {
 	fmt.Println(errors.As(err, &pe), pe.Line)
 	fmt.Println(err)
 	// Output:
-	// true 1
-	// regions: line 1: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
+	// true 2
+	// regions: line 2: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
 }
 
 // A pack of puzzles, one bad: the reader says which and goes on.
@@ -341,7 +341,7 @@ func ExamplePuzzle_SVG() {
 	p := mustParse(daily)
 	p.Place(7, 2)
 	svg := p.SVG()
-	fmt.Println(strings.Count(svg, "<rect"), strings.Contains(svg, "<title>A regions puzzle of 8 by 8, 1 queens placed</title>"))
+	fmt.Println(strings.Count(svg, "<rect"), strings.Contains(svg, "<title>A regions puzzle of 8 by 8, 1 queen placed</title>"))
 	// Output:
 	// 64 true
 }

@@ -16,7 +16,9 @@ type Options struct {
 	// Variant is its variant.
 	Variant Variant
 	// MaxRegion bounds the squares of a region, from n to n*n; 0 means
-	// no bound.
+	// no bound. The tighter the bound, the fewer draws give a puzzle:
+	// near n, where every region must be nearly a row's size, few or
+	// none do, and Generate returns ErrNoPuzzle.
 	MaxRegion int
 }
 
@@ -78,7 +80,11 @@ func GenerateContext(ctx context.Context, n int, seed uint64, o Options) (*Puzzl
 	made, err := stars.Make(ctx, seed, stars.Options{N: n, K: o.Variant.stars(), Rule: stars.Rule(o.Variant.Rule),
 		Within: within, Beyond: beyond, MaxRegion: o.MaxRegion})
 	if errors.Is(err, stars.ErrNoPuzzle) {
-		return nil, nil, fmt.Errorf("regions: no puzzle of grade %v and size %d in %d draws from seed %d: %w", grade, n, stars.Attempts, seed, ErrNoPuzzle)
+		bound := ""
+		if o.MaxRegion != 0 {
+			bound = fmt.Sprintf(" with regions of at most %d squares", o.MaxRegion)
+		}
+		return nil, nil, fmt.Errorf("regions: no puzzle of grade %v and size %d%s in %d draws from seed %d: %w", grade, n, bound, stars.Attempts, seed, ErrNoPuzzle)
 	}
 	if err != nil {
 		return nil, nil, err

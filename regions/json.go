@@ -7,11 +7,26 @@ import (
 
 // puzzleJSON is the JSON form of a puzzle.
 type puzzleJSON struct {
-	Regions [][]int  `json:"regions"`
-	Stars   int      `json:"stars,omitempty"`
-	Rule    string   `json:"rule,omitempty"`
-	Queens  [][2]int `json:"queens,omitempty"`
-	Empty   [][2]int `json:"empty,omitempty"`
+	Regions [][]int `json:"regions"`
+	Stars   int     `json:"stars,omitempty"`
+	Rule    string  `json:"rule,omitempty"`
+	Queens  []pair  `json:"queens,omitempty"`
+	Empty   []pair  `json:"empty,omitempty"`
+}
+
+// A pair is a [row, column] pair of the JSON form, exactly two numbers.
+type pair [2]int
+
+func (q *pair) UnmarshalJSON(data []byte) error {
+	var s []int
+	if err := json.Unmarshal(data, &s); err != nil {
+		return err
+	}
+	if len(s) != 2 {
+		return fmt.Errorf("%s is not a [row, column] pair", data)
+	}
+	*q = pair{s[0], s[1]}
+	return nil
 }
 
 // MarshalJSON returns the JSON form of p: an object whose "regions" are its
@@ -27,10 +42,10 @@ func (p *Puzzle) MarshalJSON() ([]byte, error) {
 		j.Rule = p.v.Rule.String()
 	}
 	for _, s := range p.squares(p.queens) {
-		j.Queens = append(j.Queens, [2]int{s.Row, s.Col})
+		j.Queens = append(j.Queens, pair{s.Row, s.Col})
 	}
 	for _, s := range p.squares(p.empty) {
-		j.Empty = append(j.Empty, [2]int{s.Row, s.Col})
+		j.Empty = append(j.Empty, pair{s.Row, s.Col})
 	}
 	return json.Marshal(j)
 }

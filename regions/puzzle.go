@@ -137,11 +137,20 @@ func newPuzzle(n int, region []int8, labels []byte, v Variant) (*Puzzle, error) 
 		if a < 0 {
 			return nil, fmt.Errorf("region %c has no square", labels[r])
 		}
-		return nil, fmt.Errorf("row %d, column %d: region %c is in pieces: this square is apart from row %d, column %d",
-			b/n, b%n, labels[r], a/n, a%n)
+		return nil, rowError{row: b / n, err: fmt.Errorf("row %d, column %d: region %c is in pieces: this square is apart from row %d, column %d",
+			b/n, b%n, labels[r], a/n, a%n)}
 	}
 	return &Puzzle{grid: g, v: v, labels: labels}, nil
 }
+
+// A rowError is an error of a grid that lies at one of its rows, which
+// the text form's errors name the line of.
+type rowError struct {
+	row int
+	err error
+}
+
+func (e rowError) Error() string { return e.err.Error() }
 
 // Size returns n, the number of rows, columns and regions of p.
 func (p *Puzzle) Size() int { return p.grid.N }
@@ -167,8 +176,13 @@ func (p *Puzzle) Regions() [][]int {
 }
 
 // Label returns the letter or digit that names region r, from 0, in the
-// text form.
-func (p *Puzzle) Label(r int) byte { return p.labels[r] }
+// text form. It panics if r is not a region of p.
+func (p *Puzzle) Label(r int) byte {
+	if r < 0 || r >= len(p.labels) {
+		panic(fmt.Sprintf("regions: Label: region %d of a grid of %d", r, len(p.labels)))
+	}
+	return p.labels[r]
+}
 
 // Queen reports whether a queen stands on the square at row and col.
 func (p *Puzzle) Queen(row, col int) bool { return p.queens.Has(p.square(row, col)) }
@@ -366,8 +380,13 @@ func (u Unit) String() string {
 		return fmt.Sprintf("row %d", u.Index)
 	case ColumnUnit:
 		return fmt.Sprintf("column %d", u.Index)
+	case RegionUnit:
+		if u.Label != 0 {
+			return fmt.Sprintf("region %c", u.Label)
+		}
+		return fmt.Sprintf("region %d", u.Index)
 	}
-	return fmt.Sprintf("region %c", u.Label)
+	return fmt.Sprintf("UnitKind(%d) %d", int(u.Kind), u.Index)
 }
 
 // unit returns unit u of internal/stars as a Unit.

@@ -3,6 +3,8 @@ package regions
 import (
 	"fmt"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // palette holds the colours of the regions: the Okabe-Ito colours, which
@@ -94,7 +96,7 @@ func (p *Puzzle) SVG() string {
 	size := n * cell
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img">`+"\n", size, size, size, size)
-	fmt.Fprintf(&b, "<title>A regions puzzle of %d by %d, %d queens placed</title>\n", n, n, p.queens.Count())
+	fmt.Fprintf(&b, "<title>A regions puzzle of %d by %d, %s placed</title>\n", n, n, prose.Count(p.queens.Count(), "queen"))
 	seen := make([]bool, n)
 	for q := range n * n {
 		x, y := (q%n)*cell, (q/n)*cell

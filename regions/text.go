@@ -53,8 +53,13 @@ func Parse(text string, v Variant) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := r.Read(); !errors.Is(err, io.EOF) {
+	var pe *ParseError
+	switch _, err := r.Read(); {
+	case errors.Is(err, io.EOF):
+	case err == nil || errors.As(err, &pe):
 		return nil, &ParseError{Line: r.Start(), Err: errors.New("a second puzzle: Parse reads one, a Reader several")}
+	default:
+		return nil, err
 	}
 	return p, nil
 }
@@ -67,7 +72,8 @@ type Reader struct {
 	Name  string
 	v     Variant
 	lr    *lines.Reader
-	start int // the line where the last puzzle read starts
+	start int   // the line where the last puzzle read starts
+	err   error // the error that ended the input, returned again
 }
 
 // NewReader returns a Reader of the puzzles of r, of the variant v.
@@ -85,8 +91,12 @@ func (r *Reader) Start() int { return r.start }
 // 4 KiB, or a byte 0, ends the input: it is returned, and again by each
 // Read after it.
 func (r *Reader) Read() (*Puzzle, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
 	r.lr.Name = r.Name
 	var rows [][]byte
+	var at []int // the line of each row
 	r.start = 0
 	var bad *ParseError
 	for {
@@ -95,6 +105,10 @@ func (r *Reader) Read() (*Puzzle, error) {
 			break
 		}
 		if err != nil {
+			if r.start == 0 {
+				r.start = r.lr.Line + 1 // the line it could not read
+			}
+			r.err = err
 			return nil, err
 		}
 		line = bytes.TrimSpace(line)
@@ -118,6 +132,7 @@ func (r *Reader) Read() (*Puzzle, error) {
 			continue
 		}
 		rows = append(rows, append([]byte(nil), line...))
+		at = append(at, r.lr.Line)
 	}
 	if bad != nil {
 		return nil, bad
@@ -125,15 +140,41 @@ func (r *Reader) Read() (*Puzzle, error) {
 	if r.start == 0 {
 		return nil, io.EOF
 	}
-	return parseRows(rows, r.start, r.v)
+	return parseRows(rows, at, r.v)
 }
 
-// parseRows returns the puzzle of rows, the lines of its text form, the
-// first of which is line start of the input.
-func parseRows(rows [][]byte, start int, v Variant) (*Puzzle, error) {
-	n := len(rows[0])
+// parseRows returns the puzzle of rows, the lines of its text form, each
+// row i at line at[i] of the input.
+func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 	fail := func(row int, format string, args ...any) error {
-		return &ParseError{Line: start + row, Err: fmt.Errorf(format, args...)}
+		return &ParseError{Line: at[row], Err: fmt.Errorf(format, args...)}
+	}
+	// The size is that of most rows, so that a row of another size is
+	// named, whichever it is.
+	widths := map[int]int{}
+	n := len(rows[0])
+	for _, row := range rows {
+		if widths[len(row)]++; widths[len(row)] > widths[n] || widths[len(row)] == widths[n] && (len(rows) == len(row) || len(rows) == 2*len(row)) {
+			n = len(row)
+		}
+	}
+	for i, row := range rows {
+		// A space or a comment within a row would count as squares.
+		if c := bytes.IndexAny(row, " \t#"); c >= 0 {
+			if i < n {
+				return nil, fail(i, "row %d, column %d: %s is not a letter or digit naming a region", i, c, quoteByte(row[c]))
+			}
+			return nil, fail(i, "state of row %d, column %d: %s: want Q, x or .", i-n, c, quoteByte(row[c]))
+		}
+	}
+	for i, row := range rows {
+		switch {
+		case len(row) == n:
+		case i < n:
+			return nil, fail(i, "row %d: %d squares, want %d", i, len(row), n)
+		default:
+			return nil, fail(i, "state of row %d: %d squares, want %d", i-n, len(row), n)
+		}
 	}
 	if n < MinN || n > MaxN {
 		return nil, fail(0, "%d squares in a row: want %d to %d", n, MinN, MaxN)
@@ -145,9 +186,6 @@ func parseRows(rows [][]byte, start int, v Variant) (*Puzzle, error) {
 	index := map[byte]int8{}
 	region := make([]int8, n*n)
 	for r, row := range rows[:n] {
-		if len(row) != n {
-			return nil, fail(r, "row %d: %d squares, want %d", r, len(row), n)
-		}
 		for c, ch := range row {
 			if !isLabel(ch) {
 				return nil, fail(r, "row %d, column %d: %s is not a letter or digit naming a region", r, c, quoteByte(ch))
@@ -169,15 +207,16 @@ func parseRows(rows [][]byte, start int, v Variant) (*Puzzle, error) {
 	}
 	p, err := newPuzzle(n, region, labels, v)
 	if err != nil {
+		var re rowError
+		if errors.As(err, &re) {
+			return nil, fail(re.row, "%v", err)
+		}
 		return nil, fail(0, "%v", err)
 	}
 	if len(rows) == n {
 		return p, nil
 	}
 	for r, row := range rows[n:] {
-		if len(row) != n {
-			return nil, fail(n+r, "state of row %d: %d squares, want %d", r, len(row), n)
-		}
 		for c, ch := range row {
 			var err error
 			switch ch {

@@ -280,7 +280,6 @@ func TestParseStateSentinels(t *testing.T) {
 // lies on a line other than the puzzle's first: the line must be the
 // square's, as ParseError says.
 func TestParseErrorLines(t *testing.T) {
-	t.Skip("known bug: parseRows counts lines from the puzzle's first, as start+row: an error of newPuzzle (a region in pieces) names the first line, not the square's; a comment inside a puzzle shifts the lines of the rows after it")
 	tests := []struct {
 		name string
 		text string
@@ -428,7 +427,6 @@ func TestReaderEnds(t *testing.T) {
 // TestReaderEndsForGood checks that the error that ends a Reader's input
 // comes again from each Read after it, as Read's doc says.
 func TestReaderEndsForGood(t *testing.T) {
-	t.Skip("known bug: Reader keeps no error: after a line over 4 KiB or a byte 0 the next Read goes on with the lines after it (and returns a puzzle, or a ParseError for the rest of the puzzle); after an error of the input, io.EOF")
 	for _, tt := range []struct{ name, input string }{
 		{"long line", text4 + "\n" + strings.Repeat("A", 4097) + "\n\n" + text4},
 		{"byte 0", text4 + "\nAAB\x00B\nACCB\nACDD\nAADD\n\n" + text4},
@@ -471,7 +469,6 @@ func TestParseInputErrors(t *testing.T) {
 // TestParseInputErrorsAfter is TestParseInputErrors, the byte 0 or long
 // line after a first puzzle.
 func TestParseInputErrorsAfter(t *testing.T) {
-	t.Skip(`known bug: Parse calls any error of its second Read "a second puzzle", at line 0 when it is an error of the input: "regions: line 0: a second puzzle: Parse reads one, a Reader several"`)
 	for _, tt := range []struct {
 		name, text, want string
 	}{
@@ -527,4 +524,45 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseErrorsWhere checks that the errors of the text form name the
+// line where the fault lies: a row of another size than the others,
+// whichever row it is; a space or a comment within a row; and a region
+// in pieces, at the row of the square apart.
+func TestParseErrorsWhere(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"AABB\nAACBB\nDACBB\nDDCCE\nDDCEE", "regions: line 1: row 0: 4 squares, want 5"},
+		{"# c\nAABBB\nAACBB\nDACB\nDDCCE\nDDCEE", "regions: line 4: row 2: 4 squares, want 5"},
+		{"A A B B\nA A B B\nC C D D\nC C D D", "regions: line 1: row 0, column 1: ' ' is not a letter or digit naming a region"},
+		{"AABB # top\nAABB\nCCDD\nCCDD", "regions: line 1: row 0, column 4: ' ' is not a letter or digit naming a region"},
+		{"AABB\nAABB\nCCDD\nCCDD\n.Q..\n...#\n....\n....", "regions: line 6: state of row 1, column 3: '#': want Q, x or ."},
+		{"\n\n# c\nAABB\nACCB\nACDB\nDDDA", "regions: line 7: row 3, column 3: region A is in pieces: this square is apart from row 0, column 0"},
+	} {
+		if _, err := regions.Parse(tc.text, regions.Variant{}); err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q) = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+// TestReaderEndsAtLongLine checks that a line too long ends a Reader's
+// input: the error comes back from every Read after it, with the puzzle
+// after it never read.
+func TestReaderEndsAtLongLine(t *testing.T) {
+	good := "AABB\nAABB\nCCDD\nCCDD\n"
+	for _, bad := range []string{strings.Repeat("B", 5000), "AA\x00B"} {
+		r := regions.NewReader(strings.NewReader(good+"\n"+bad+"\n\n"+good), regions.Variant{})
+		if _, err := r.Read(); err != nil {
+			t.Fatalf("the first puzzle: %v", err)
+		}
+		_, first := r.Read()
+		if first == nil || errors.Is(first, io.EOF) || r.Start() != 6 {
+			t.Fatalf("after %.10q: Read = %v, Start = %d; want an error at line 6", bad, first, r.Start())
+		}
+		for range 2 {
+			if p, err := r.Read(); p != nil || err != first {
+				t.Errorf("after %.10q: Read again = %v, %v; want the same error, %v", bad, p, err, first)
+			}
+		}
+	}
 }

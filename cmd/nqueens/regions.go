@@ -22,7 +22,9 @@ places a queen in every row, column and region, no two touching, not even
 at a corner. A puzzle is written one row per line, one letter or digit per
 square naming its region, and may be followed at once by N rows of its
 state: Q for a queen placed, x for a square marked empty, . for a free
-one; # starts a comment, and a blank line separates puzzles. ACTION is
+one; a line that starts with # is a comment, and a blank line separates
+puzzles. Puzzles of another variant need its flags to be read: generate
+names them in the comment above each puzzle it prints. ACTION is
 one of:
 
   check      for each puzzle of FILE, one line: its line, then "ok" with
@@ -112,8 +114,8 @@ func regionsRun(args []string, f *regionsFlags, env *environment) error {
 	if !ok {
 		return usagef("unknown action %q (want check, solve, hint, explain or generate)", action)
 	}
-	if *f.format != "text" && action != "check" {
-		return usagef("-format %s: %s prints text", *f.format, action)
+	if *f.format == "svg" || *f.format != "text" && action != "check" {
+		return usagef("-format %s: %s prints text%s", *f.format, action, map[bool]string{true: " or json"}[action == "check"])
 	}
 	if len(args) > 1 {
 		return usagef("unexpected argument %q after FILE", args[1])
@@ -130,11 +132,13 @@ func regionsRun(args []string, f *regionsFlags, env *environment) error {
 	r := regions.NewReader(in, f.variant)
 	r.Name = label
 	failed := false
-	for i := 0; ; i++ {
+	read := 0
+	for {
 		p, err := r.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		read++
 		var pe *regions.ParseError
 		switch {
 		case errors.As(err, &pe) && action == "check":
@@ -154,6 +158,9 @@ func regionsRun(args []string, f *regionsFlags, env *environment) error {
 		if err := env.out.tick(); err != nil {
 			return err
 		}
+	}
+	if read == 0 {
+		return fmt.Errorf("%s: no puzzle", label)
 	}
 	if failed {
 		return errNone
@@ -241,7 +248,11 @@ func hintRegions(p *regions.Puzzle, line int, _ *regionsFlags, env *environment)
 	switch {
 	case errors.Is(err, regions.ErrNoAnswer):
 		if wrong, err := p.Mistakes(); err == nil && len(wrong) > 0 {
-			return fmt.Errorf("no answer from here: wrong at %v", wrong)
+			at := make([]string, len(wrong))
+			for i, s := range wrong {
+				at[i] = s.String()
+			}
+			return fmt.Errorf("no answer from here: wrong at %s", strings.Join(at, "; "))
 		}
 		return err
 	case err != nil:
@@ -305,7 +316,7 @@ func generateRegions(f *regionsFlags, env *environment) error {
 			if i > 0 {
 				env.out.w.WriteByte('\n')
 			}
-			fmt.Fprintf(env.out.w, "# size %d, grade %v, seed %d\n%v", f.n, f.grade, seed, p)
+			fmt.Fprintf(env.out.w, "# size %d, grade %v, seed %d%s\n%v", f.n, f.grade, seed, variantFlags(f.variant), p)
 		default:
 			line := generateLine{N: f.n, Seed: seed, Grade: f.grade.String(), Stars: max(f.variant.Stars, 1), Rule: f.variant.Rule.String(),
 				Puzzle: strings.Fields(p.String()), Regions: p, Version: moduleVersion()}
@@ -326,4 +337,20 @@ func generateRegions(f *regionsFlags, env *environment) error {
 		}
 	}
 	return nil
+}
+
+// variantFlags returns, after a comma, the flags that read puzzles of
+// variant v, or "" for the daily puzzle's.
+func variantFlags(v regions.Variant) string {
+	var flags string
+	if v.Stars > 1 {
+		flags += fmt.Sprintf(" -stars %d", v.Stars)
+	}
+	if v.Rule == regions.DiagonalRule {
+		flags += " -rule diagonal"
+	}
+	if flags == "" {
+		return ""
+	}
+	return ": read it with" + flags
 }

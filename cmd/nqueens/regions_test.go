@@ -45,7 +45,7 @@ func TestRegionsCheck(t *testing.T) {
 	status, out, stderr := runWithInput(pack, "regions", "check")
 	want := `line 2: ok: size 8, grade hard, confinement, 18 steps
 line 11: more than one answer
-line 16: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
+line 17: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
 line 21: no answer
 `
 	if status != 1 || out != want || stderr != "" {
@@ -118,6 +118,14 @@ func TestRegionsGenerate(t *testing.T) {
 	if status, out, _ := runWithInput(out, "regions", "check"); status != 0 || strings.Count(out, "grade medium") != 3 {
 		t.Errorf("regions generate | regions check: status %d, %q", status, out)
 	}
+	// A puzzle of two stars: its comment names the flag that reads it.
+	status, out, _ = runCommand("regions", "generate", "-n", "10", "-stars", "2", "-grade", "expert", "-seed", "1")
+	if first, _, _ := strings.Cut(out, "\n"); status != 0 || first != "# size 10, grade expert, seed 1: read it with -stars 2" {
+		t.Errorf("regions generate -stars 2: status %d, first line %q", status, first)
+	}
+	if status, out, _ := runWithInput(out, "regions", "check", "-stars", "2"); status != 0 || !strings.Contains(out, ": ok: size 10, grade expert") {
+		t.Errorf("regions generate -stars 2 | regions check -stars 2: status %d, %q", status, out)
+	}
 	status, out, _ = runCommand("regions", "generate", "-n", "10", "-stars", "2", "-grade", "expert", "-format", "json")
 	var line generateLine
 	if err := json.Unmarshal([]byte(out), &line); err != nil || status != 0 || line.Regions.Variant().Stars != 2 || len(line.Answer) != 20 || line.Regions.Count(2) != 1 {
@@ -142,6 +150,8 @@ func TestRegionsGenerate(t *testing.T) {
 		{[]string{"regions", "generate", "-grade", "search"}, 1, "no puzzle of grade search and size 8 from seed 1"},
 		{[]string{"regions", "solve", "-format", "json"}, 2, "-format json: solve prints text"},
 		{[]string{"regions", "solve", "a", "b"}, 2, `unexpected argument "b"`},
+		{[]string{"regions", "check", "-format", "svg"}, 2, "-format svg: check prints text or json"},
+		{[]string{"regions", "check"}, 1, "nqueens regions: standard input: no puzzle"},
 	} {
 		status, out, stderr := runCommand(tc.args...)
 		if status != tc.status || out != "" || !strings.Contains(stderr, tc.stderr) {

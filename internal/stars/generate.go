@@ -59,9 +59,9 @@ func uniform(rng *rand.Rand, m int) int { return int(repair.Uniform(rng, uint64(
 
 // attempt makes one puzzle, or returns nil if its draws lead nowhere.
 func attempt(ctx context.Context, rng *rand.Rand, o Options) (*Puzzle, error) {
-	answer := drawAnswer(rng, o)
-	if answer == nil {
-		return nil, nil
+	answer, err := drawAnswer(ctx, rng, o)
+	if answer == nil || err != nil {
+		return nil, err
 	}
 	region, err := growRegions(ctx, rng, o, answer)
 	if region == nil || err != nil {
@@ -101,22 +101,26 @@ func relabel(region []int8, n int) {
 
 // drawAnswer returns the squares of an answer of the rule, K queens to a
 // row and a column, drawn at random row by row, or nil if the search for
-// one runs too long.
-func drawAnswer(rng *rand.Rand, o Options) []int {
-	d := &drawer{o: o, rng: rng, col: make([]int, o.N), budget: 20000}
+// one runs too long, or ctx.Err() if ctx is done first: it looks at ctx
+// every checkEvery choices.
+func drawAnswer(ctx context.Context, rng *rand.Rand, o Options) ([]int, error) {
+	d := &drawer{ctx: ctx, o: o, rng: rng, col: make([]int, o.N), budget: 20000}
 	if !d.row(0, nil) {
-		return nil
+		return nil, d.err
 	}
-	return d.queens
+	return d.queens, nil
 }
 
 // A drawer draws an answer without regions.
 type drawer struct {
+	ctx    context.Context
 	o      Options
 	rng    *rand.Rand
 	col    []int // the queens of each column
 	queens []int
 	budget int
+	steps  int
+	err    error // ctx's, once it is done
 }
 
 // row places the queens of row r and those after it, prev being the
@@ -163,8 +167,13 @@ func (d *drawer) pick(r int, prev []int, left, from int, chosen []int) bool {
 		cand[i], cand[j] = cand[j], cand[i]
 	}
 	for _, c := range cand {
-		if d.budget < 0 {
+		if d.budget < 0 || d.err != nil {
 			return false
+		}
+		if d.steps++; d.steps%checkEvery == 0 {
+			if d.err = d.ctx.Err(); d.err != nil {
+				return false
+			}
 		}
 		d.col[c]++
 		if d.pick(r, prev, left-1, c+2, append(chosen, c)) {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/ctxtest"
 )
 
 // The grades of the regions package, as the techniques beyond which and
@@ -212,5 +214,22 @@ func TestMakeContext(t *testing.T) {
 				t.Fatalf("Make = %v, %v, want context.Canceled", p, err)
 			}
 		})
+	}
+}
+
+// TestDrawAnswerContext checks that the draw of an answer looks at its
+// context: four queens to a unit of 16 take many thousands of choices to
+// draw, and a context cancelled at its first look stops them.
+func TestDrawAnswerContext(t *testing.T) {
+	o := Options{N: 16, K: 4}
+	if answer, err := drawAnswer(context.Background(), rand.New(rand.NewPCG(2, 0)), o); err != nil {
+		t.Fatalf("drawAnswer: %v, %v", answer, err)
+	}
+	ctx := ctxtest.CancelAtLook(1)
+	if answer, err := drawAnswer(ctx, rand.New(rand.NewPCG(2, 0)), o); err != context.Canceled || answer != nil {
+		t.Errorf("drawAnswer with a context cancelled: %v, %v; want context.Canceled", answer, err)
+	}
+	if _, err := Make(ctxtest.CancelAtLook(1), 2, Options{N: 16, K: 4, Within: Search}); err != context.Canceled {
+		t.Errorf("Make with a context cancelled: %v; want context.Canceled", err)
 	}
 }
