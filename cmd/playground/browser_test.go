@@ -160,6 +160,30 @@ func TestPage(t *testing.T) {
 		t.Errorf("Solve: %q, queens %v", got, queens)
 	}
 
+	// Solve keeps a blocked square; First and Next are refused, with a
+	// word why, past the sizes they walk; the slider hides past 12.
+	act(t, ctx, `document.getElementById('board-clear').click()`)
+	click(t, ctx, "board", 1, 2, true)
+	act(t, ctx, `document.getElementById('board-solve').click()`)
+	if blocked := cells(t, ctx, "board", ": blocked"); fmt.Sprint(blocked) != "[[1 2]]" {
+		t.Errorf("Solve with row 1, column 2 blocked: blocked squares %v after it", blocked)
+	}
+	act(t, ctx, `document.getElementById('board-n').value = 64; document.getElementById('board-n').dispatchEvent(new Event('change'))`)
+	act(t, ctx, `document.getElementById('board-first').click()`)
+	var sliderShown bool
+	eval(t, ctx, `document.getElementById('board-slider-row').offsetParent !== null`, &sliderShown)
+	if got := text(t, ctx, "board-status"); !strings.HasPrefix(got, "First and Next walk the solutions in order up to size 30") || sliderShown {
+		t.Errorf("First at 64: %q, slider shown %v", got, sliderShown)
+	}
+	// Each picture is an image of its own, whose patterns no other's ids
+	// can shadow.
+	var inline int
+	eval(t, ctx, `document.querySelectorAll('.picture svg').length`, &inline)
+	if inline != 0 {
+		t.Errorf("%d pictures drawn inline, where their ids meet", inline)
+	}
+	act(t, ctx, `document.getElementById('board-n').value = 8; document.getElementById('board-n').dispatchEvent(new Event('change'))`)
+
 	// Count 8, and cancel a count of 18.
 	act(t, ctx, `document.getElementById('tab-count').click(); document.getElementById('count-n').value = 8; document.getElementById('count-start').click()`)
 	if got := text(t, ctx, "count-status"); !strings.HasPrefix(got, "n = 8: 92 solutions, 12 fundamental") {
@@ -209,6 +233,12 @@ func TestPage(t *testing.T) {
 			t.Errorf("a queen below a clue: %q", got)
 		}
 	}
+	// A size and grade that give no puzzle leave the one on screen to play.
+	act(t, ctx, `document.getElementById('puzzle-n').value = 4; document.getElementById('puzzle-grade').value = 'expert'; document.getElementById('puzzle-new').click()`)
+	if got := text(t, ctx, "puzzle-status"); !strings.HasPrefix(got, "No puzzle of grade expert and size 4 from seed 1") {
+		t.Errorf("a puzzle of 4, expert: %q", got)
+	}
+	act(t, ctx, `document.getElementById('puzzle-n').value = 8; document.getElementById('puzzle-grade').value = 'hard'`)
 	playHints(t, ctx, "puzzle", "puzzle-hint", "puzzle-status", "Solved!")
 	if queens := append(cells(t, ctx, "puzzle", ": queen"), cells(t, ctx, "puzzle", ": queen, a clue")...); len(queens) != 8 {
 		t.Errorf("the puzzle solved with %v", queens)

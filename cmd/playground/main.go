@@ -19,6 +19,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"errors"
@@ -138,6 +139,9 @@ func Build(ctx context.Context, dir string) error {
 		"github.com/nqueens-go/nqueens/cmd/playground/web")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if text, err := build.CombinedOutput(); err != nil {
+		if bytes.Contains(text, []byte("go.mod file not found")) || bytes.Contains(text, []byte("no required module provides")) {
+			return errors.New("the page is built from the module's source: run the playground in a clone of github.com/nqueens-go/nqueens, as go run ./cmd/playground")
+		}
 		return fmt.Errorf("building nqueens.wasm: %v\n%s", err, text)
 	}
 	return nil

@@ -117,12 +117,17 @@ class Grid {
   // draw shows the library's picture svg, and marks each square as
   // describe(row, col) says: {label, classes}.
   draw(svg, describe) {
-    this.picture.innerHTML = svg;
+    // An image of its own, so that the ids of one picture's patterns
+    // never name another's.
+    const img = new Image();
+    img.alt = '';
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    this.picture.replaceChildren(img);
     for (let r = 0; r < this.n; r++) {
       for (let c = 0; c < this.n; c++) {
         const { label, classes } = describe(r, c);
         const b = this.button(r, c);
-        b.setAttribute('aria-label', `row ${r + 1}, column ${c + 1}: ${label}`);
+        b.setAttribute('aria-label', `row ${r}, column ${c}: ${label}`);
         b.className = classes.join(' ');
       }
     }
@@ -149,6 +154,20 @@ const $ = (id) => document.getElementById(id);
 const say = (id, text) => { $(id).textContent = text; };
 const key = (r, c) => `${r},${c}`;
 const squares = (set) => [...set].map((k) => k.split(',').map(Number));
+
+// capital returns text with its first letter a capital.
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// seedOf returns the seed of input, a whole number from 0 to 2^53 - 1,
+// or null, saying why in the status status.
+function seedOf(input, status) {
+  const v = Number(input.value);
+  if (input.value.trim() === '' || !Number.isSafeInteger(v) || v < 0) {
+    say(status, `The seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`);
+    return null;
+  }
+  return v;
+}
 
 function clampSize(input) {
   const v = Math.round(Number(input.value));
@@ -179,7 +198,7 @@ function boardPlay(r, c, alternate) {
   } else if (board.queens.get(r) === c) {
     board.queens.delete(r);
   } else if (board.blocked.has(k)) {
-    say('board-status', `Row ${r + 1}, column ${c + 1} is blocked: unblock it first.`);
+    say('board-status', `Row ${r}, column ${c} is blocked: unblock it first.`);
     return;
   } else {
     const old = board.queens.get(r);
@@ -214,8 +233,12 @@ async function boardAnalyze(undo, note = '') {
     const b = [...Array(board.n).keys()].map((r) => board.queens.get(r));
     const s = await library.call('symmetry', { board: b }).catch(() => null);
     let text = 'A solution!';
-    if (s) text += ` Its class has ${s.images} images under rotations and reflections; the least is (${s.canonical.map((x) => x + 1).join(', ')}).`;
+    if (s) text += ` Its class has ${s.images} images under rotations and reflections; the least is (${s.canonical.join(', ')}).`;
     if (s && board.n <= 14) text += ` It is solution ${s.rank + 1} in lexicographic order.`;
+    if (s && board.n <= 12 && board.total) {
+      $('board-slider').value = s.rank;
+      $('board-slider-out').textContent = `by place: ${s.rank + 1} of ${board.total}`;
+    }
     say('board-status', note + text);
     return;
   }
@@ -223,10 +246,12 @@ async function boardAnalyze(undo, note = '') {
   say('board-status', `${note}${count} ${board.queens.size} of ${board.n} queens placed.`);
 }
 
-function setBoard(columns) {
+// setBoard shows the solution columns, keeping the blocked squares if
+// keep, as a completion of the board does.
+function setBoard(columns, keep, note = '') {
   board.queens = new Map(columns.map((c, r) => [r, c]));
-  board.blocked = new Set();
-  return boardAnalyze();
+  if (!keep) board.blocked = new Set();
+  return boardAnalyze(null, note);
 }
 
 async function boardSize() {
@@ -248,12 +273,21 @@ async function boardSize() {
   return boardAnalyze();
 }
 
-async function boardCall(method, args) {
+// maxWalk is the largest size whose solutions First and Next walk in
+// order: beyond it the first ones lie too deep for a page to wait on.
+const maxWalk = 30;
+
+async function boardCall(method, args, note = '') {
+  if ((method === 'first' || method === 'next') && board.n > maxWalk) {
+    say('board-status', `First and Next walk the solutions in order up to size ${maxWalk}: beyond it the search takes minutes or more. Solve finds a completion at once.`);
+    return;
+  }
+  say('board-status', 'Looking…');
   try {
     const s = await library.call(method, args);
-    await setBoard(s.board);
+    await setBoard(s.board, method === 'solve', note);
   } catch (e) {
-    say('board-status', `${e.message}.`);
+    say('board-status', `${capital(e.message)}.`);
   }
 }
 
@@ -294,10 +328,13 @@ function puzzleState() {
 }
 
 async function newPuzzle() {
-  puzzle.n = clampSize($('puzzle-n'));
+  const n = clampSize($('puzzle-n'));
+  const seed = seedOf($('puzzle-seed'), 'puzzle-status');
+  if (seed === null) return;
   say('puzzle-status', 'Making a puzzle…');
   try {
-    const m = await library.call('make-puzzle', { n: puzzle.n, seed: Number($('puzzle-seed').value) || 0, grade: $('puzzle-grade').value });
+    const m = await library.call('make-puzzle', { n, seed, grade: $('puzzle-grade').value });
+    puzzle.n = n;
     puzzle.clues = new Map(m.queens.map(([r, c]) => [r, c]));
     puzzle.queens = new Map();
     puzzle.blocked = new Set();
@@ -307,7 +344,7 @@ async function newPuzzle() {
     puzzle.grid.size(puzzle.n);
     await puzzleDraw(`A puzzle of grade ${m.grade}: ${puzzle.n - puzzle.clues.size} queens to place.`);
   } catch (e) {
-    say('puzzle-status', `${e.message}.`);
+    say('puzzle-status', `${capital(e.message)}.`);
   }
 }
 
@@ -335,7 +372,7 @@ async function puzzleDraw(text) {
 
 async function puzzlePlay(r, c, alternate) {
   if (!puzzle.answer) return;
-  if (puzzle.clues.has(r)) { say('puzzle-status', `Row ${r + 1} holds a clue.`); return; }
+  if (puzzle.clues.has(r)) { say('puzzle-status', `Row ${r} holds a clue.`); return; }
   puzzle.hint = null;
   const k = key(r, c);
   if (alternate) {
@@ -363,7 +400,7 @@ async function puzzlePlay(r, c, alternate) {
 function puzzleText() {
   let text = `${puzzle.n - puzzle.clues.size - puzzle.queens.size} queens to place.`;
   if (puzzle.clues.size + puzzle.queens.size === puzzle.n) {
-    const wrong = [...puzzle.queens].filter(([row, col]) => puzzle.answer[row] !== col).map(([row]) => row + 1);
+    const wrong = [...puzzle.queens].filter(([row, col]) => puzzle.answer[row] !== col).map(([row]) => row);
     text = wrong.length === 0 ? 'Solved!' : `Not the answer: the queen${wrong.length > 1 ? 's' : ''} of row ${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} wrong.`;
   }
   return text;
@@ -377,7 +414,11 @@ async function puzzleHint() {
     puzzle.hint = (h.queens || h.empty)[0];
     await puzzleDraw(`Hint: ${h.text}.`);
   } catch (e) {
-    say('puzzle-status', `${e.message}.`);
+    // The answer is one: what breaks it is a queen off it or a mark on it.
+    const wrong = [...puzzle.queens].filter(([r, c]) => puzzle.answer[r] !== c)
+      .concat(squares(puzzle.blocked).filter(([r, c]) => puzzle.answer[r] === c));
+    const at = wrong.map(([r, c]) => `row ${r}, column ${c}`).join('; ');
+    say('puzzle-status', wrong.length ? `No completion from here: wrong at ${at}.` : `${capital(e.message)}.`);
   }
 }
 
@@ -390,10 +431,13 @@ function regionsState() {
 }
 
 async function newRegions() {
-  regions.n = clampSize($('regions-n'));
+  const n = clampSize($('regions-n'));
+  const seed = seedOf($('regions-seed'), 'regions-status');
+  if (seed === null) return;
   say('regions-status', 'Making a puzzle…');
   try {
-    const m = await library.call('regions-generate', { n: regions.n, seed: Number($('regions-seed').value) || 0, grade: $('regions-grade').value });
+    const m = await library.call('regions-generate', { n, seed, grade: $('regions-grade').value });
+    regions.n = n;
     regions.map = m.regions;
     regions.queens = new Set();
     regions.marks = new Set();
@@ -442,11 +486,14 @@ async function regionsPlay(r, c, alternate) {
   } else if (regions.queens.has(k)) {
     regions.queens.delete(k);
   } else {
-    regions.marks.delete(k);
+    const wasMarked = regions.marks.delete(k);
     regions.queens.add(k);
     if (!await regionsDraw(`${regions.n - regions.queens.size} queens to place.`)) {
       regions.queens.delete(k);
+      if (wasMarked) regions.marks.add(k);
+      const text = $('regions-status').textContent;
       await regionsDraw();
+      say('regions-status', text);
     }
     return;
   }
@@ -477,6 +524,10 @@ async function showTab(name) {
 }
 
 function main() {
+  if (location.protocol === 'file:') {
+    say('board-status', 'This page runs the library in a Web Worker, which browsers start only for pages served over HTTP: serve its folder, as go run ./cmd/playground does.');
+    return;
+  }
   board.grid = new Grid($('board'), boardPlay);
   puzzle.grid = new Grid($('puzzle'), puzzlePlay);
   regions.grid = new Grid($('regions'), regionsPlay);
@@ -487,7 +538,9 @@ function main() {
   $('board-first').addEventListener('click', tracked(() => boardCall('first', { n: board.n })));
   $('board-next').addEventListener('click', tracked(() => {
     const b = [...Array(board.n).keys()].map((r) => board.queens.get(r));
-    return b.some((c) => c === undefined) ? boardCall('first', { n: board.n }) : boardCall('next', { board: b });
+    return b.some((c) => c === undefined)
+      ? boardCall('first', { n: board.n }, 'Next from a board not yet full starts at the first solution. ')
+      : boardCall('next', { board: b });
   }));
   $('board-slider').addEventListener('input', tracked(() => {
     const k = Number($('board-slider').value);

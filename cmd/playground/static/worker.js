@@ -3,21 +3,32 @@
 importScripts('wasm_exec.js');
 
 const go = new Go();
+// ready settles with "" once the library runs, or with why it cannot.
 const ready = (async () => {
-  let result;
   try {
-    result = await WebAssembly.instantiateStreaming(fetch('nqueens.wasm'), go.importObject);
+    let result;
+    try {
+      result = await WebAssembly.instantiateStreaming(fetch('nqueens.wasm'), go.importObject);
+    } catch (e) {
+      // A server that does not say application/wasm.
+      const response = await fetch('nqueens.wasm');
+      if (!response.ok) throw new Error(`nqueens.wasm: ${response.status} ${response.statusText}`);
+      result = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
+    }
+    go.run(result.instance);
+    return '';
   } catch (e) {
-    // A server that does not say application/wasm.
-    const bytes = await (await fetch('nqueens.wasm')).arrayBuffer();
-    result = await WebAssembly.instantiate(bytes, go.importObject);
+    return `the library could not start: ${e.message}`;
   }
-  go.run(result.instance);
 })();
 
 onmessage = async (event) => {
-  await ready;
+  const failed = await ready;
   const { id, method, args } = event.data;
+  if (failed) {
+    postMessage({ id, answer: { error: failed } });
+    return;
+  }
   if (method === 'count') {
     nqCount(args.n,
       (share) => postMessage({ id, progress: share }),

@@ -36,6 +36,9 @@ func makePuzzle(ctx context.Context, args []byte) (any, error) {
 		return nil, err
 	}
 	p, answer, err := nqueens.MakePuzzleContext(ctx, req.N, req.Seed, nqueens.MakeOptions{Grade: g})
+	if errors.Is(err, nqueens.ErrNoPuzzle) {
+		return nil, noPuzzle(g.String(), req.N, req.Seed)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -144,6 +147,9 @@ func regionsGenerate(ctx context.Context, args []byte) (any, error) {
 		return nil, err
 	}
 	p, _, err := regions.GenerateContext(ctx, req.N, req.Seed, regions.Options{Grade: g})
+	if errors.Is(err, regions.ErrNoPuzzle) {
+		return nil, noPuzzle(g.String(), req.N, req.Seed)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -201,4 +207,9 @@ func regionsHint(ctx context.Context, args []byte) (any, error) {
 		h.Empty = append(h.Empty, [2]int{s.Row, s.Col})
 	}
 	return h, nil
+}
+
+// noPuzzle is the error of a size, grade and seed that give no puzzle.
+func noPuzzle(grade string, n int, seed uint64) error {
+	return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes; try another seed or grade", grade, n, seed)
 }
