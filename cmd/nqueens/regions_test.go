@@ -88,7 +88,7 @@ func TestRegionsSolve(t *testing.T) {
 		t.Errorf("regions explain: status %d, %q, want %d deductions", status, out, len(chain))
 	}
 	wrong := strings.TrimPrefix(daily, "# a pack\n") + "\nQ.......\n" + strings.Repeat("........\n", 7)
-	if status, _, stderr := runWithInput(wrong, "regions", "hint"); status != 1 || !strings.Contains(stderr, "wrong at [row 0, column 0]") {
+	if status, _, stderr := runWithInput(wrong, "regions", "hint"); status != 1 || !strings.HasSuffix(stderr, ": no answer from here: wrong at row 0, column 0\n") {
 		t.Errorf("regions hint of a wrong queen: status %d, %q", status, stderr)
 	}
 }

@@ -338,8 +338,9 @@ func notBlank(shot []byte) error {
 
 // BenchmarkPage times the page in Chromium: the first board drawn, in
 // milliseconds from the start of the page's load (first-board-ms), and
-// counts of 14, 16 and 17 in its worker, in the seconds the page reports
-// (page-s), beside the same count on one goroutine here (native-s).
+// counts of 14, 16 and 17 in its workers, one to a core (workers), in the
+// seconds the page reports (page-s), beside the same count on one
+// goroutine here (native-s).
 func BenchmarkPage(b *testing.B) {
 	ctx := page(b)
 	b.Run("first-board", func(b *testing.B) {
@@ -373,6 +374,9 @@ func BenchmarkPage(b *testing.B) {
 				}
 				native += time.Since(start).Seconds()
 			}
+			var workers float64
+			eval(b, ctx, "shards", &workers)
+			b.ReportMetric(workers, "workers")
 			b.ReportMetric(page/float64(b.N), "page-s")
 			b.ReportMetric(native/float64(b.N), "native-s")
 		})

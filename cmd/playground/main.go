@@ -8,9 +8,9 @@
 // places or removes a queen, a right click or a shift-click blocks a
 // square; it shows, as the board changes, how many completions it has and
 // which free squares some completion holds; it solves, steps through the
-// solutions in order, counts them with a progress bar in a Web Worker,
-// and plays puzzles made to order, of N-Queens and of queens in regions,
-// with hints. It fetches nothing from the network: wasm_exec.js comes
+// solutions in order, counts them with a progress bar in Web Workers,
+// one to a core, each counting a shard, and plays puzzles made to order,
+// of N-Queens and of queens in regions, with hints. It fetches nothing from the network: wasm_exec.js comes
 // from the Go installation that builds it.
 //
 // It builds with the go command on the PATH, from the module's source, so

@@ -423,8 +423,8 @@ func shardLines(t *testing.T, n, m, most int, dir string) string {
 	return lines.String()
 }
 
-// TestShards checks the sizes 4 to 12, and 14 without -short, in 3 and in
-// 7 shards, up to a(n)+1 queens: the merged shards give the term of
+// TestShards checks the sizes 4 to 12 in 3 and in 7 shards, and 14 in 7
+// without -short, up to a(n)+1 queens: the merged shards give the term of
 // A374013, as a run of one size does, and a placement of a(n)+1 queens
 // that Puzzle.Count finds no completion for. The terms of 4 to 12 are 0, 1
 // and 2; 14 is the least size whose term is 3, whose shards check
@@ -438,6 +438,9 @@ func TestShards(t *testing.T) {
 	}
 	for _, n := range sizes {
 		for _, m := range []int{3, 7} {
+			if n == 14 && m == 3 {
+				continue // 14's check of 4 queens, once is enough
+			}
 			lines := shardLines(t, n, m, terms[n]+1, t.TempDir())
 			results, err := batch.ReadResults(nil, strings.NewReader(lines), func(line []byte) (shardResult, error) { return parseShardResult(string(line)) })
 			if err != nil {
@@ -723,14 +726,15 @@ var recordedTerms = map[int]int{24: 5, 25: 5, 26: 5, 27: 5}
 // TestRecordedTerms reads the journals of the full checks in runs, each
 // copied first, and checks that each holds every unit of the placements
 // of up to a(n) queens done and a placement of a(n)+1, which Puzzle.Count
-// proves has no completion up to 26: the terms the README gives past the
+// proves has no completion up to 25: the terms the README gives past the
 // known ones. BenchmarkRecordedWitnesses counts the completions of every
-// size's placement, 27's among them, whose count takes seconds.
+// size's placement, 26's and 27's among them, whose counts take a half
+// and eight seconds.
 func TestRecordedTerms(t *testing.T) {
 	t.Parallel()
 	for n, term := range recordedTerms {
 		w := recordedWitness(t, n, term)
-		if n <= 26 && w.puzzle(n).Count() != 0 {
+		if n <= 25 && w.puzzle(n).Count() != 0 {
 			t.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
 		}
 	}

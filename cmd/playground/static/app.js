@@ -37,7 +37,11 @@ class Library {
 
 const library = new Library(); // the page's calls
 const analyst = new Library();  // the live analysis, restarted when a board changes under it
-let counter = null;             // the count, made when a count starts
+let counters = [];              // the count's workers, one to a shard, made when a count starts
+
+// shards is the number of shards a count is split into, one to a worker:
+// as many as the processor has cores, up to 16.
+const shards = Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 16));
 
 // latest calls analyst.call(method, args) so that only the answer to the
 // latest request comes back: a request made while another runs ends it.
@@ -295,27 +299,41 @@ async function boardCall(method, args, note = '') {
 
 async function startCount() {
   const n = clampSize($('count-n'));
-  counter ??= new Library();
+  while (counters.length < shards) counters.push(new Library());
   $('count-start').disabled = true;
   $('count-cancel').disabled = false;
   $('count-progress').value = 0;
-  say('count-status', `Counting the solutions of ${n}…`);
+  const workers = shards === 1 ? 'one Web Worker' : `${shards} Web Workers`;
+  say('count-status', `Counting the solutions of ${n} on ${workers}…`);
   const start = performance.now();
+  const shares = new Array(shards).fill(0);
   try {
-    const c = await counter.call('count', { n }, (share) => { $('count-progress').value = share; });
+    const parts = await Promise.all(counters.map((worker, shard) =>
+      worker.call('count', { n, shard, shards }, (share) => {
+        shares[shard] = share;
+        $('count-progress').value = shares.reduce((a, b) => a + b, 0) / shards;
+      })));
+    const c = await library.call('sum-counts', { n, parts });
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     $('count-progress').value = 1;
     say('count-status', `n = ${n}: ${c.total.toLocaleString('en')} solutions, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
   } catch (e) {
-    say('count-status', e.message === 'cancelled' ? `Cancelled the count of ${n}.` : e.message);
+    if (e.message === 'cancelled') {
+      $('count-progress').value = 0;
+      say('count-status', `Cancelled the count of ${n}.`);
+    } else {
+      cancelCount();
+      say('count-status', `${capital(e.message)}.`);
+    }
   } finally {
     $('count-start').disabled = false;
     $('count-cancel').disabled = true;
+    $('count-start').focus();
   }
 }
 
 function cancelCount() {
-  if (counter) counter.restart();
+  for (const worker of counters) if (worker.busy()) worker.restart();
 }
 
 // --- The puzzle tab ---

@@ -30,7 +30,7 @@ onmessage = async (event) => {
     return;
   }
   if (method === 'count') {
-    nqCount(args.n,
+    nqCount(args.n, args.shard, args.shards,
       (share) => postMessage({ id, progress: share }),
       (answer) => postMessage({ id, answer: JSON.parse(answer) }));
     return;

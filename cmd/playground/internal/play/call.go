@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/nqueens-go/nqueens"
 )
 
 // Call answers the request args of the call named method, both JSON: it
@@ -52,4 +54,15 @@ var calls = map[string]func(context.Context, []byte) (any, error){
 	"regions-generate": regionsGenerate,
 	"regions-analyze":  regionsAnalyze,
 	"regions-hint":     regionsHint,
+	"sum-counts":       sumCounts,
+}
+
+// CountAnswer is the JSON that CountShard's caller hands the page: the
+// shard's Counts, or {"error": ...}.
+func CountAnswer(counts nqueens.Counts, err error) []byte {
+	if err != nil {
+		return answer(nil, err)
+	}
+	text, err := json.Marshal(counts)
+	return answer(json.RawMessage(text), err)
 }

@@ -153,14 +153,35 @@ func TestCalls(t *testing.T) {
 	}
 }
 
-// TestCountSolutions checks the page's count against the library's.
-func TestCountSolutions(t *testing.T) {
-	var shares []float64
-	c, err := CountSolutions(context.Background(), 10, func(s float64) { shares = append(shares, s) })
-	if err != nil || c.Total != 724 || c.Unique != 92 || len(shares) == 0 || shares[len(shares)-1] != 1 {
-		t.Errorf("count 10: %+v, %v, progress %v", c, err, shares)
+// TestCountShards checks the page's count of a size in shards, added up
+// by the call "sum-counts", against OEIS's, for one to five shards, and
+// that sum-counts refuses the shards with one missing.
+func TestCountShards(t *testing.T) {
+	for shards := 1; shards <= 5; shards++ {
+		var parts []nqueens.Counts
+		for shard := range shards {
+			var shares []float64
+			c, err := CountShard(context.Background(), 10, shard, shards, func(s float64) { shares = append(shares, s) })
+			if err != nil || len(shares) == 0 || shares[len(shares)-1] != 1 {
+				t.Fatalf("count 10, shard %d of %d: %+v, %v, progress %v", shard, shards, c, err, shares)
+			}
+			parts = append(parts, c)
+		}
+		var sum Count
+		args, _ := json.Marshal(map[string]any{"n": 10, "parts": parts})
+		if err := call(t, "sum-counts", string(args), &sum); err != "" || sum != (Count{N: 10, Total: 724, Unique: 92}) {
+			t.Errorf("count 10 in %d shards: %+v, %q; want 724 and 92", shards, sum, err)
+		}
+		if shards > 1 {
+			args, _ := json.Marshal(map[string]any{"n": 10, "parts": parts[1:]})
+			if err := call(t, "sum-counts", string(args), &sum); !strings.Contains(err, "shard") {
+				t.Errorf("count 10 in %d shards, the first missing: %q; want an error naming it", shards, err)
+			}
+		}
 	}
-	if _, err := CountSolutions(context.Background(), 21, func(float64) {}); err == nil {
-		t.Error("count 21: no error")
+	for _, tc := range [][3]int{{21, 0, 1}, {0, 0, 1}, {10, 2, 2}, {10, 0, 0}, {10, 0, maxShards + 1}} {
+		if _, err := CountShard(context.Background(), tc[0], tc[1], tc[2], func(float64) {}); err == nil {
+			t.Errorf("count %d, shard %d of %d: no error", tc[0], tc[1], tc[2])
+		}
 	}
 }
