@@ -343,3 +343,78 @@ func ExampleGrade() {
 	// Output:
 	// medium true 0
 }
+
+// A deduction as a person would say it.
+func ExampleDeduction_String() {
+	p, _, _ := nqueens.MakePuzzle(8, 1, nqueens.MakeOptions{Grade: nqueens.Medium})
+	d, _ := p.Hint()
+	fmt.Println(d.String())
+	// Output:
+	// row 2, column 5: empty, a queen there would leave row 1 without a free square
+}
+
+// A grade's name, which MarshalText writes too.
+func ExampleGrade_String() {
+	fmt.Println(nqueens.Easy.String(), nqueens.Expert.String())
+	// Output:
+	// easy expert
+}
+
+// A grade in JSON, by its name.
+func ExampleGrade_MarshalText() {
+	text, _ := nqueens.Hard.MarshalText()
+	line, _ := json.Marshal(map[string]nqueens.Grade{"grade": nqueens.Search})
+	fmt.Println(string(text), string(line))
+	// Output:
+	// hard {"grade":"search"}
+}
+
+// A line names a row or a column.
+func ExampleLine_String() {
+	fmt.Println(nqueens.Line{Index: 0}.String(), nqueens.Line{Column: true, Index: 7}.String())
+	// Output:
+	// row 0 column 7
+}
+
+// A technique's name, which MarshalText writes too.
+func ExampleTechnique_String() {
+	fmt.Println(nqueens.Single.String(), nqueens.DeepProbe.String())
+	// Output:
+	// single deep probe
+}
+
+// A technique in JSON, by its name.
+func ExampleTechnique_MarshalText() {
+	line, _ := json.Marshal([]nqueens.Technique{nqueens.Exclusion, nqueens.Probe})
+	fmt.Println(string(line))
+	// Output:
+	// ["exclusion","probe"]
+}
+
+// A square refused says where, and why.
+func ExampleSquareError_Error() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(0, 0)
+	err := p.Place(3, 3)
+	fmt.Println(err)
+	// Output:
+	// nqueens: queens at row 0, column 0 and row 3, column 3 share a diagonal
+}
+
+// What a refused square wraps tells the reasons apart.
+func ExampleSquareError_Unwrap() {
+	p := nqueens.NewPuzzle(8)
+	p.Place(0, 0)
+	p.Block(5, 5)
+	for _, sq := range [][2]int{{3, 3}, {0, 4}, {5, 5}, {8, 1}} {
+		err := p.Place(sq[0], sq[1])
+		var se *nqueens.SquareError
+		errors.As(err, &se)
+		fmt.Println(sq, errors.Unwrap(se) == se.Err, errors.Is(err, nqueens.ErrAttacked), errors.Is(err, nqueens.ErrRowTaken), errors.Is(err, nqueens.ErrBlocked), errors.Is(err, nqueens.ErrOffBoard))
+	}
+	// Output:
+	// [3 3] true true false false false
+	// [0 4] true false true false false
+	// [5 5] true false false true false
+	// [8 1] true false false false true
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -464,4 +465,227 @@ func ExampleVariant() {
 	// Output:
 	// <nil> diagonal 0
 	// regions: line 1: 2 stars with the diagonal rule: two queens of a row attack each other
+}
+
+// A deduction as a person would say it.
+func ExampleDeduction_String() {
+	d, _ := mustParse(daily).Hint()
+	fmt.Println(d.String())
+	// Output:
+	// region G has one free square left: a queen at row 4, column 7
+}
+
+// A grade's name, which MarshalText writes too.
+func ExampleGrade_String() {
+	fmt.Println(regions.Easy.String(), regions.Expert.String())
+	// Output:
+	// easy expert
+}
+
+// A grade in JSON, by its name.
+func ExampleGrade_MarshalText() {
+	line, _ := json.Marshal(map[string]regions.Grade{"grade": regions.Medium})
+	fmt.Println(string(line))
+	// Output:
+	// {"grade":"medium"}
+}
+
+// The error of a bad line names it.
+func ExampleParseError_Error() {
+	_, err := regions.Parse("AABB\nAA-B\nCCDD\nCCDD", regions.Variant{})
+	fmt.Println(err.Error())
+	// Output:
+	// regions: line 2: row 1, column 2: '-' is not a letter or digit naming a region
+}
+
+// What a ParseError wraps says what is wrong, without the line.
+func ExampleParseError_Unwrap() {
+	_, err := regions.Parse("AABB\nAABB\nCCDD\nCCDD\nQQ..\n....\n....\n....", regions.Variant{})
+	var pe *regions.ParseError
+	errors.As(err, &pe)
+	fmt.Println(pe.Line, errors.Unwrap(pe))
+	fmt.Println(errors.Is(err, regions.ErrBroken))
+	// Output:
+	// 5 place row 0, column 1: breaks a rule: it touches the queen at row 0, column 0
+	// true
+}
+
+// A square marked empty, and one free.
+func ExamplePuzzle_Empty() {
+	p := mustParse(daily)
+	p.Mark(0, 0)
+	fmt.Println(p.Empty(0, 0), p.Empty(0, 1))
+	// Output:
+	// true false
+}
+
+// Each region's letter in the text form.
+func ExamplePuzzle_Label() {
+	p := mustParse(daily)
+	for r := range p.Size() {
+		fmt.Print(string(p.Label(r)))
+	}
+	fmt.Println()
+	// Output:
+	// ABCDEFGH
+}
+
+// Whether a queen stands on a square.
+func ExamplePuzzle_Queen() {
+	p := mustParse(daily)
+	p.Place(0, 5)
+	fmt.Println(p.Queen(0, 5), p.Queen(0, 4))
+	// Output:
+	// true false
+}
+
+// The queens placed, row by row.
+func ExamplePuzzle_Queens() {
+	p := mustParse(daily)
+	p.Place(3, 3)
+	p.Place(0, 5)
+	fmt.Println(p.Queens())
+	// Output:
+	// [row 0, column 5 row 3, column 3]
+}
+
+// The regions as numbers, as New takes them.
+func ExamplePuzzle_Regions() {
+	p := mustParse("AABB\nACCB\nACDB\nDDDD")
+	fmt.Println(p.Regions())
+	// Output:
+	// [[0 0 1 1] [0 2 2 1] [0 2 3 1] [3 3 3 3]]
+}
+
+// The size of a grid: its rows, columns and regions.
+func ExamplePuzzle_Size() {
+	fmt.Println(mustParse(daily).Size())
+	// Output:
+	// 8
+}
+
+// The text form, with the state after the regions once a square is
+// marked or holds a queen.
+func ExamplePuzzle_String() {
+	p := mustParse("AABB\nACCB\nACDB\nDDDD")
+	fmt.Print(p)
+	p.Place(0, 1)
+	fmt.Print(p)
+	// Output:
+	// AABB
+	// ACCB
+	// ACDB
+	// DDDD
+	// AABB
+	// ACCB
+	// ACDB
+	// DDDD
+	// .Q..
+	// ....
+	// ....
+	// ....
+}
+
+// The variant a puzzle was read or made with.
+func ExamplePuzzle_Variant() {
+	p, _ := regions.Parse(daily, regions.Variant{Rule: regions.DiagonalRule})
+	fmt.Println(p.Variant().Rule, p.Count(2))
+	// Output:
+	// diagonal 0
+}
+
+// What Rate measured of a puzzle.
+func ExampleRating() {
+	r, _ := mustParse(daily).Rate()
+	fmt.Println(r.Grade, r.Hardest, r.Depth, r.Steps, r.Uses[regions.Single])
+	// Output:
+	// hard confinement 0 18 8
+}
+
+// A Reader reads a pack of puzzles, one after another.
+func ExampleNewReader() {
+	r := regions.NewReader(strings.NewReader("AABB\nACCB\nACDB\nDDDD\n\n"+daily), regions.Variant{})
+	for {
+		p, err := r.Read()
+		if err != nil {
+			fmt.Println(err)
+			break
+		}
+		fmt.Println(p.Size())
+	}
+	// Output:
+	// 4
+	// 8
+	// EOF
+}
+
+// Read returns io.EOF after the last puzzle.
+func ExampleReader_Read() {
+	r := regions.NewReader(strings.NewReader(daily), regions.Variant{})
+	p, err := r.Read()
+	fmt.Println(p.Size(), err)
+	_, err = r.Read()
+	fmt.Println(errors.Is(err, io.EOF))
+	// Output:
+	// 8 <nil>
+	// true
+}
+
+// Start says the line where the puzzle read last begins.
+func ExampleReader_Start() {
+	r := regions.NewReader(strings.NewReader("# two puzzles\nAABB\nACCB\nACDB\nDDDD\n\n"+daily), regions.Variant{})
+	for {
+		if _, err := r.Read(); err != nil {
+			break
+		}
+		fmt.Println(r.Start())
+	}
+	// Output:
+	// 2
+	// 8
+}
+
+// The rules that keep queens apart.
+func ExampleRule() {
+	for _, rule := range []regions.Rule{regions.TouchRule, regions.DiagonalRule} {
+		p, _ := regions.Parse(daily, regions.Variant{Rule: rule})
+		fmt.Println(rule, p.Count(10))
+	}
+	// Output:
+	// touch 1
+	// diagonal 0
+}
+
+func ExampleRule_String() {
+	fmt.Println(regions.TouchRule.String(), regions.DiagonalRule.String())
+	// Output:
+	// touch diagonal
+}
+
+func ExampleSquare_String() {
+	fmt.Println(regions.Square{Row: 2, Col: 5}.String())
+	// Output:
+	// row 2, column 5
+}
+
+func ExampleTechnique_String() {
+	fmt.Println(regions.Single.String(), regions.Confinement.String(), regions.DeepProbe.String())
+	// Output:
+	// single confinement deep probe
+}
+
+func ExampleUnit_String() {
+	fmt.Println(regions.Unit{Kind: regions.RowUnit, Index: 3}.String(), regions.Unit{Kind: regions.RegionUnit, Index: 2, Label: 'C'}.String())
+	// Output:
+	// row 3 region C
+}
+
+// The kinds of units a deduction reasons about.
+func ExampleUnitKind() {
+	d, _ := mustParse(daily).Hint()
+	for _, u := range d.Units {
+		fmt.Println(u.Kind == regions.RegionUnit, u)
+	}
+	// Output:
+	// true region G
 }

@@ -229,7 +229,7 @@ func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 				return nil, fail(n+r, "state of row %d, column %d: %s: want Q, x or .", r, c, quoteByte(ch))
 			}
 			if err != nil {
-				return nil, fail(n+r, "%v", strings.TrimPrefix(err.Error(), "regions: "))
+				return nil, &ParseError{Line: at[n+r], Err: trimmed{err}}
 			}
 		}
 	}
@@ -278,3 +278,11 @@ func (p *Puzzle) String() string {
 	}
 	return b.String()
 }
+
+// trimmed is an error of this package inside a ParseError, which says
+// "regions:" once, and wraps it as it is.
+type trimmed struct{ err error }
+
+func (t trimmed) Error() string { return strings.TrimPrefix(t.err.Error(), "regions: ") }
+
+func (t trimmed) Unwrap() error { return t.err }

@@ -265,6 +265,9 @@ func TestSVGFormat(t *testing.T) {
 // JSON longer than the 32 MiB a drawn board may take: check reads it as a
 // stream, and finds it a solution.
 func TestCheckLargeBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks a board of 36 MB")
+	}
 	t.Parallel()
 	const n = 4_500_000
 	status, board, stderr := runCommand("construct", strconv.Itoa(n), "-format", "json")

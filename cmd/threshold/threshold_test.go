@@ -729,10 +729,13 @@ var recordedTerms = map[int]int{24: 5, 25: 5, 26: 5, 27: 5}
 // proves has no completion up to 25: the terms the README gives past the
 // known ones. BenchmarkRecordedWitnesses counts the completions of every
 // size's placement, 26's and 27's among them, whose counts take a half
-// and eight seconds.
+// and eight seconds. With -short it reads the journals up to 25.
 func TestRecordedTerms(t *testing.T) {
 	t.Parallel()
 	for n, term := range recordedTerms {
+		if n > 25 && testing.Short() {
+			continue // reading their units takes seconds
+		}
 		w := recordedWitness(t, n, term)
 		if n <= 25 && w.puzzle(n).Count() != 0 {
 			t.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
