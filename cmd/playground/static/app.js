@@ -304,19 +304,23 @@ async function startCount() {
   $('count-cancel').disabled = false;
   $('count-progress').value = 0;
   const workers = shards === 1 ? 'one Web Worker' : `${shards} Web Workers`;
-  say('count-status', `Counting the solutions of ${n} on ${workers}…`);
+  const long = n >= 19 ? ' Sizes 19 and 20 take minutes.' : '';
+  say('count-status', `Counting the solutions of ${n} on ${workers}…${long}`);
   const start = performance.now();
   const shares = new Array(shards).fill(0);
   try {
     const parts = await Promise.all(counters.map((worker, shard) =>
       worker.call('count', { n, shard, shards }, (share) => {
         shares[shard] = share;
-        $('count-progress').value = shares.reduce((a, b) => a + b, 0) / shards;
+        const done = shares.reduce((a, b) => a + b, 0) / shards;
+        $('count-progress').value = done;
+        $('count-progress').setAttribute('aria-valuetext', `${Math.floor(100 * done)}%`);
       })));
     const c = await library.call('sum-counts', { n, parts });
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     $('count-progress').value = 1;
-    say('count-status', `n = ${n}: ${c.total.toLocaleString('en')} solutions, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
+    const plural = (k, noun) => `${k.toLocaleString('en')} ${noun}${k === 1 ? '' : 's'}`;
+    say('count-status', `n = ${n}: ${plural(c.total, 'solution')}, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
   } catch (e) {
     if (e.message === 'cancelled') {
       $('count-progress').value = 0;
@@ -428,7 +432,7 @@ async function puzzleHint() {
   if (!puzzle.answer) return;
   try {
     const h = await library.call('hint', puzzleState());
-    if (h.done) { say('puzzle-status', 'Every row holds a queen.'); return; }
+    if (h.done) { say('puzzle-status', puzzleText()); return; }
     puzzle.hint = (h.queens || h.empty)[0];
     await puzzleDraw(`Hint: ${h.text}.`);
   } catch (e) {
