@@ -93,11 +93,15 @@ func TestFirstContext(t *testing.T) {
 	mustPanic(t, func() { FirstContext(context.Background(), 65) }, "FirstContext", "n = 65")
 }
 
-// TestNextEveryBoard checks Next on every board of size up to 6, solution or
-// not, against the oracle.
+// TestNextEveryBoard checks Next on every board of size up to 6, 5 with
+// -short, solution or not, against the oracle.
 func TestNextEveryBoard(t *testing.T) {
 	t.Parallel()
-	for n := range 7 {
+	most := 6
+	if testing.Short() {
+		most = 5
+	}
+	for n := range most + 1 {
 		everyBoard(n, func(b Board) { checkNext(t, b) })
 	}
 }

@@ -57,6 +57,9 @@ func TestRandomUniformDraws(t *testing.T) {
 // expect at least 84 of each. How Unrank finds the place drawn at the
 // sizes that count their rows, up to 16, is internal/rank's to test.
 func TestRandomUniformFirstRow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws 1,200 boards of size 12")
+	}
 	t.Parallel()
 	const n, draws = 12, 1200
 	counts := make([]uint64, n/2) // by column c < n/2 and its mirror image

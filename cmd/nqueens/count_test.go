@@ -201,6 +201,9 @@ func TestCountMemoryMessage(t *testing.T) {
 // backtracking would take, where that is more than a day, and that none is
 // said for a count by joining or of a size below longCountN.
 func TestLongCount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("samples the costs of counts of 25 and 26")
+	}
 	ctx := context.Background()
 	for _, tc := range []struct {
 		c    nqueens.Counter

@@ -851,6 +851,9 @@ func TestCheckpointForged(t *testing.T) {
 // subproblems by backtracking, is the first with too many to shard around
 // their number.
 func TestCountShardsAddUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts sizes 1 to 9 in many shards")
+	}
 	t.Setenv("JOB_COMPLETION_INDEX", "")
 	t.Setenv("SLURM_ARRAY_TASK_ID", "")
 	last := 9

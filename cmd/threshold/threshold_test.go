@@ -461,6 +461,9 @@ func TestShards(t *testing.T) {
 // runs it again from its journal: it prints the line that a run without a
 // stop prints.
 func TestShardResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks a shard of 14 twice")
+	}
 	t.Parallel()
 	const n, most = 14, 4
 	want := shardLines(t, n, 3, most, t.TempDir())

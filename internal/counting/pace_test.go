@@ -105,6 +105,9 @@ func TestEstimateSmall(t *testing.T) {
 // time, and of more than a day for backtracking size 24 on one goroutine,
 // which takes months.
 func TestEstimateClock(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times a sample of a count of 24")
+	}
 	c := &Settings{Method: Backtrack, Workers: 1}
 	d, err := c.Estimate(context.Background(), 24)
 	if err != nil || d <= 24*time.Hour {
@@ -122,6 +125,9 @@ func TestEstimateClock(t *testing.T) {
 // estimate is the whole's share, Done's subproblems are left out, and
 // Done's of another count refused.
 func TestEstimateSampled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sizes every subproblem of 18")
+	}
 	withClock(t, time.Second)
 	ctx := context.Background()
 	const n = 18
