@@ -54,19 +54,7 @@ func Oracle(p Puzzle) [][]int {
 	for _, q := range p.Out {
 		banned[q] = true
 	}
-	// Every set of k columns, in increasing order.
-	var combos [][]int
-	var pick func(from int, chosen []int)
-	pick = func(from int, chosen []int) {
-		if len(chosen) == k {
-			combos = append(combos, slices.Clone(chosen))
-			return
-		}
-		for c := from; c < n; c++ {
-			pick(c+1, append(chosen, c))
-		}
-	}
-	pick(0, nil)
+	combos := columnSets(n, k)
 
 	last := make([]int, n) // the last row of each region
 	for q := range n * n {
@@ -324,18 +312,7 @@ func RandomRegions(rng *rand.Rand, n, k int, planted []int) []int8 {
 // after 1,000 rows tried.
 func RandomAnswer(rng *rand.Rand, n, k int, diagonal bool) []int {
 	p := Puzzle{N: n, K: k, Diagonal: diagonal}
-	var combos [][]int
-	var pick func(from int, chosen []int)
-	pick = func(from int, chosen []int) {
-		if len(chosen) == k {
-			combos = append(combos, slices.Clone(chosen))
-			return
-		}
-		for c := from; c < n; c++ {
-			pick(c+1, append(chosen, c))
-		}
-	}
-	pick(0, nil)
+	combos := columnSets(n, k)
 	for {
 		tries := 0
 		cols := make([]int, n)
@@ -385,4 +362,22 @@ func RandomAnswer(rng *rand.Rand, n, k int, diagonal bool) []int {
 			return queens
 		}
 	}
+}
+
+// columnSets returns every set of k of the n columns, each in increasing
+// order, the sets in lexicographic order.
+func columnSets(n, k int) [][]int {
+	var sets [][]int
+	var pick func(from int, chosen []int)
+	pick = func(from int, chosen []int) {
+		if len(chosen) == k {
+			sets = append(sets, slices.Clone(chosen))
+			return
+		}
+		for c := from; c < n; c++ {
+			pick(c+1, append(chosen, c))
+		}
+	}
+	pick(0, nil)
+	return sets
 }
