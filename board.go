@@ -3,9 +3,10 @@ package nqueens
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/complete"
 	"github.com/nqueens-go/nqueens/internal/drawing"
 )
 
@@ -22,16 +23,7 @@ type Board []int
 // [0, len(b)) is drawn without a queen. [ParseBoard] reads back the drawing
 // of any board of size 1 or more whose columns are in range.
 func (b Board) String() string {
-	n := len(b)
-	var s strings.Builder
-	s.Grow(n * (n + 1))
-	for r, c := range b {
-		if r > 0 {
-			s.WriteByte('\n')
-		}
-		drawRow(&s, n, c, "Q", ".", "")
-	}
-	return s.String()
+	return drawing.Rows(b, "Q", ".", "")
 }
 
 // Grid draws b in boxes: each row is a line of cells three characters wide
@@ -43,21 +35,7 @@ func (b Board) String() string {
 // columns are in range; the empty drawing of size 0 it refuses, as it does
 // any text of nothing but spaces.
 func (b Board) Grid() string {
-	n := len(b)
-	if n == 0 {
-		return ""
-	}
-	border := "+" + strings.Repeat("---+", n)
-	var s strings.Builder
-	s.Grow((2*n + 1) * (len(border) + 1))
-	s.WriteString(border)
-	for _, c := range b {
-		s.WriteString("\n|")
-		drawRow(&s, n, c, " Q |", "   |", "")
-		s.WriteByte('\n')
-		s.WriteString(border)
-	}
-	return s.String()
+	return drawing.Boxes(b)
 }
 
 // Matrix draws b as len(b) lines of 0 and 1 separated by spaces, 1 for the
@@ -66,31 +44,7 @@ func (b Board) Grid() string {
 // [ParseBoard] reads back the drawing of any board of size 1 or more whose
 // columns are in range.
 func (b Board) Matrix() string {
-	n := len(b)
-	var s strings.Builder
-	s.Grow(n * 2 * n)
-	for r, c := range b {
-		if r > 0 {
-			s.WriteByte('\n')
-		}
-		drawRow(&s, n, c, "1", "0", " ")
-	}
-	return s.String()
-}
-
-// drawRow draws a row of n squares whose queen is in column c: queen for
-// that square and empty for the others, separated by sep.
-func drawRow(s *strings.Builder, n, c int, queen, empty, sep string) {
-	for col := range n {
-		if col > 0 {
-			s.WriteString(sep)
-		}
-		if col == c {
-			s.WriteString(queen)
-		} else {
-			s.WriteString(empty)
-		}
-	}
+	return drawing.Rows(b, "1", "0", " ")
 }
 
 // Tuple writes b in the textbook form: its columns counted from 1, between
@@ -99,15 +53,7 @@ func drawRow(s *strings.Builder, n, c int, queen, empty, sep string) {
 // JSON array of columns counted from 0 that encoding/json writes for a
 // Board.
 func (b Board) Tuple() string {
-	s := make([]byte, 0, 2+4*len(b))
-	s = append(s, '(')
-	for r, c := range b {
-		if r > 0 {
-			s = append(s, ", "...)
-		}
-		s = strconv.AppendInt(s, int64(c)+1, 10)
-	}
-	return string(append(s, ')'))
+	return drawing.Tuple(b)
 }
 
 // Validate returns nil if b is a solution, and otherwise an error that names
@@ -136,43 +82,15 @@ func (b Board) Validate() error {
 // diagonal with a queen above it while the rows above share none. A shared
 // column is named first.
 func (b Board) conflict(r int) error {
-	for _, line := range []attack{sameColumn, sameDiagonal} {
-		for i := range r {
-			if attackBetween(i, b[i], r, b[r]) != line {
-				continue
-			}
-			if line == sameColumn {
-				return fmt.Errorf("nqueens: rows %d and %d share column %d", i, r, b[r])
-			}
+	if i := slices.Index(b[:r], b[r]); i >= 0 {
+		return fmt.Errorf("nqueens: rows %d and %d share column %d", i, r, b[r])
+	}
+	for i := range r {
+		if complete.Attacks(i, b[i], r, b[r]) {
 			return fmt.Errorf("nqueens: rows %d and %d share a diagonal", i, r)
 		}
 	}
 	panic("nqueens: internal error: no conflict in row " + strconv.Itoa(r))
-}
-
-// attack is a line along which two queens attack each other.
-type attack int
-
-const (
-	noAttack attack = iota
-	sameRow
-	sameColumn
-	sameDiagonal
-)
-
-// attackBetween returns the line that queens on the distinct squares in
-// row r1, column c1 and row r2, column c2 share, or noAttack.
-func attackBetween(r1, c1, r2, c2 int) attack {
-	dr, dc := r1-r2, c1-c2
-	switch {
-	case dr == 0:
-		return sameRow
-	case dc == 0:
-		return sameColumn
-	case dr == dc || dr == -dc:
-		return sameDiagonal
-	}
-	return noAttack
 }
 
 // ParseBoard reads a board in any of the forms the package and its command
@@ -209,25 +127,8 @@ func ParseBoard(s string) (Board, error) {
 	if err != nil {
 		return nil, parseError(err)
 	}
-	b := make(Board, len(rows))
-	for r, row := range rows {
-		b[r] = -1
-		for c, sq := range row.Squares {
-			switch {
-			case sq == drawing.Blocked:
-				return nil, &ParseError{row.Line, fmt.Errorf("column %d: a blocked square, 'x', which only a puzzle has", c)}
-			case sq != drawing.Queen:
-			case b[r] >= 0:
-				return nil, &ParseError{row.Line, fmt.Errorf("two queens, in columns %d and %d", b[r], c)}
-			default:
-				b[r] = c
-			}
-		}
-		if b[r] < 0 {
-			return nil, &ParseError{row.Line, errors.New("no queen")}
-		}
-	}
-	return b, nil
+	b, err := drawing.Queens(rows)
+	return Board(b), parseError(err)
 }
 
 // A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:

@@ -3,6 +3,8 @@ package nqueens
 import (
 	"fmt"
 	"iter"
+
+	"github.com/nqueens-go/nqueens/internal/construct"
 )
 
 // Construct returns a solution of size n, built directly rather than
@@ -24,12 +26,13 @@ import (
 //
 // Construct panics if n is negative.
 func Construct(n int) (Board, bool) {
-	c, ok := newConstruction("Construct", n)
+	checkNonNegative("Construct", n)
+	c, ok := construct.New(n)
 	if !ok {
 		return nil, false
 	}
 	b := make(Board, n)
-	c.fill(b)
+	c.Fill(b)
 	return b, true
 }
 
@@ -41,84 +44,23 @@ func Construct(n int) (Board, bool) {
 //
 // ConstructQueens panics if n is negative.
 func ConstructQueens(n int) (iter.Seq2[int, int], bool) {
-	c, ok := newConstruction("ConstructQueens", n)
+	checkNonNegative("ConstructQueens", n)
+	c, ok := construct.New(n)
 	if !ok {
 		return nil, false
 	}
 	return func(yield func(row, col int) bool) {
 		for r := range n {
-			if !yield(r, c.column(r)) {
+			if !yield(r, c.Column(r)) {
 				return
 			}
 		}
 	}, true
 }
 
-// A construction is the solution of size n that Construct builds, row by
-// row. For even n, when n mod 6 is not 2, row i < n/2 holds column 2i+1,
-// and row n/2+i column 2i; otherwise row i < n/2 holds column
-// (2i + n/2 - 1) mod n, and row n-1-i its mirror image. Odd n takes the
-// solution of n-1 and the corner (n-1, n-1).
-type construction struct {
-	n, even, half int
-	shifted       bool // even mod 6 is 2: the second rule
-}
-
-// newConstruction returns the construction of size n, and false when there
-// is none, for the exported function fn, which panics if n is negative.
-func newConstruction(fn string, n int) (construction, bool) {
+// checkNonNegative panics, naming fn, if n is negative.
+func checkNonNegative(fn string, n int) {
 	if n < 0 {
 		panic(fmt.Sprintf("nqueens: %s: n = %d is negative", fn, n))
 	}
-	even := n - n%2
-	return construction{n, even, even / 2, even%6 == 2}, n != 2 && n != 3
-}
-
-// fill writes the column of each row into b, of length n: the rule of
-// column, in loops without its test of each row, which Construct measured
-// 1.4 times as fast. TestConstructQueens checks the two against each other.
-func (c construction) fill(b Board) {
-	if !c.shifted {
-		for i := range c.half {
-			b[i] = 2*i + 1
-			b[c.half+i] = 2 * i
-		}
-	} else {
-		for i := range c.half {
-			col := 2*i + c.half - 1
-			if col >= c.even {
-				col -= c.even
-			}
-			b[i] = col
-			b[c.even-1-i] = c.even - 1 - col
-		}
-	}
-	if c.n > c.even {
-		b[c.even] = c.even
-	}
-}
-
-// column returns the column of the queen of row r, 0 ≤ r < n, in O(1).
-func (c construction) column(r int) int {
-	switch {
-	case r == c.even: // the corner of an odd board
-		return r
-	case !c.shifted && r < c.half:
-		return 2*r + 1
-	case !c.shifted:
-		return 2 * (r - c.half)
-	}
-	i, mirror := r, false
-	if r >= c.half {
-		i, mirror = c.even-1-r, true
-	}
-	// 2i + half - 1 < 2·even: one subtraction takes it mod even.
-	col := 2*i + c.half - 1
-	if col >= c.even {
-		col -= c.even
-	}
-	if mirror {
-		return c.even - 1 - col
-	}
-	return col
 }

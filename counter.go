@@ -229,7 +229,7 @@ func (c *Counter) settings() counting.Settings {
 	if c.Done != nil {
 		s.Done = make(map[counting.Unit]counting.Counts, len(c.Done))
 		for sub, counts := range c.Done {
-			s.Done[unitOf(sub)] = counting.Counts{Total: counts.Total, Unique: counts.Unique, UniqueUnknown: counts.UniqueUnknown}
+			s.Done[unitOf(sub)] = countingCounts(counts)
 		}
 	}
 	if finished := c.Finished; finished != nil {
@@ -266,6 +266,8 @@ func fromCounting(err error) error {
 		me *counting.MemoryError
 		ue *counting.UnitError
 		de *counting.DeviceError
+		se *counting.ShardError
+		ce *counting.CountsError
 	)
 	switch {
 	case err == nil:
@@ -278,6 +280,11 @@ func fromCounting(err error) error {
 		return &MemoryError{N: me.N, Need: me.Need, Table: me.Table, Limit: me.Limit}
 	case errors.As(err, &ue):
 		return &SubproblemError{Subproblem: subproblemOf(ue.Unit), scope: ue.Scope}
+	case errors.As(err, &se):
+		return &ShardError{N: se.N, Method: Method(se.Method), Shards: se.Shards, Missing: se.Missing,
+			Repeated: se.Repeated, Held: se.Held, Has: se.Has, missing: se.Missed}
+	case errors.As(err, &ce):
+		return &CountsError{N: ce.N, Sum: countsOf(ce.Sum), Known: countsOf(ce.Known), why: ce.Why}
 	case errors.As(err, &oe):
 		return overflowError(oe.N)
 	case errors.As(err, &pe):

@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/oeis"
-	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 // --- Errors ---
@@ -174,31 +172,9 @@ type ShardError struct {
 // Error says how many shards are missing, and which, and which are there
 // more than once.
 func (e *ShardError) Error() string {
-	var problems []string
-	if e.missing > 0 {
-		are := "are"
-		if e.missing == 1 {
-			are = "is"
-		}
-		list := prose.Ranges(e.Missing)
-		if e.missing > len(e.Missing) {
-			list += ", …"
-		}
-		problems = append(problems, fmt.Sprintf("%d of the %d shards of n = %d by %v %s missing: %s", e.missing, e.Shards, e.N, e.Method, are, list))
-	}
-	if len(e.Repeated) == 1 {
-		problems = append(problems, fmt.Sprintf("shard %d is there more than once", e.Repeated[0]))
-	} else if len(e.Repeated) > 1 {
-		problems = append(problems, fmt.Sprintf("shards %s are there more than once", prose.Ranges(e.Repeated)))
-	}
-	if len(problems) == 0 {
-		holds := "hold"
-		if e.Shards == 1 {
-			holds = "holds"
-		}
-		problems = append(problems, fmt.Sprintf("the %s of n = %d by %v %s %s in all, but the count has %d", prose.Count(e.Shards, "shard"), e.N, e.Method, holds, prose.Count(e.Held, "subproblem"), e.Has))
-	}
-	return fmt.Sprintf("nqueens: %s: %s", e.fn, strings.Join(problems, "; "))
+	ce := counting.ShardError{N: e.N, Method: counting.Method(e.Method), Shards: e.Shards,
+		Missing: e.Missing, Missed: e.missing, Repeated: e.Repeated, Held: e.Held, Has: e.Has}
+	return fmt.Sprintf("nqueens: %s: %v", e.fn, &ce)
 }
 
 // A CountsError is the error that [SumCounts] returns when its parts add
@@ -221,25 +197,11 @@ type CountsError struct {
 	why string // why Sum cannot be the counts, where the OEIS is not the reason
 }
 
-// countsError returns the CountsError of the sum of the parts of size n.
-func countsError(n int, sum Counts) *CountsError {
-	e := &CountsError{N: n, Sum: sum}
-	if known, ok := oeis.Known(n); ok {
-		e.Known = Counts{Total: known.Total, Unique: known.Unique}
-	}
-	return e
-}
-
 // Error says what the parts add up to, and why that cannot be all the
 // solutions of size n.
 func (e *CountsError) Error() string {
-	if e.why != "" {
-		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, which cannot be the counts of size %d: %s", e.fn, e.Sum.Total, e.Sum.Unique, e.N, e.why)
-	}
-	if e.Sum.UniqueUnknown {
-		return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions, which cannot be all of size %d: Burnside's lemma gives no whole number of fundamental ones", e.fn, e.Sum.Total, e.N)
-	}
-	return fmt.Sprintf("nqueens: %s: the parts add up to %d solutions and %d fundamental ones, but OEIS A000170 and A002562 have %d and %d for n = %d", e.fn, e.Sum.Total, e.Sum.Unique, e.Known.Total, e.Known.Unique, e.N)
+	ce := counting.CountsError{N: e.N, Sum: countingCounts(e.Sum), Known: countingCounts(e.Known), Why: e.why}
+	return fmt.Sprintf("nqueens: %s: %v", e.fn, &ce)
 }
 
 // The reasons a [Puzzle] refuses a square, which a [*SquareError] wraps,

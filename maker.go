@@ -52,7 +52,7 @@ func (t Technique) String() string {
 	if t < Single || t > DeepProbe {
 		return fmt.Sprintf("Technique(%d)", int(t))
 	}
-	return [...]string{"single", "exclusion", "confinement", "probe", "deep probe"}[t-1]
+	return deduce.Technique(t).String()
 }
 
 // MarshalText returns the name of t, for encoding/json.
@@ -80,38 +80,6 @@ const (
 	Expert                  // deep probes
 	Search                  // a guess
 )
-
-// gradeOf returns the grade of a puzzle whose chain of deductions needs
-// hardest, 0 for none: a puzzle whose clues leave no step is easy.
-func gradeOf(hardest deduce.Technique) Grade {
-	switch {
-	case hardest <= deduce.Single:
-		return Easy
-	case hardest <= deduce.Confinement:
-		return Medium
-	case hardest == deduce.Probe:
-		return Hard
-	case hardest == deduce.DeepProbe:
-		return Expert
-	}
-	return Search
-}
-
-// techniques returns the techniques of grade g: a puzzle of the grade is
-// solved by those up to within, and not by those up to beyond.
-func (g Grade) techniques() (beyond, within deduce.Technique) {
-	switch g {
-	case Easy:
-		return 0, deduce.Single
-	case Medium:
-		return deduce.Single, deduce.Confinement
-	case Hard:
-		return deduce.Confinement, deduce.Probe
-	case Expert:
-		return deduce.Probe, deduce.DeepProbe
-	}
-	return deduce.DeepProbe, deduce.Search
-}
 
 // grades are the names of the grades, in order.
 var grades = [...]string{"easy", "medium", "hard", "expert", "search"}
@@ -180,10 +148,7 @@ type Line struct {
 
 // String returns "row 3" or "column 5".
 func (l Line) String() string {
-	if l.Column {
-		return fmt.Sprintf("column %d", l.Index)
-	}
-	return fmt.Sprintf("row %d", l.Index)
+	return deduce.Line(l).String()
 }
 
 // A Deduction is a step of reasoning about a puzzle: a queen on the square
@@ -205,44 +170,18 @@ type Deduction struct {
 // String explains d in a sentence, as "row 2, column 5: a queen, the only
 // free square of column 5".
 func (d Deduction) String() string {
-	what := "empty"
-	if d.Queen {
-		what = "a queen"
+	st := deduce.Step{Row: d.Row, Col: d.Col, Queen: d.Queen, Technique: deduce.Technique(d.Technique), K: d.Confined}
+	for _, l := range d.Lines {
+		st.Lines = append(st.Lines, deduce.Line(l))
 	}
-	var why string
-	switch d.Technique {
-	case Single:
-		why = fmt.Sprintf("the only free square of %v", d.Lines[0])
-	case Exclusion:
-		why = fmt.Sprintf("a queen there would leave %v without a free square", d.Lines[0])
-	case Confinement:
-		why = fmt.Sprintf("%s can take their queens only in %s", lineList(d.Lines[:d.Confined]), lineList(d.Lines[d.Confined:]))
-	case Probe:
-		why = fmt.Sprintf("a queen there leads, by singles and exclusions, to %v without a free square", d.Lines[0])
-	case DeepProbe:
-		why = fmt.Sprintf("a queen there leads, by singles, exclusions and probes, to %v without a free square", d.Lines[0])
-	}
-	return fmt.Sprintf("row %d, column %d: %s, %s", d.Row, d.Col, what, why)
-}
-
-// lineList writes lines of one kind as "rows 1, 4 and 6".
-func lineList(lines []Line) string {
-	numbers := make([]string, len(lines))
-	for i, l := range lines {
-		numbers[i] = fmt.Sprint(l.Index)
-	}
-	kind := "rows"
-	if len(lines) > 0 && lines[0].Column {
-		kind = "columns"
-	}
-	return kind + " " + prose.And(numbers)
+	return st.String()
 }
 
 // deduction returns a step of internal/deduce as a Deduction.
 func deduction(st deduce.Step) Deduction {
 	d := Deduction{Row: st.Row, Col: st.Col, Queen: st.Queen, Technique: Technique(st.Technique), Confined: st.K}
 	for _, l := range st.Lines {
-		d.Lines = append(d.Lines, Line{l.Column, l.Index})
+		d.Lines = append(d.Lines, Line(l))
 	}
 	return d
 }
@@ -305,7 +244,7 @@ func (p *Puzzle) rate(ctx context.Context) (Rating, error) {
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err
 	}
-	r.Grade = gradeOf(hardest)
+	r.Grade = Grade(deduce.GradeOf(hardest))
 	if !s.Solved() {
 		r.Grade = Search
 	}
@@ -314,15 +253,7 @@ func (p *Puzzle) rate(ctx context.Context) (Rating, error) {
 
 // state returns p as internal/deduce's State.
 func (p *Puzzle) state() *deduce.State {
-	n := p.g.N
-	queens := make([]int, n)
-	for r := range n {
-		queens[r] = -1
-		if c, ok := p.queen(r); ok {
-			queens[r] = c
-		}
-	}
-	return deduce.New(n, queens, p.g.Blocked[:n])
+	return deduce.New(p.g.N, p.g.PlacedColumns(), p.g.Blocked[:p.g.N])
 }
 
 // Hint returns the next deduction of the chain that [Puzzle.Explain] gives
@@ -487,7 +418,7 @@ func makePuzzle(ctx context.Context, fn string, n int, seed uint64, o MakeOption
 	if grade < Easy || grade > Search {
 		panic(fmt.Sprintf("nqueens: %s: %v is not a grade", fn, grade))
 	}
-	beyond, within := grade.techniques()
+	beyond, within := deduce.Within(int(grade))
 	made, err := generate.Make(ctx, n, seed, generate.Options{Within: within, Beyond: beyond, Blocked: o.Blocked, Minimal: o.Minimal})
 	if errors.Is(err, generate.ErrNoPuzzle) {
 		return nil, nil, problemf("no puzzle of grade %v and size %d in %d draws from seed %d: %w", grade, n, generate.Attempts, seed, err)

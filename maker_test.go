@@ -618,6 +618,10 @@ func gradeFor(hardest Technique) Grade {
 	return map[Technique]Grade{0: Easy, Single: Easy, Exclusion: Medium, Confinement: Medium, Probe: Hard, DeepProbe: Expert}[hardest]
 }
 
+// gradeOfDeduce is internal/deduce's grade of a chain whose hardest
+// technique is hardest, as a Grade.
+func gradeOfDeduce(hardest deduce.Technique) Grade { return Grade(deduce.GradeOf(hardest)) }
+
 // TestLadder checks that the root's techniques are those of
 // internal/deduce, rung for rung, and its grades those of the doc.
 func TestLadder(t *testing.T) {
@@ -625,16 +629,16 @@ func TestLadder(t *testing.T) {
 		if Technique(tech).String() == fmt.Sprintf("Technique(%d)", tech) {
 			t.Errorf("technique %d of internal/deduce is none of the root's", tech)
 		}
-		if got, want := gradeOf(tech), gradeFor(Technique(tech)); got != want {
+		if got, want := gradeOfDeduce(tech), gradeFor(Technique(tech)); got != want {
 			t.Errorf("technique %v: grade %v, want %v", Technique(tech), got, want)
 		}
 	}
-	if Technique(deduce.DeepProbe) != DeepProbe || gradeOf(0) != Easy || gradeOf(deduce.Search) != Search {
+	if Easy != deduce.Easy || Search != deduce.Guess || Technique(deduce.DeepProbe) != DeepProbe || gradeOfDeduce(0) != Easy || gradeOfDeduce(deduce.Search) != Search {
 		t.Error("the ladders do not match")
 	}
 	for _, g := range Grades() {
-		beyond, within := g.techniques()
-		if gradeOf(within) != g || beyond >= within || beyond > 0 && gradeOf(beyond) >= g || beyond < within-1 && gradeOf(beyond+1) != g {
+		beyond, within := deduce.Within(int(g))
+		if gradeOfDeduce(within) != g || beyond >= within || beyond > 0 && gradeOfDeduce(beyond) >= g || beyond < within-1 && gradeOfDeduce(beyond+1) != g {
 			t.Errorf("grade %v: techniques (%d, %d]", g, beyond, within)
 		}
 	}

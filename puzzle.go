@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"iter"
 	"slices"
-	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/complete"
 	"github.com/nqueens-go/nqueens/internal/drawing"
@@ -74,14 +73,8 @@ func (p *Puzzle) place(row, col int) error {
 	if q, ok := p.queen(row); ok {
 		return &SquareError{Row: row, Col: col, Err: ErrRowTaken, By: [2]int{row, q}}
 	}
-	for r := range p.g.N {
-		c, ok := p.queen(r)
-		if !ok {
-			continue
-		}
-		if line := attackBetween(r, c, row, col); line == sameColumn || line == sameDiagonal {
-			return &SquareError{Row: row, Col: col, Err: ErrAttacked, By: [2]int{r, c}}
-		}
+	if r, c, ok := p.g.Attacker(row, col); ok {
+		return &SquareError{Row: row, Col: col, Err: ErrAttacked, By: [2]int{r, c}}
 	}
 	p.g.Queens[row] = col
 	p.g.Placed |= 1 << uint(row)
@@ -180,25 +173,7 @@ func (p *Puzzle) checkSquare(row, col int) error {
 // the end: 'Q' for a placed queen, 'x' for a blocked square and '.' for a
 // free one. [ParsePuzzle] reads it back.
 func (p *Puzzle) String() string {
-	var s strings.Builder
-	s.Grow(p.g.N * (p.g.N + 1))
-	for r := range p.g.N {
-		if r > 0 {
-			s.WriteByte('\n')
-		}
-		q, placed := p.queen(r)
-		for c := range p.g.N {
-			switch {
-			case placed && q == c:
-				s.WriteByte('Q')
-			case p.g.Blocked[r]&(1<<uint(c)) != 0:
-				s.WriteByte('x')
-			default:
-				s.WriteByte('.')
-			}
-		}
-	}
-	return s.String()
+	return drawing.Puzzle(p.g.PlacedColumns(), p.g.Blocked[:p.g.N])
 }
 
 // ParsePuzzle reads a puzzle written as [Puzzle.String] draws it: one line
@@ -391,28 +366,15 @@ func (p *Puzzle) Verify(b Board) error {
 
 // verify is Verify, with an error that names no function.
 func (p *Puzzle) verify(b Board) error {
-	n := p.g.N
-	if len(b) != n {
-		return problemf("a board of size %d, not the puzzle's %d", len(b), n)
+	if len(b) != p.g.N {
+		return problemf("a board of size %d, not the puzzle's %d", len(b), p.g.N)
 	}
-	for r, c := range b {
-		switch q, placed := p.queen(r); {
-		case c < 0 || c >= n:
-			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrOffBoard, By: [2]int{n, n}})
-		case placed && q != c:
-			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrRowTaken, By: [2]int{r, q}})
-		case p.g.Blocked[r]&(1<<uint(c)) != 0:
-			return problemf("%w", &SquareError{Row: r, Col: c, Err: ErrBlocked})
-		}
+	r, fault, by := p.g.Check(b)
+	if fault == complete.NoFault {
+		return nil
 	}
-	for r2, c2 := range b {
-		for r1, c1 := range b[:r2] {
-			if line := attackBetween(r1, c1, r2, c2); line == sameColumn || line == sameDiagonal {
-				return problemf("%w", &SquareError{Row: r2, Col: c2, Err: ErrAttacked, By: [2]int{r1, c1}})
-			}
-		}
-	}
-	return nil
+	reasons := [...]error{complete.OffBoard: ErrOffBoard, complete.RowTaken: ErrRowTaken, complete.OnBlocked: ErrBlocked, complete.Attacked: ErrAttacked}
+	return problemf("%w", &SquareError{Row: r, Col: b[r], Err: reasons[fault], By: by})
 }
 
 // Solve returns a completion of p, and false when there is none. Unlike
@@ -486,30 +448,15 @@ func (p *Puzzle) SupportsContext(ctx context.Context, squares [][2]int) (support
 
 // supports is SupportsContext.
 func (p *Puzzle) supports(ctx context.Context, squares [][2]int) ([]bool, []Board, error) {
-	n := p.g.N
-	if squares == nil {
-		squares = make([][2]int, 0, n*n)
-		for r := range n {
-			for c := range n {
-				squares = append(squares, [2]int{r, c})
-			}
-		}
-	}
-	var want [MaxN]uint64
 	for i, sq := range squares {
 		if err := p.checkSquare(sq[0], sq[1]); err != nil {
 			return nil, nil, problemf("squares[%d]: %w", i, err)
 		}
-		want[sq[0]] |= 1 << uint(sq[1])
 	}
 	var found []Board
-	masks, err := complete.Supported(ctx, &p.g, &want, func(b []int) { found = append(found, slices.Clone(Board(b))) })
+	supported, err := complete.SupportedSquares(ctx, &p.g, squares, func(b []int) { found = append(found, slices.Clone(Board(b))) })
 	if err != nil {
 		return nil, nil, err
-	}
-	supported := make([]bool, len(squares))
-	for i, sq := range squares {
-		supported[i] = masks[sq[0]]&(1<<uint(sq[1])) != 0
 	}
 	return supported, found, nil
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens/internal/counting"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -133,20 +134,7 @@ func (p Part) String() string {
 	return fmt.Sprintf("shard %d of %d of n = %d by %v", p.Shard, p.Shards, p.N, p.Method)
 }
 
-// problem says why p cannot name a shard of a count of size n, or returns
-// "" if it can.
-func (p Part) problem(n int) string {
-	switch {
-	case p.N != n:
-		return fmt.Sprintf("is of n = %d, not %d", p.N, n)
-	case !p.Method.counts():
-		return fmt.Sprintf("has Method = %v, not %s", p.Method, prose.Or(prose.Names(countingOn(CPU))))
-	case p.Shards < 1:
-		return fmt.Sprintf("has Shards = %d, less than 1", p.Shards)
-	case p.Shard < 0 || p.Shard >= p.Shards:
-		return fmt.Sprintf("has Shard = %d, out of range [0, %d)", p.Shard, p.Shards)
-	case p.Subproblems < 0:
-		return fmt.Sprintf("has Subproblems = %d, less than 0", p.Subproblems)
-	}
-	return ""
+// countingCounts returns c as internal/counting's Counts.
+func countingCounts(c Counts) counting.Counts {
+	return counting.Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown}
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 // TestSumCounts adds up the shards of counts by each method, and the
@@ -151,6 +152,13 @@ func TestSumCountsRefuses(t *testing.T) {
 	}
 }
 
+// checkParts returns the error of the sum of the parts of size n, which
+// the check of their shards gives first, unnamed.
+func checkParts(n int, parts []Counts) error {
+	_, err := sumCounts(context.Background(), n, parts)
+	return err
+}
+
 // equalShardErrors reports whether the fields of a and b are equal.
 func equalShardErrors(a, b *ShardError) bool {
 	return a.N == b.N && a.Method == b.Method && a.Shards == b.Shards && a.missing == b.missing &&
@@ -262,7 +270,7 @@ func TestSumCountsUnnamed(t *testing.T) {
 func TestSumCountsManyShards(t *testing.T) {
 	part := Counts{Total: 0, Part: Part{N: 8, Method: Backtrack, Shard: 5, Shards: math.MaxInt}}
 	var se *ShardError
-	if err := checkParts(8, []Counts{part}); !errors.As(err, &se) || len(se.Missing) != maxListed || se.missing != math.MaxInt-1 || se.Missing[5] != 6 {
+	if err := checkParts(8, []Counts{part}); !errors.As(err, &se) || len(se.Missing) != counting.MaxListed || se.missing != math.MaxInt-1 || se.Missing[5] != 6 {
 		t.Fatalf("one shard of MaxInt: %v", err)
 	}
 	if got, want := se.Error(), fmt.Sprintf("nqueens: : %d of the %d shards of n = 8 by backtrack are missing: 0-4, 6-", math.MaxInt-1, math.MaxInt); !strings.HasPrefix(got, want) {

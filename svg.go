@@ -1,14 +1,12 @@
 package nqueens
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"iter"
-	"math/bits"
-	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/svg"
 )
 
 // --- Boards as pictures ---
@@ -23,31 +21,12 @@ import (
 // larger than 200 leave out the checkering, too fine to see. A row whose
 // column is outside [0, len(b)) is drawn without a queen. [WriteSVG] writes
 // the same to an io.Writer, for boards too large for a string, and draws
-// several boards in one picture.
+// several boards in one svg.
 func (b Board) SVG() string {
 	var s strings.Builder
 	WriteSVG(&s, []Board{b}) // a strings.Builder does not fail
 	return s.String()
 }
-
-// The drawing of boards.
-const (
-	svgCrownsUpTo   = 48  // larger boards draw queens as dots
-	svgCheckersUpTo = 200 // larger boards are not checkered
-	svgSquarePixels = 40  // the size of a square on a small board
-	svgMostPixels   = 800 // the most pixels across a picture, for its size
-	svgLight        = "#f0d9b5"
-	svgDark         = "#b58863"
-	svgQueen        = "#1c1c1c"
-	svgPlaced       = "#b02020" // a queen that a puzzle placed, and its blocked squares
-	svgSheetColumns = 8         // the most boards in a row of a sheet
-)
-
-// svgCrown is a queen's crown in a square of one unit: a band, five points
-// and a ball on each.
-const svgCrown = `<path d="M.18 .84H.82L.86 .72H.14ZM.16 .66L.1 .3L.24 .5L.3 .22L.4 .48L.5 .15L.6 .48L.7 .22L.76 .5L.9 .3L.84 .66Z"/>` +
-	`<circle cx=".1" cy=".27" r=".055"/><circle cx=".3" cy=".19" r=".055"/><circle cx=".5" cy=".12" r=".06"/>` +
-	`<circle cx=".7" cy=".19" r=".055"/><circle cx=".9" cy=".27" r=".055"/>`
 
 // WriteSVG writes boards to w as one SVG image: one board as [Board.SVG]
 // draws it, and more in a sheet of up to eight a row, in order, each in a
@@ -58,7 +37,7 @@ const svgCrown = `<path d="M.18 .84H.82L.86 .72H.14ZM.16 .66L.1 .3L.24 .5L.3 .22
 // in O(1) memory beyond the boards: [WriteQueensSVG] draws a board too
 // large to hold.
 func WriteSVG(w io.Writer, boards []Board) error {
-	return writeSVGSheet(w, boards, nil)
+	return svg.Sheet(w, boards, nil)
 }
 
 // WriteSVG writes to w the completions boards of p in one SVG image, as
@@ -77,44 +56,9 @@ func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
 	}
 	if len(boards) == 0 {
 		// The puzzle's own queens, and no queen in its other rows.
-		b := make(Board, p.g.N)
-		for r := range b {
-			if c, ok := p.queen(r); ok {
-				b[r] = c
-			} else {
-				b[r] = -1
-			}
-		}
-		boards = []Board{b}
+		boards = []Board{p.g.PlacedColumns()}
 	}
-	return writeSVGSheet(w, boards, p)
-}
-
-// writeSVGSheet is WriteSVG, with the marks of the puzzle p on each board
-// unless p is nil.
-func writeSVGSheet(w io.Writer, boards []Board, p *Puzzle) error {
-	bw := bufio.NewWriter(w)
-	size := 0
-	for _, b := range boards {
-		size = max(size, len(b))
-	}
-	// Each board takes a cell of size squares, and a sheet leaves one
-	// square between cells.
-	columns, rows, cell := 1, 1, size
-	if len(boards) > 1 {
-		columns = min(len(boards), svgSheetColumns)
-		rows = (len(boards) + columns - 1) / columns
-		cell = size + 1
-	}
-	dot := writeSVGStart(bw, columns*cell, rows*cell, p != nil)
-	for i, b := range boards {
-		x, y := (i%columns)*cell, (i/columns)*cell
-		if err := writeSVGBoard(bw, len(b), slices.All(b), x, y, dot, p); err != nil {
-			return err
-		}
-	}
-	bw.WriteString("</svg>\n")
-	return bw.Flush()
+	return svg.Sheet(w, boards, &svg.Marks{N: p.g.N, Queens: p.g.PlacedColumns(), Blocked: p.g.Blocked[:p.g.N]})
 }
 
 // WriteQueensSVG writes to w the board of size n whose queens queens
@@ -127,115 +71,5 @@ func WriteQueensSVG(w io.Writer, n int, queens iter.Seq2[int, int]) error {
 	if n < 0 {
 		return fmt.Errorf("nqueens: WriteQueensSVG: n = %d is negative", n)
 	}
-	bw := bufio.NewWriter(w)
-	dot := writeSVGStart(bw, n, n, false)
-	if err := writeSVGBoard(bw, n, queens, 0, 0, dot, nil); err != nil {
-		return err
-	}
-	bw.WriteString("</svg>\n")
-	return bw.Flush()
-}
-
-// writeSVGStart writes the start of a picture of width × height squares,
-// with the definitions its boards use, those of a puzzle's marks too if
-// marks is set, and returns the radius of a dot that stands for a queen:
-// 0.4 squares, and at least 1.2 pixels.
-func writeSVGStart(w *bufio.Writer, width, height int, marks bool) (dot float64) {
-	width, height = max(width, 1), max(height, 1)
-	scale := float64(svgSquarePixels)
-	if float64(width)*scale > svgMostPixels {
-		scale = float64(svgMostPixels) / float64(width)
-	}
-	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%s" height="%s" viewBox="0 0 %d %d">`+"\n",
-		pixels(float64(width)*scale), pixels(float64(height)*scale), width, height)
-	fmt.Fprintf(w, `<defs><pattern id="checkers" width="2" height="2" patternUnits="userSpaceOnUse">`+
-		`<rect width="2" height="2" fill="%s"/><rect x="1" width="1" height="1" fill="%s"/><rect y="1" width="1" height="1" fill="%s"/></pattern>`,
-		svgLight, svgDark, svgDark)
-	fmt.Fprintf(w, `<symbol id="queen" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgQueen, svgLight, svgCrown)
-	if marks {
-		fmt.Fprintf(w, `<symbol id="placed" viewBox="0 0 1 1" fill="%s" stroke="%s" stroke-width=".03">%s</symbol>`, svgPlaced, svgLight, svgCrown)
-		fmt.Fprintf(w, `<symbol id="blocked" viewBox="0 0 1 1" stroke="%s" stroke-width=".1" stroke-linecap="round"><path d="M.25 .25L.75 .75M.75 .25L.25 .75"/></symbol>`, svgPlaced)
-	}
-	w.WriteString("</defs>\n")
-	return max(0.4, 1.2/scale)
-}
-
-// writeSVGBoard writes the board of size n with the queens queens yields,
-// its top left corner at x, y, its queens as crowns, or as dots of radius
-// dot on a board too large for crowns, and the marks of the puzzle p on it
-// unless p is nil. It stops at the first error in writing, and returns it.
-func writeSVGBoard(w *bufio.Writer, n int, queens iter.Seq2[int, int], x, y int, dot float64, p *Puzzle) error {
-	if n == 0 {
-		return nil
-	}
-	fill := "url(#checkers)"
-	if n > svgCheckersUpTo {
-		fill = svgLight
-	}
-	fmt.Fprintf(w, `<g transform="translate(%d %d)"><rect width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
-		x, y, n, n, fill, svgDark, pixels(float64(n)/400))
-	crowns := n <= svgCrownsUpTo
-	if p != nil && p.g.N == n {
-		for r := range n {
-			for cols := p.g.Blocked[r]; cols != 0; cols &= cols - 1 {
-				fmt.Fprintf(w, `<use xlink:href="#blocked" x="%d" y="%d" width="1" height="1"/>`+"\n", bits.TrailingZeros64(cols), r)
-			}
-		}
-	}
-	if !crowns {
-		fmt.Fprintf(w, `<g fill="%s">`+"\n", svgQueen)
-	}
-	radius := pixels(dot)
-	var buf []byte
-	for r, c := range queens {
-		if c < 0 || c >= n || r < 0 || r >= n {
-			continue
-		}
-		placed := false
-		if p != nil && p.g.N == n {
-			q, ok := p.queen(r)
-			placed = ok && q == c
-		}
-		// Appended by hand: fmt would allocate for each queen.
-		switch {
-		case crowns && placed:
-			buf = append(buf[:0], `<use xlink:href="#placed" x="`...)
-			buf = strconv.AppendInt(buf, int64(c), 10)
-			buf = append(buf, `" y="`...)
-			buf = strconv.AppendInt(buf, int64(r), 10)
-			buf = append(buf, "\" width=\"1\" height=\"1\"/>\n"...)
-		case crowns:
-			buf = append(buf[:0], `<use xlink:href="#queen" x="`...)
-			buf = strconv.AppendInt(buf, int64(c), 10)
-			buf = append(buf, `" y="`...)
-			buf = strconv.AppendInt(buf, int64(r), 10)
-			buf = append(buf, "\" width=\"1\" height=\"1\"/>\n"...)
-		default:
-			buf = append(buf[:0], `<circle cx="`...)
-			buf = strconv.AppendInt(buf, int64(c), 10)
-			buf = append(buf, `.5" cy="`...)
-			buf = strconv.AppendInt(buf, int64(r), 10)
-			buf = append(buf, `.5" r="`...)
-			buf = append(buf, radius...)
-			if placed {
-				buf = append(buf, `" fill="`+svgPlaced...)
-			}
-			buf = append(buf, "\"/>\n"...)
-		}
-		if _, err := w.Write(buf); err != nil {
-			return err
-		}
-	}
-	if !crowns {
-		w.WriteString("</g>\n")
-	}
-	_, err := w.WriteString("</g>\n")
-	return err
-}
-
-// pixels writes a length with at most two decimals.
-func pixels(v float64) string {
-	s := fmt.Sprintf("%.2f", v)
-	s = strings.TrimRight(s, "0")
-	return strings.TrimSuffix(s, ".")
+	return svg.Queens(w, n, queens)
 }

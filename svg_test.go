@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/svg"
 )
 
 // readSVG parses an SVG drawing of boards with encoding/xml and returns the
@@ -86,31 +87,31 @@ func readSVG(t *testing.T, text string) []Board {
 
 func TestSVG(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for _, n := range []int{1, 4, 8, 30, svgCrownsUpTo, svgCrownsUpTo + 1, 100, svgCheckersUpTo + 1, 1000} {
+	for _, n := range []int{1, 4, 8, 30, svg.CrownsUpTo, svg.CrownsUpTo + 1, 100, svg.CheckersUpTo + 1, 1000} {
 		b, _ := Random(n, r)
 		if n == 1 {
 			b = Board{0}
 		}
-		svg := b.SVG()
-		if diff := cmp.Diff([]Board{b}, readSVG(t, svg)); diff != "" {
+		pic := b.SVG()
+		if diff := cmp.Diff([]Board{b}, readSVG(t, pic)); diff != "" {
 			t.Errorf("n=%d: the board the SVG shows (-want +got):\n%s", n, diff)
 		}
 		wantCrowns := 0
-		if n <= svgCrownsUpTo {
+		if n <= svg.CrownsUpTo {
 			wantCrowns = n
 		}
-		if got := strings.Count(svg, `xlink:href="#queen"`); got != wantCrowns {
+		if got := strings.Count(pic, `xlink:href="#queen"`); got != wantCrowns {
 			t.Errorf("n=%d: %d crowns, want %d", n, got, wantCrowns)
 		}
-		if checkered := strings.Contains(svg, `fill="url(#checkers)"`); checkered != (n <= svgCheckersUpTo) {
+		if checkered := strings.Contains(pic, `fill="url(#checkers)"`); checkered != (n <= svg.CheckersUpTo) {
 			t.Errorf("n=%d: checkered %v", n, checkered)
 		}
-		if !strings.Contains(svg, fmt.Sprintf(`viewBox="0 0 %d %d"`, n, n)) {
-			t.Errorf("n=%d: no viewBox of the board: %.200s", n, svg)
+		if !strings.Contains(pic, fmt.Sprintf(`viewBox="0 0 %d %d"`, n, n)) {
+			t.Errorf("n=%d: no viewBox of the board: %.200s", n, pic)
 		}
 	}
 	// A board with a row out of range draws the row empty, and the empty
-	// board is an empty picture.
+	// board is an empty svg.
 	if got := readSVG(t, Board{1, 5, 0}.SVG()); !cmp.Equal(got, []Board{{1, -1, 0}}) {
 		t.Errorf("Board{1, 5, 0} is drawn as %v", got)
 	}

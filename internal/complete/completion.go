@@ -30,6 +30,26 @@ func (g *Grid) Queen(row int) (col int, ok bool) {
 	return g.Queens[row], g.Placed&(1<<uint(row)) != 0
 }
 
+// PlacedColumns returns the column of the queen placed in each row, -1 for a row
+// without one.
+func (g *Grid) PlacedColumns() []int {
+	cols := make([]int, g.N)
+	for r := range cols {
+		cols[r] = -1
+		if c, ok := g.Queen(r); ok {
+			cols[r] = c
+		}
+	}
+	return cols
+}
+
+// Attacks reports whether queens on the distinct squares at row r1, column
+// c1 and row r2, column c2 share a column or a diagonal.
+func Attacks(r1, c1, r2, c2 int) bool {
+	dr, dc := r1-r2, c1-c2
+	return dc == 0 || dr == dc || dr == -dc
+}
+
 // maxN is the largest size of a Grid: a row is one 64-bit word.
 const maxN = 64
 

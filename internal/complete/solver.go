@@ -472,6 +472,33 @@ func Solve(ctx context.Context, g *Grid) ([]int, bool, error) {
 	return slices.Clone(v.board[:g.N]), true, nil
 }
 
+// SupportedSquares is Supported for the squares listed, a row and a
+// column each, all on the board, or every square, row by row, if squares
+// is nil: supported[i] for squares[i].
+func SupportedSquares(ctx context.Context, g *Grid, squares [][2]int, found func([]int)) ([]bool, error) {
+	if squares == nil {
+		squares = make([][2]int, 0, g.N*g.N)
+		for r := range g.N {
+			for c := range g.N {
+				squares = append(squares, [2]int{r, c})
+			}
+		}
+	}
+	var want [maxN]uint64
+	for _, sq := range squares {
+		want[sq[0]] |= 1 << uint(sq[1])
+	}
+	masks, err := Supported(ctx, g, &want, found)
+	if err != nil {
+		return nil, err
+	}
+	supported := make([]bool, len(squares))
+	for i, sq := range squares {
+		supported[i] = masks[sq[0]]&(1<<uint(sq[1])) != 0
+	}
+	return supported, nil
+}
+
 // Supported returns, for each row of g, the squares of want (every
 // square, if want is nil) on which some completion of g places its queen:
 // bit c of supported[r] for column c. It finds them by solving g with a

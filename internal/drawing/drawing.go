@@ -232,3 +232,28 @@ func ReadList(s string) ([]int, error) {
 func FirstLine(s string) int {
 	return 1 + strings.Count(s[:len(s)-len(strings.TrimLeftFunc(s, unicode.IsSpace))], "\n")
 }
+
+// Queens returns the column of the queen of each row of a board's
+// drawing, or an *Error for a row without a queen, one with two, or one
+// with a blocked square, which only a puzzle has.
+func Queens(rows []Row) ([]int, error) {
+	b := make([]int, len(rows))
+	for r, row := range rows {
+		b[r] = -1
+		for c, sq := range row.Squares {
+			switch {
+			case sq == Blocked:
+				return nil, &Error{row.Line, fmt.Errorf("column %d: a blocked square, 'x', which only a puzzle has", c)}
+			case sq != Queen:
+			case b[r] >= 0:
+				return nil, &Error{row.Line, fmt.Errorf("two queens, in columns %d and %d", b[r], c)}
+			default:
+				b[r] = c
+			}
+		}
+		if b[r] < 0 {
+			return nil, &Error{row.Line, errors.New("no queen")}
+		}
+	}
+	return b, nil
+}
