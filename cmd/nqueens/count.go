@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -113,31 +112,16 @@ a line there shows how far it has got, unless -quiet is given.
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := &countFlags{}
 		f.format = defineFormat(fs, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
-		defineWhole(fs, &f.workers, "workers", "count on `W` goroutines (default 0: one per core)")
+		defineNumber(fs, &f.workers, "workers", 0, 1<<31-1, "count on `W` goroutines (default 0: one per core)")
 		fs.Func("shard", "count only shard `I/M`, I from 0 to M-1, or env/M", func(s string) error {
 			f.shard = s
 			return nil
 		})
-		fs.Func("checkpoint", "record finished subproblems in `FILE`, and skip those recorded there", func(s string) error {
-			if s == "" {
-				return usagef("-checkpoint: an empty FILE; name the checkpoint's file")
-			}
-			f.checkpoint = s
-			return nil
-		})
+		defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record finished subproblems in `FILE`, and skip those recorded there")
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
-		fs.Func("method", "count by `M`: "+prose.Or(prose.Names(nqueens.Methods()))+" (default auto)", func(s string) error {
-			if err := f.method.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-method: unknown method %q (want %s)", s, prose.Or(prose.Names(nqueens.Methods())))
-			}
-			return nil
-		})
-		fs.Func("device", "count on `D`: "+prose.Or(prose.Names(nqueens.Devices()))+" (default: timed from N = 18)", func(s string) error {
-			if err := f.device.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-device: unknown device %q (want %s)", s, prose.Or(prose.Names(nqueens.Devices())))
-			}
-			return nil
-		})
+		methods, devices := prose.Names(nqueens.Methods()), prose.Names(nqueens.Devices())
+		defineNamed(fs, &f.method, "method", methods, "count by `M`: "+prose.Or(methods)+" (default auto)")
+		defineNamed(fs, &f.device, "device", devices, "count on `D`: "+prose.Or(devices)+" (default: timed from N = 18)")
 		fs.Func("max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)", func(s string) error {
 			v, err := parseBytes(s)
 			if err != nil {
@@ -424,11 +408,9 @@ func (o *countFlags) print(env *environment, r shardResult, device nqueens.Devic
 		if cpu, peak, ok := resourceUsage(); ok {
 			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
 		}
-		line, err := json.Marshal(res)
-		if err != nil {
+		if err := env.out.writeJSON(res); err != nil {
 			return err
 		}
-		fmt.Fprintf(env.out.w, "%s\n", line)
 	default:
 		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", r.Total, r.Unique)
 	}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/bits"
 	"os"
 	"slices"
 	"strconv"
@@ -54,20 +53,8 @@ func definePlaceFlags(fs *flag.FlagSet) *placeFlags {
 		f.shard = s
 		return nil
 	})
-	fs.Func("checkpoint", "record the place listed in `FILE`, and go on from the one recorded there", func(s string) error {
-		if s == "" {
-			return usagef("-checkpoint: an empty FILE; name the checkpoint's file")
-		}
-		f.checkpoint = s
-		return nil
-	})
-	fs.Func("o", "print to `FILE`, a new file, not standard output; -checkpoint needs it", func(s string) error {
-		if s == "" {
-			return usagef("-o: an empty FILE; name the file to print to")
-		}
-		f.output = s
-		return nil
-	})
+	defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record the place listed in `FILE`, and go on from the one recorded there")
+	defineFile(fs, &f.output, "o", "the file to print to", "print to `FILE`, a new file, not standard output; -checkpoint needs it")
 	return f
 }
 
@@ -83,17 +70,6 @@ func (f *placeFlags) set() bool { return f.fromSet || f.shard != "" || f.checkpo
 type placeRange struct {
 	from, to uint64
 	limit    uint64
-}
-
-// shardPlaces returns the places of shard i of m of total solutions:
-// [i·total/m, (i+1)·total/m), without overflow.
-func shardPlaces(i, m int, total uint64) (from, to uint64) {
-	at := func(i int) uint64 {
-		hi, lo := bits.Mul64(total, uint64(i))
-		q, _ := bits.Div64(hi, lo, uint64(m))
-		return q
-	}
-	return at(i), at(i + 1)
 }
 
 // listByPlace prints the solutions of size n in the places that f asks
@@ -119,7 +95,7 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 		if err != nil {
 			return err
 		}
-		r.from, r.to = shardPlaces(s.I, s.M, total)
+		r.from, r.to = s.Range(total)
 	} else if f.fromSet && f.from >= total {
 		return fmt.Errorf("-from %d: size %d has %d solutions, at places 0 to %d", f.from, n, total, max(total, 1)-1)
 	}

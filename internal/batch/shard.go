@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +18,22 @@ type Shard struct{ I, M int }
 
 // Whole reports whether s is the whole of the work.
 func (s Shard) Whole() bool { return s.M <= 1 }
+
+// Range returns the share of shard s of total items in order, the items
+// from from up to, not including, to: [I·total/M, (I+1)·total/M), without
+// overflow, so that the M shards in order are all the items once, and
+// differ in size by one at most. The whole is all of them.
+func (s Shard) Range(total uint64) (from, to uint64) {
+	if s.Whole() {
+		return 0, total
+	}
+	at := func(i int) uint64 {
+		hi, lo := bits.Mul64(total, uint64(i))
+		q, _ := bits.Div64(hi, lo, uint64(s.M))
+		return q
+	}
+	return at(s.I), at(s.I + 1)
+}
 
 // MaxShards is the most shards a piece of work is split into.
 const MaxShards = 1 << 20
