@@ -76,7 +76,7 @@ func defineFormat(fs *flag.FlagSet, names []string, def, usage string) *string {
 // kept in p.
 func defineNumber(fs *flag.FlagSet, p *int, name string, lo, hi int, usage string) {
 	fs.Func(name, usage, func(s string) error {
-		v, err := wholeNumber("-"+name, s, lo, hi)
+		v, err := batch.WholeNumber("-"+name, s, lo, hi)
 		if err != nil {
 			return err
 		}
@@ -158,7 +158,7 @@ type listFlags struct {
 func defineListFlags(fs *flag.FlagSet) *listFlags {
 	f := &listFlags{boardFlags: defineBoardFlags(fs)}
 	fs.Func("limit", "print at most `K` solutions, K from 1 up (default: all)", func(s string) error {
-		v, err := wholeNumber("-limit", s, 0, 1<<31-1)
+		v, err := batch.WholeNumber("-limit", s, 0, 1<<31-1)
 		if err == nil && v == 0 {
 			err = usagef("-limit 0 would print nothing: give 1 or more, or leave -limit out for all the solutions")
 		}
@@ -166,23 +166,6 @@ func defineListFlags(fs *flag.FlagSet) *listFlags {
 		return err
 	})
 	return f
-}
-
-// wholeNumber reads the whole number s, the value of what the command line
-// calls name, from lo to hi.
-func wholeNumber(name, s string, lo, hi int) (int, error) {
-	v, err := strconv.Atoi(s)
-	switch {
-	case errors.Is(err, strconv.ErrRange):
-		return 0, usagef("%s = %s out of range [%d, %d]", name, s, lo, hi)
-	case err != nil:
-		return 0, usagef("%s: %q is not a whole number", name, s)
-	case v < lo && lo == 0:
-		return 0, usagef("%s must be at least 0, not %d", name, v)
-	case v < lo || v > hi:
-		return 0, usagef("%s = %d out of range [%d, %d]", name, v, lo, hi)
-	}
-	return v, nil
 }
 
 // flagSet returns the flags of c, and the function that runs c with them.
@@ -310,7 +293,7 @@ func sizeArg(args []string, maxN int) (int, error) {
 	default:
 		return 0, usagef("unexpected argument %q after N", args[1])
 	}
-	return wholeNumber("N", args[0], 0, maxN)
+	return batch.WholeNumber("N", args[0], 0, maxN)
 }
 
 // --- Errors ---

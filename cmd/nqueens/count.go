@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"runtime"
@@ -169,7 +168,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	}
 	var cp *checkpoint.CountFile
 	if o.checkpoint != "" {
-		if cp, err = openCheckpoint(o.checkpoint, n, &c, env.stderr); err != nil {
+		if cp, err = openCheckpoint(o.checkpoint, n, &c, env); err != nil {
 			return err
 		}
 		defer cp.Close()
@@ -226,12 +225,13 @@ func count(args []string, o *countFlags, env *environment) error {
 }
 
 // openCheckpoint opens the checkpoint at path of the count of size n by
-// c, whose method is settled, and sets c's Done to the subproblems it
-// records and c's Finished to record the others in it.
-func openCheckpoint(path string, n int, c *nqueens.Counter, warn io.Writer) (*checkpoint.CountFile, error) {
+// c, whose method is settled, with a note on env's standard error of a
+// torn last line, and sets c's Done to the subproblems it records and c's
+// Finished to record the others in it.
+func openCheckpoint(path string, n int, c *nqueens.Counter, env *environment) (*checkpoint.CountFile, error) {
 	method := c.Method
 	id := checkpoint.Count{N: n, Method: method.String(), Shard: c.Shard, Shards: max(c.Shards, 1)}
-	cp, recorded, err := checkpoint.OpenCount(path, id, warn)
+	cp, recorded, err := checkpoint.OpenCount(path, id, env.stderr)
 	if err != nil {
 		return nil, err
 	}

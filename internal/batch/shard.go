@@ -64,12 +64,12 @@ func ParseShard(arg string, getenv func(string) string) (Shard, error) {
 	if !ok {
 		return Shard{}, argErrorf("-shard %s: want I/M, shard I of M, or env/M", arg)
 	}
-	shards, err := whole("-shard "+arg+": M", m, 1, MaxShards)
+	shards, err := WholeNumber("-shard "+arg+": M", m, 1, MaxShards)
 	if err != nil {
 		return Shard{}, err
 	}
 	if i != "env" {
-		shard, err := whole("-shard "+arg+": I", i, 0, shards-1)
+		shard, err := WholeNumber("-shard "+arg+": I", i, 0, shards-1)
 		return Shard{shard, shards}, err
 	}
 	var from string
@@ -98,8 +98,10 @@ func ParseShard(arg string, getenv func(string) string) (Shard, error) {
 	return Shard{shard, shards}, nil
 }
 
-// whole reads the whole number s, called name, from lo to hi.
-func whole(name, s string, lo, hi int) (int, error) {
+// WholeNumber reads the whole number s, the value of what a command line
+// calls name, from lo to hi: an [*ArgError] says what is wrong with
+// another.
+func WholeNumber(name, s string, lo, hi int) (int, error) {
 	v, err := strconv.Atoi(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange):

@@ -119,6 +119,31 @@ func TestShardWhole(t *testing.T) {
 	}
 }
 
+func TestWholeNumber(t *testing.T) {
+	for _, tc := range []struct {
+		s, lo, hi string
+		want      string
+	}{
+		{"7", "0", "9", ""},
+		{"99999999999999999999", "0", "9", "-n = 99999999999999999999 out of range [0, 9]"},
+		{"x", "0", "9", `-n: "x" is not a whole number`},
+		{"-1", "0", "9", "-n must be at least 0, not -1"},
+		{"3", "4", "9", "-n = 3 out of range [4, 9]"},
+		{"10", "0", "9", "-n = 10 out of range [0, 9]"},
+	} {
+		lo, _ := strconv.Atoi(tc.lo)
+		hi, _ := strconv.Atoi(tc.hi)
+		v, err := batch.WholeNumber("-n", tc.s, lo, hi)
+		var ae *batch.ArgError
+		switch {
+		case tc.want == "" && (err != nil || v != 7):
+			t.Errorf("WholeNumber(%q) = %d, %v; want 7", tc.s, v, err)
+		case tc.want != "" && (!errors.As(err, &ae) || err.Error() != tc.want):
+			t.Errorf("WholeNumber(%q, %s, %s) = %d, %v; want the ArgError %q", tc.s, tc.lo, tc.hi, v, err, tc.want)
+		}
+	}
+}
+
 func TestShardRange(t *testing.T) {
 	for _, tc := range []struct {
 		s     batch.Shard
