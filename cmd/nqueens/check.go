@@ -59,18 +59,7 @@ func check(args []string, env *environment) error {
 		return fmt.Errorf("%s holds no board", in.name)
 	}
 	following, more, nextErr := boards.Next()
-	if !more && nextErr == nil {
-		b, err := parse(t)
-		if err != nil {
-			return in.locatedAt(err, t.Line)
-		}
-		if err := b.Validate(); err != nil {
-			fmt.Fprintln(env.out.w, err)
-			return errNone
-		}
-		fmt.Fprintln(env.out.w, "solution")
-		return nil
-	}
+	alone := !more && nextErr == nil
 	wrong := 0
 	for {
 		b, err := parse(t)
@@ -82,7 +71,11 @@ func check(args []string, env *environment) error {
 			verdict = err.Error()
 			wrong++
 		}
-		fmt.Fprintf(env.out.w, "line %d: %s\n", t.Line, verdict)
+		if alone {
+			fmt.Fprintln(env.out.w, verdict)
+		} else {
+			fmt.Fprintf(env.out.w, "line %d: %s\n", t.Line, verdict)
+		}
 		if err := env.out.tick(); err != nil {
 			return err
 		}

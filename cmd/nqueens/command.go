@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,15 +72,53 @@ func defineFormat(fs *flag.FlagSet, names []string, def, usage string) *string {
 	return &name
 }
 
-// defineWhole defines the flag name on fs, a whole number from 0 up kept in
-// p.
-func defineWhole(fs *flag.FlagSet, p *int, name, usage string) {
+// defineNumber defines the flag name on fs, a whole number from lo to hi
+// kept in p.
+func defineNumber(fs *flag.FlagSet, p *int, name string, lo, hi int, usage string) {
 	fs.Func(name, usage, func(s string) error {
-		v, err := wholeNumber("-"+name, s, 0, 1<<31-1)
+		v, err := batch.WholeNumber("-"+name, s, lo, hi)
 		if err != nil {
 			return err
 		}
 		*p = v
+		return nil
+	})
+}
+
+// defineSeed defines -seed on fs, a whole number from 0 to 2^64-1 kept in
+// p, and returns whether it was given.
+func defineSeed(fs *flag.FlagSet, p *uint64, usage string) *bool {
+	given := false
+	fs.Func("seed", usage, func(s string) error {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(math.MaxUint64))
+		}
+		*p, given = v, true
+		return nil
+	})
+	return &given
+}
+
+// defineNamed defines the flag name on fs, one of names, which p's
+// UnmarshalText reads into p.
+func defineNamed(fs *flag.FlagSet, p encoding.TextUnmarshaler, name string, names []string, usage string) {
+	fs.Func(name, usage, func(s string) error {
+		if err := p.UnmarshalText([]byte(s)); err != nil {
+			return usagef("-%s: unknown %s %q (want %s)", name, name, s, prose.Or(names))
+		}
+		return nil
+	})
+}
+
+// defineFile defines the flag name on fs, the name of a file kept in p,
+// and what refuses an empty one says to name.
+func defineFile(fs *flag.FlagSet, p *string, name, what, usage string) {
+	fs.Func(name, usage, func(s string) error {
+		if s == "" {
+			return usagef("-%s: an empty FILE; name %s", name, what)
+		}
+		*p = s
 		return nil
 	})
 }
@@ -118,7 +158,7 @@ type listFlags struct {
 func defineListFlags(fs *flag.FlagSet) *listFlags {
 	f := &listFlags{boardFlags: defineBoardFlags(fs)}
 	fs.Func("limit", "print at most `K` solutions, K from 1 up (default: all)", func(s string) error {
-		v, err := wholeNumber("-limit", s, 0, 1<<31-1)
+		v, err := batch.WholeNumber("-limit", s, 0, 1<<31-1)
 		if err == nil && v == 0 {
 			err = usagef("-limit 0 would print nothing: give 1 or more, or leave -limit out for all the solutions")
 		}
@@ -126,23 +166,6 @@ func defineListFlags(fs *flag.FlagSet) *listFlags {
 		return err
 	})
 	return f
-}
-
-// wholeNumber reads the whole number s, the value of what the command line
-// calls name, from lo to hi.
-func wholeNumber(name, s string, lo, hi int) (int, error) {
-	v, err := strconv.Atoi(s)
-	switch {
-	case errors.Is(err, strconv.ErrRange):
-		return 0, usagef("%s = %s out of range [%d, %d]", name, s, lo, hi)
-	case err != nil:
-		return 0, usagef("%s: %q is not a whole number", name, s)
-	case v < lo && lo == 0:
-		return 0, usagef("%s must be at least 0, not %d", name, v)
-	case v < lo || v > hi:
-		return 0, usagef("%s = %d out of range [%d, %d]", name, v, lo, hi)
-	}
-	return v, nil
 }
 
 // flagSet returns the flags of c, and the function that runs c with them.
@@ -270,7 +293,7 @@ func sizeArg(args []string, maxN int) (int, error) {
 	default:
 		return 0, usagef("unexpected argument %q after N", args[1])
 	}
-	return wholeNumber("N", args[0], 0, maxN)
+	return batch.WholeNumber("N", args[0], 0, maxN)
 }
 
 // --- Errors ---

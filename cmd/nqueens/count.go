@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/checkpoint"
 	"github.com/nqueens-go/nqueens/internal/oeis"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
@@ -111,31 +111,16 @@ a line there shows how far it has got, unless -quiet is given.
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := &countFlags{}
 		f.format = defineFormat(fs, []string{"text", "json"}, "", "print the counts as `F`: %s (default text, json with -shard)")
-		defineWhole(fs, &f.workers, "workers", "count on `W` goroutines (default 0: one per core)")
+		defineNumber(fs, &f.workers, "workers", 0, 1<<31-1, "count on `W` goroutines (default 0: one per core)")
 		fs.Func("shard", "count only shard `I/M`, I from 0 to M-1, or env/M", func(s string) error {
 			f.shard = s
 			return nil
 		})
-		fs.Func("checkpoint", "record finished subproblems in `FILE`, and skip those recorded there", func(s string) error {
-			if s == "" {
-				return usagef("-checkpoint: an empty FILE; name the checkpoint's file")
-			}
-			f.checkpoint = s
-			return nil
-		})
+		defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record finished subproblems in `FILE`, and skip those recorded there")
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
-		fs.Func("method", "count by `M`: "+prose.Or(prose.Names(nqueens.Methods()))+" (default auto)", func(s string) error {
-			if err := f.method.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-method: unknown method %q (want %s)", s, prose.Or(prose.Names(nqueens.Methods())))
-			}
-			return nil
-		})
-		fs.Func("device", "count on `D`: "+prose.Or(prose.Names(nqueens.Devices()))+" (default: timed from N = 18)", func(s string) error {
-			if err := f.device.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-device: unknown device %q (want %s)", s, prose.Or(prose.Names(nqueens.Devices())))
-			}
-			return nil
-		})
+		methods, devices := prose.Names(nqueens.Methods()), prose.Names(nqueens.Devices())
+		defineNamed(fs, &f.method, "method", methods, "count by `M`: "+prose.Or(methods)+" (default auto)")
+		defineNamed(fs, &f.device, "device", devices, "count on `D`: "+prose.Or(devices)+" (default: timed from N = 18)")
 		fs.Func("max-memory", "let the join's table take up to `SIZE`, as 8GiB or 500MB (default 1GiB)", func(s string) error {
 			v, err := parseBytes(s)
 			if err != nil {
@@ -181,15 +166,12 @@ func count(args []string, o *countFlags, env *environment) error {
 	if why != "" {
 		fmt.Fprintf(env.stderr, "nqueens count: %s\n", why)
 	}
-	var cp *checkpoint
+	var cp *checkpoint.CountFile
 	if o.checkpoint != "" {
-		id := countID{n: n, method: c.Method, shard: c.Shard, shards: max(c.Shards, 1)}
-		cp, c.Done, err = openCheckpoint(o.checkpoint, id, env.stderr)
-		if err != nil {
+		if cp, err = openCheckpoint(o.checkpoint, n, &c, env); err != nil {
 			return err
 		}
-		defer cp.close()
-		c.Finished = cp.record
+		defer cp.Close()
 	}
 	if long, err := longCount(ctx, c, n); err != nil {
 		return countError(ctx, err, cp)
@@ -224,11 +206,11 @@ func count(args []string, o *countFlags, env *environment) error {
 	if err != nil {
 		return countError(ctx, err, cp)
 	}
-	if err := cp.close(); err != nil {
+	if err := cp.Close(); err != nil {
 		return err
 	}
 	if c.Shards <= 1 {
-		var from *checkpoint // the checkpoint the count went on from
+		var from *checkpoint.CountFile // the checkpoint the count went on from
 		if resumed > 0 {
 			from = cp
 		}
@@ -242,12 +224,36 @@ func count(args []string, o *countFlags, env *environment) error {
 	return o.print(env, r, device)
 }
 
+// openCheckpoint opens the checkpoint at path of the count of size n by
+// c, whose method is settled, with a note on env's standard error of a
+// torn last line, and sets c's Done to the subproblems it records and c's
+// Finished to record the others in it.
+func openCheckpoint(path string, n int, c *nqueens.Counter, env *environment) (*checkpoint.CountFile, error) {
+	method := c.Method
+	id := checkpoint.Count{N: n, Method: method.String(), Shard: c.Shard, Shards: max(c.Shards, 1)}
+	cp, recorded, err := checkpoint.OpenCount(path, id, env.stderr)
+	if err != nil {
+		return nil, err
+	}
+	c.Done = make(map[nqueens.Subproblem]nqueens.Counts, len(recorded))
+	for sub, counts := range recorded {
+		c.Done[nqueens.Subproblem{N: n, Method: method, Number: sub}] = nqueens.Counts{Total: counts.Total, Unique: counts.Unique}
+	}
+	c.Finished = func(sub nqueens.Subproblem, counts nqueens.Counts) error {
+		if sub.Method != method {
+			return fmt.Errorf("checkpoint %s: subproblem %v of a count by %v, not %v", path, sub, sub.Method, method)
+		}
+		return cp.Record(sub.Number, checkpoint.Counts{Total: counts.Total, Unique: counts.Unique})
+	}
+	return cp, nil
+}
+
 // checkKnown returns an error if the counts of the whole count of size n
 // disagree with those OEIS knows, A000170 and A002562, naming the
 // checkpoint cp the count went on from, if not nil: its lines are checked
 // against damage, not against a line rewritten with its checksum made
 // anew, which would make the sum wrong.
-func checkKnown(n int, counts nqueens.Counts, cp *checkpoint) error {
+func checkKnown(n int, counts nqueens.Counts, cp *checkpoint.CountFile) error {
 	known, ok := oeis.Known(n)
 	if !ok || counts.Total == known.Total && (counts.UniqueUnknown || counts.Unique == known.Unique) {
 		return nil
@@ -258,7 +264,7 @@ func checkKnown(n int, counts nqueens.Counts, cp *checkpoint) error {
 		got, want, seq, what = counts.Unique, known.Unique, "A002562", "fundamental solutions"
 	}
 	if cp != nil {
-		return fmt.Errorf("the count of N = %d adds up to %d %s, where OEIS %s has %d: checkpoint %s records subproblems whose counts are not theirs, a line changed with its checksum made anew; it is left as it is: count again with a new checkpoint", n, got, what, seq, want, cp.path)
+		return fmt.Errorf("the count of N = %d adds up to %d %s, where OEIS %s has %d: checkpoint %s records subproblems whose counts are not theirs, a line changed with its checksum made anew; it is left as it is: count again with a new checkpoint", n, got, what, seq, want, cp.Path())
 	}
 	return fmt.Errorf("the count of N = %d gives %d %s, where OEIS %s has %d: the count is wrong, and nothing is printed", n, got, what, seq, want)
 }
@@ -283,13 +289,12 @@ func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 	// Where the method comes from, for the messages about it.
 	source := "-method " + c.Method.String()
 	if c.Method == nqueens.Auto && o.checkpoint != "" {
-		m, ok, err := checkpointMethod(o.checkpoint)
+		name, ok, err := checkpoint.MethodOf(o.checkpoint)
 		if err != nil {
 			return c, err
 		}
-		if ok {
-			c.Method = m
-			source = "the method of checkpoint " + o.checkpoint + ", " + m.String()
+		if ok && c.Method.UnmarshalText([]byte(name)) == nil {
+			source = "the method of checkpoint " + o.checkpoint + ", " + name
 		}
 	}
 	var err error
@@ -403,11 +408,9 @@ func (o *countFlags) print(env *environment, r shardResult, device nqueens.Devic
 		if cpu, peak, ok := resourceUsage(); ok {
 			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
 		}
-		line, err := json.Marshal(res)
-		if err != nil {
+		if err := env.out.writeJSON(res); err != nil {
 			return err
 		}
-		fmt.Fprintf(env.out.w, "%s\n", line)
 	default:
 		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", r.Total, r.Unique)
 	}
@@ -435,7 +438,7 @@ type countResult struct {
 
 // countError returns the error of a count that Count ended with err, in
 // ctx, with the checkpoint cp or none.
-func countError(ctx context.Context, err error, cp *checkpoint) error {
+func countError(ctx context.Context, err error, cp *checkpoint.CountFile) error {
 	sig, stopped := batch.StoppedBy(ctx)
 	var se *nqueens.SubproblemError
 	var de *nqueens.DeviceError
@@ -446,11 +449,11 @@ func countError(ctx context.Context, err error, cp *checkpoint) error {
 		msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.Name())
 		if cp != nil {
 			msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
-				sig.Name(), prose.Count(cp.saved(), "subproblem"), prose.IsAre(cp.saved()), cp.path)
+				sig.Name(), prose.Count(cp.Saved(), "subproblem"), prose.IsAre(cp.Saved()), cp.Path())
 		}
 		return &stoppedError{status: sig.Status(), msg: msg}
 	case errors.As(err, &se) && cp != nil:
-		return cp.foreign(se.Subproblem.Number)
+		return cp.Foreign(se.Subproblem.Number)
 	}
 	return err
 }

@@ -2,72 +2,12 @@ package main
 
 import (
 	"bytes"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/batch"
 )
-
-// FuzzCheckpoint checks that reading any file as the checkpoint of a count
-// never panics, that a file refused is left byte for byte as it was, and
-// that a file taken keeps all it held but a torn last line, and gives back
-// the subproblems its lines record.
-func FuzzCheckpoint(f *testing.F) {
-	id := countID{n: 9, method: nqueens.Backtrack, shard: 1, shards: 4}
-	header := checkpointHeader(id, checkpointVersion)
-	line := checkpointLine(id, checkpointVersion, 7, nqueens.Counts{Total: 16, Unique: 2})
-	f.Add([]byte(""))
-	f.Add([]byte("my precious notes\n"))
-	f.Add([]byte(header))
-	f.Add([]byte(header + line))
-	f.Add([]byte(header + line[:20]))
-	f.Add([]byte(header + line + line))
-	f.Add([]byte(header[:10]))
-	f.Add([]byte(checkpointHeader(countID{9, nqueens.Backtrack, 0, 4}, checkpointVersion) + line))
-	f.Add([]byte(checkpointHeader(id, 1) + checkpointLine(id, 1, 7, nqueens.Counts{Total: 16, Unique: 2})))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		path := filepath.Join(t.TempDir(), "checkpoint")
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cp, done, err := openCheckpoint(path, id, io.Discard)
-		got, rerr := os.ReadFile(path)
-		if rerr != nil {
-			t.Fatal(rerr)
-		}
-		if err != nil {
-			if !bytes.Equal(got, data) {
-				t.Fatalf("refused %q (%v), and changed it to %q", data, err, got)
-			}
-			return
-		}
-		cp.close()
-		kept := data
-		if len(data) == 0 {
-			kept = []byte(header)
-		} else if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
-			kept = data[:i+1] // a torn last line cut away
-		}
-		if !bytes.Equal(got, kept) {
-			t.Fatalf("took %q, and left %q; want %q", data, got, kept)
-		}
-		lines := strings.SplitAfter(string(kept), "\n")
-		if lines[0] != checkpointHeader(id, cp.version) || len(done) != len(lines)-2 {
-			t.Fatalf("took %q: %d subproblems from %d lines", kept, len(done), len(lines))
-		}
-		for _, l := range lines[1 : len(lines)-1] {
-			_, number, c, err := parseCheckpointLine(strings.TrimSuffix(l, "\n"), cp.version)
-			sub := nqueens.Subproblem{N: id.n, Method: id.method, Number: number}
-			if err != nil || done[sub] != c {
-				t.Fatalf("took %q: line %q gives %v, %v; Done has %v", kept, l, sub, err, done[sub])
-			}
-		}
-	})
-}
 
 // FuzzShardResult checks that reading any line as a shard's never panics,
 // and that a line read has fields in range, and prints again as it read.

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/checkpoint"
 )
 
 // endless is an input of text without a newline: n bytes of 'x'.
@@ -159,7 +160,7 @@ func TestInputFromPipe(t *testing.T) {
 // reading no more than a line of it at a time.
 func TestCheckpointTornLong(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "checkpoint")
-	header := checkpointHeader(countID{n: 8, method: 1, shards: 1}, checkpointVersion)
+	header := checkpoint.Header(checkpoint.Count{N: 8, Method: "backtrack", Shards: 1}, checkpoint.Version)
 	if err := os.WriteFile(file, []byte(header), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +188,7 @@ func TestCheckpointTornLong(t *testing.T) {
 func TestCheckpointOpenError(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none", "checkpoint")
-	_, err := batch.OpenRegular("checkpoint", missing, os.O_RDWR, checkpointHint)
+	_, err := batch.OpenRegular("checkpoint", missing, os.O_RDWR, "name a file for -checkpoint")
 	if want := "checkpoint " + missing + ": cannot open it to read and write: no such file or directory"; err == nil || err.Error() != want {
 		t.Errorf("openRegular of a missing file: %v; want %q", err, want)
 	}

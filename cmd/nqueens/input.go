@@ -102,10 +102,15 @@ func (in *input) board() (nqueens.Board, error) {
 	return b, in.located(err)
 }
 
-// puzzle reads the puzzle of in.
-func (in *input) puzzle() (*nqueens.Puzzle, error) {
+// readPuzzle reads the puzzle of the file that args name, or of standard
+// input, as readInput reads it, and returns it with its input.
+func readPuzzle(args []string, stdin io.Reader) (*input, *nqueens.Puzzle, error) {
+	in, err := readInput(args, stdin)
+	if err != nil {
+		return nil, nil, err
+	}
 	p, err := nqueens.ParsePuzzle(in.text)
-	return p, in.located(err)
+	return in, p, in.located(err)
 }
 
 // located returns err, an error of the library's parsers, as an error that

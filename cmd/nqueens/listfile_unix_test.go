@@ -278,7 +278,7 @@ func TestListRefused(t *testing.T) {
 	}
 
 	old := filepath.Join(dir, "old")
-	v1 := withChecksum("nqueens list checkpoint 1 n=11 from=1340 to=2680 format=tuple") + withChecksum("nqueens list next=1400 output=2000")
+	v1 := batch.Seal("", "nqueens list checkpoint 1 n=11 from=1340 to=2680 format=tuple") + batch.Seal("", "nqueens list next=1400 output=2000")
 	os.WriteFile(old, []byte(v1), 0o644)
 	oldArgs := append(args[:len(args)-4:len(args)-4], "-checkpoint", old, "-o", filepath.Join(dir, "new"))
 	if status, _, stderr := runCommand(oldArgs...); status != 1 || !strings.Contains(stderr, "records a listing to standard output") {
@@ -378,7 +378,7 @@ func TestListLeavesNothing(t *testing.T) {
 	if !strings.Contains(header, "output=\""+out+"\"") {
 		t.Fatalf("the checkpoint's header %q does not name %s", header, out)
 	}
-	old := withChecksum(`nqueens list checkpoint 2 n=10 from=0 to=724 format=tuple output="out"`)
+	old := batch.Seal("", `nqueens list checkpoint 2 n=10 from=0 to=724 format=tuple output="out"`)
 	os.WriteFile(ck, []byte(old+rest), 0o644)
 	if status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out"); status != 0 {
 		t.Errorf("a checkpoint naming its file relative: status %d, %s", status, stderr)

@@ -51,7 +51,7 @@ func TestListForgedRecord(t *testing.T) {
 		lines := strings.SplitAfter(string(checkpoint), "\n")
 		lines = lines[:len(lines)-1]
 		record := func(next, size int, data string) string {
-			return withChecksum(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", next, size, crc32.ChecksumIEEE([]byte(data[:size]))))
+			return batch.Seal("", fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", next, size, crc32.ChecksumIEEE([]byte(data[:size]))))
 		}
 		if got := lines[len(lines)-1]; got != record(56, len(held), held) {
 			t.Fatalf("%s: the last record is %q, want place 56 after the file's bytes", form, got)

@@ -37,6 +37,18 @@ func (o *output) tick() error {
 
 func (o *output) flush() error { return o.w.Flush() }
 
+// writeJSON writes v as one line of JSON. It returns an error only if v
+// does not marshal: an error in writing shows when o is flushed.
+func (o *output) writeJSON(v any) error {
+	text, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	o.w.Write(text)
+	o.w.WriteByte('\n')
+	return nil
+}
+
 // A format is a way to print boards, and the one table of them is
 // boardFormats: each command that prints boards takes its -format from it.
 type format struct {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/bits"
 	"os"
 	"slices"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/checkpoint"
 	"github.com/nqueens-go/nqueens/internal/prose"
 
 	"github.com/nqueens-go/nqueens"
@@ -53,20 +53,8 @@ func definePlaceFlags(fs *flag.FlagSet) *placeFlags {
 		f.shard = s
 		return nil
 	})
-	fs.Func("checkpoint", "record the place listed in `FILE`, and go on from the one recorded there", func(s string) error {
-		if s == "" {
-			return usagef("-checkpoint: an empty FILE; name the checkpoint's file")
-		}
-		f.checkpoint = s
-		return nil
-	})
-	fs.Func("o", "print to `FILE`, a new file, not standard output; -checkpoint needs it", func(s string) error {
-		if s == "" {
-			return usagef("-o: an empty FILE; name the file to print to")
-		}
-		f.output = s
-		return nil
-	})
+	defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record the place listed in `FILE`, and go on from the one recorded there")
+	defineFile(fs, &f.output, "o", "the file to print to", "print to `FILE`, a new file, not standard output; -checkpoint needs it")
 	return f
 }
 
@@ -82,17 +70,6 @@ func (f *placeFlags) set() bool { return f.fromSet || f.shard != "" || f.checkpo
 type placeRange struct {
 	from, to uint64
 	limit    uint64
-}
-
-// shardPlaces returns the places of shard i of m of total solutions:
-// [i·total/m, (i+1)·total/m), without overflow.
-func shardPlaces(i, m int, total uint64) (from, to uint64) {
-	at := func(i int) uint64 {
-		hi, lo := bits.Mul64(total, uint64(i))
-		q, _ := bits.Div64(hi, lo, uint64(m))
-		return q
-	}
-	return at(i), at(i + 1)
 }
 
 // listByPlace prints the solutions of size n in the places that f asks
@@ -118,7 +95,7 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 		if err != nil {
 			return err
 		}
-		r.from, r.to = shardPlaces(s.I, s.M, total)
+		r.from, r.to = s.Range(total)
 	} else if f.fromSet && f.from >= total {
 		return fmt.Errorf("-from %d: size %d has %d solutions, at places 0 to %d", f.from, n, total, max(total, 1)-1)
 	}
@@ -163,35 +140,40 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 // format print, to the file f.output, recording its place in the
 // checkpoint f.checkpoint, from which it goes on.
 func listResumable(ctx context.Context, env *environment, n int, r placeRange, print format, f *placeFlags) error {
-	if sameFile(f.checkpoint, f.output) {
+	if batch.SameFile(f.checkpoint, f.output) {
 		return usagef("-checkpoint %s and -o %s name one file: the listing and its checkpoint are two files", f.checkpoint, f.output)
 	}
 	if info, err := os.Stat(f.output); err == nil && !info.Mode().IsRegular() {
 		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, batch.KindOf(info.Mode()))
 	}
-	cp, err := openListCheckpoint(f.checkpoint, listID{n: n, from: r.from, to: r.to, format: print.name, output: f.output})
+	id := checkpoint.Listing{N: n, From: r.from, To: r.to, Format: print.name, Output: batch.Absolute(f.output)}
+	if len(id.Header()) > checkpoint.MaxLine {
+		return usagef("-o: a name of %d bytes, too long for the checkpoint's first line; name a shorter file", len(id.Output))
+	}
+	cp, err := checkpoint.OpenListing(f.checkpoint, id)
 	if err != nil {
 		return err
 	}
-	defer cp.close()
+	defer cp.Close()
 	var lf *batch.Output
 	var last nqueens.Board // the last board in the file
 	name := "-o " + f.output
-	if cp.lines() == 0 {
+	if cp.Lines() == 0 {
 		lf, err = batch.CreateOutput(f.output, name, r.from)
 		if err == nil {
 			// From this record on, the file is the listing's.
-			err = cp.recordWritten(lf)
+			err = cp.RecordWritten(lf)
 		}
 		if err != nil {
 			// Refused before it began: nothing is left behind.
 			lf.Discard()
-			cp.discard()
+			cp.Discard()
 			return err
 		}
 	} else {
 		read := boardsReader(n, r.from, print)
-		lf, err = batch.ReopenOutput(f.output, name, cp.next, cp.output, cp.crc, func(in io.Reader, next uint64) (err error) {
+		size, crc := cp.Output()
+		lf, err = batch.ReopenOutput(f.output, name, cp.Next(), size, crc, func(in io.Reader, next uint64) (err error) {
 			last, err = read(in, next)
 			return err
 		})
@@ -212,7 +194,7 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 			}
 		}
 		fmt.Fprintf(env.stderr, "nqueens list: the listing is complete: %s holds its %s, places %d to %d, as checkpoint %s records; there is nothing more to print\n",
-			f.output, prose.Count(r.to-r.from, "board"), r.from, max(r.to, r.from+1)-1, cp.path)
+			f.output, prose.Count(r.to-r.from, "board"), r.from, max(r.to, r.from+1)-1, cp.Path())
 		return nil
 	}
 	// The listing goes on from the last board in the file, which must be
@@ -247,13 +229,13 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 			break
 		}
 		if time.Since(recorded) >= listRecordEvery {
-			if err := cp.record(lf); err != nil {
+			if err := cp.Record(lf); err != nil {
 				return listFailed(cp, lf, err)
 			}
 			recorded = time.Now()
 		}
 	}
-	if err := cp.record(lf); err != nil {
+	if err := cp.Record(lf); err != nil {
 		return listFailed(cp, lf, err)
 	}
 	return nil
@@ -262,12 +244,12 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 // sameLast returns an error unless last, the last board in a listing's
 // file, is at, the solution at place, the place before the one its
 // checkpoint records.
-func sameLast(f *placeFlags, cp *listCheckpoint, last, at nqueens.Board, place uint64) error {
+func sameLast(f *placeFlags, cp *checkpoint.ListingFile, last, at nqueens.Board, place uint64) error {
 	if slices.Equal(last, at) {
 		return nil
 	}
 	return fmt.Errorf("-o %s: the last board it holds is %v, where the solution at its place, %d, is %v: checkpoint %s records a place that is not the file's, and both are left as they are",
-		f.output, []int(last), place, []int(at), cp.path)
+		f.output, []int(last), place, []int(at), cp.Path())
 }
 
 // listRecordEvery is how often a listing records its place in its
@@ -277,21 +259,21 @@ var listRecordEvery = time.Second
 
 // listStopped returns the error of a resumable listing that err stopped,
 // a signal or the end of ctx, recording the place it got to first.
-func listStopped(ctx context.Context, err error, cp *listCheckpoint, lf *batch.Output) error {
-	if rerr := cp.record(lf); rerr != nil {
+func listStopped(ctx context.Context, err error, cp *checkpoint.ListingFile, lf *batch.Output) error {
+	if rerr := cp.Record(lf); rerr != nil {
 		return listFailed(cp, lf, rerr)
 	}
-	return stoppedBy(ctx, err, fmt.Sprintf("%s holds the listing up to place %d, as checkpoint %s records; run the same command again to go on", lf.Path, lf.Next, cp.path))
+	return stoppedBy(ctx, err, fmt.Sprintf("%s holds the listing up to place %d, as checkpoint %s records; run the same command again to go on", lf.Path, lf.Next, cp.Path()))
 }
 
 // listFailed returns the error of a resumable listing that err, met in
 // writing its file or its checkpoint, stopped: where the file holds whole
 // boards after the last record, it records them first, if it can.
-func listFailed(cp *listCheckpoint, lf *batch.Output, err error) error {
+func listFailed(cp *checkpoint.ListingFile, lf *batch.Output, err error) error {
 	var we *batch.WriteError
-	if errors.As(err, &we) && lf.Next > cp.next {
+	if errors.As(err, &we) && lf.Next > cp.Next() {
 		if serr := lf.SyncFile(); serr == nil {
-			cp.recordWritten(lf) // if this fails too, the record before stands
+			cp.RecordWritten(lf) // if this fails too, the record before stands
 		}
 	}
 	then := "once that is mended"
@@ -299,7 +281,7 @@ func listFailed(cp *listCheckpoint, lf *batch.Output, err error) error {
 		then = "once there is room on the disk"
 	}
 	return fmt.Errorf("%v; %s holds the listing up to place %d, as checkpoint %s records: run the same command again to go on from there, %s",
-		err, lf.Path, cp.next, cp.path, then)
+		err, lf.Path, cp.Next(), cp.Path(), then)
 }
 
 // printSheetFrom draws the solutions of size n in the places of r in one

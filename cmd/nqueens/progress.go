@@ -71,6 +71,26 @@ func (p *progressLine) clear() {
 	p.length = 0
 }
 
+// makeEach calls make for i from 0 up to count, each to make and print
+// the i-th puzzle, and shows on a terminal, for more than one, how many
+// are made.
+func makeEach(env *environment, count int, make func(i int) error) error {
+	shown := &progressLine{w: env.progress}
+	defer shown.clear()
+	for i := range count {
+		if err := make(i); err != nil {
+			return err
+		}
+		if err := env.out.tick(); err != nil {
+			return err
+		}
+		if env.progress != nil && count > 1 {
+			shown.say(fmt.Sprintf("%d of %d puzzles made", i+1, count))
+		}
+	}
+	return nil
+}
+
 // showElapsed shows on w, from progressAfter on, how long a search that
 // reports no progress of its own has run, what it is doing and for how
 // long, rewriting one line in place every progressEvery. It returns a

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -48,20 +47,8 @@ version.
 `,
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := &puzzleFlags{seed: 1, count: 1, grade: nqueens.Hard}
-		fs.Func("seed", "draw from seed `S`, a whole number (default 1)", func(s string) error {
-			v, err := strconv.ParseUint(s, 10, 64)
-			if err != nil {
-				return usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(1<<64-1))
-			}
-			f.seed = v
-			return nil
-		})
-		fs.Func("grade", "make puzzles of grade `G`, easy to search (default hard)", func(s string) error {
-			if err := f.grade.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-grade: unknown grade %q (want %s)", s, prose.Or(prose.Names(nqueens.Grades())))
-			}
-			return nil
-		})
+		defineSeed(fs, &f.seed, "draw from seed `S`, a whole number (default 1)")
+		defineNamed(fs, &f.grade, "grade", prose.Names(nqueens.Grades()), "make puzzles of grade `G`, easy to search (default hard)")
 		fs.Func("clues", "give clues of kind `K`: queens or blocked (default queens)", func(s string) error {
 			switch s {
 			case "queens", "blocked":
@@ -71,11 +58,7 @@ version.
 			return usagef("-clues: unknown kind %q (want queens or blocked)", s)
 		})
 		defineBool(fs, &f.minimal, "minimal", "make puzzles from which no clue can go")
-		fs.Func("count", "make `K` puzzles, from seeds S to S+K-1 (default 1)", func(s string) error {
-			v, err := wholeNumber("-count", s, 1, 1<<31-1)
-			f.count = v
-			return err
-		})
+		defineNumber(fs, &f.count, "count", 1, 1<<31-1, "make `K` puzzles, from seeds S to S+K-1 (default 1)")
 		f.format = defineFormat(fs, []string{"text", "json", "svg"}, "text", "print puzzles as `F`: %s (default text)")
 		return func(args []string, env *environment) error { return puzzles(args, f, env) }
 	},
@@ -125,9 +108,7 @@ func puzzles(args []string, f *puzzleFlags, env *environment) error {
 	if *f.format == "svg" && f.count > 1 {
 		return usagef("-format svg draws one puzzle: leave out -count")
 	}
-	shown := &progressLine{w: env.progress}
-	defer shown.clear()
-	for i := range f.count {
+	return makeEach(env, f.count, func(i int) error {
 		n, seed := lo+i%(hi-lo+1), f.seed+uint64(i)
 		o := nqueens.MakeOptions{Grade: f.grade, Blocked: f.blocked, Minimal: f.minimal}
 		p, answer, err := nqueens.MakePuzzle(n, seed, o)
@@ -137,17 +118,8 @@ func puzzles(args []string, f *puzzleFlags, env *environment) error {
 		if err != nil {
 			return err
 		}
-		if err := f.print(env, p, answer, n, seed, i); err != nil {
-			return err
-		}
-		if err := env.out.tick(); err != nil {
-			return err
-		}
-		if env.progress != nil && f.count > 1 {
-			shown.say(fmt.Sprintf("%d of %d puzzles made", i+1, f.count))
-		}
-	}
-	return nil
+		return f.print(env, p, answer, n, seed, i)
+	})
 }
 
 // print prints the puzzle p of size n from seed, with its answer, the
@@ -177,12 +149,7 @@ func (f *puzzleFlags) print(env *environment, p *nqueens.Puzzle, answer nqueens.
 	for t, uses := range r.Uses {
 		line.Rating.Uses[t.String()] = uses
 	}
-	text, err := json.Marshal(line)
-	if err != nil {
-		return err
-	}
-	env.out.w.Write(text)
-	return env.out.w.WriteByte('\n')
+	return env.out.writeJSON(line)
 }
 
 // sizeRange reads the one positional argument N of puzzle: a size from 4
@@ -194,12 +161,12 @@ func sizeRange(args []string) (lo, hi int, err error) {
 		}
 	}
 	a, b, isRange := strings.Cut(args[0], "-")
-	if lo, err = wholeNumber("N", a, 4, nqueens.MaxN); err != nil {
+	if lo, err = batch.WholeNumber("N", a, 4, nqueens.MaxN); err != nil {
 		return 0, 0, err
 	}
 	hi = lo
 	if isRange {
-		if hi, err = wholeNumber("N", b, lo, nqueens.MaxN); err != nil {
+		if hi, err = batch.WholeNumber("N", b, lo, nqueens.MaxN); err != nil {
 			return 0, 0, err
 		}
 	}

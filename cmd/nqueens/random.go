@@ -4,9 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"math"
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/batch"
@@ -40,14 +38,7 @@ different one than without it.
 `,
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := &randomFlags{boardFlags: defineBoardFlags(fs)}
-		fs.Func("seed", "draw the board with the seed `S`, a whole number from 0 up", func(s string) error {
-			v, err := strconv.ParseUint(s, 10, 64)
-			if err != nil {
-				return usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(math.MaxUint64))
-			}
-			f.seed, f.seeded = v, true
-			return nil
-		})
+		f.seeded = defineSeed(fs, &f.seed, "draw the board with the seed `S`, a whole number from 0 up")
 		defineBool(fs, &f.uniform, "uniform", "draw every solution with the same chance, for N up to 18")
 		return func(args []string, env *environment) error { return random(args, f, env) }
 	},
@@ -71,7 +62,7 @@ func checkRandomMemory(n int, limits []memlimit.Limit) error {
 type randomFlags struct {
 	boardFlags
 	seed    uint64
-	seeded  bool // whether -seed was given
+	seeded  *bool // whether -seed was given
 	uniform bool
 }
 
@@ -90,7 +81,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 		return err
 	}
 	seed := f.seed
-	if !f.seeded {
+	if !*f.seeded {
 		seed = rand.Uint64()
 	}
 	src := rand.NewPCG(seed, 0)

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
@@ -43,35 +41,11 @@ one of:
 FILE is standard input if absent or "-".`,
 	setup: func(fs *flag.FlagSet) runFunc {
 		f := &regionsFlags{n: 8, seed: 1, count: 1, grade: regions.Hard}
-		fs.Func("n", "generate puzzles of size `N`, 4 to 16 (default 8)", func(s string) error {
-			v, err := wholeNumber("-n", s, regions.MinN, regions.MaxN)
-			f.n = v
-			return err
-		})
-		fs.Func("seed", "generate from seed `S`, a whole number (default 1)", func(s string) error {
-			v, err := strconv.ParseUint(s, 10, 64)
-			if err != nil {
-				return usagef("-seed: %q is not a whole number from 0 to %d", s, uint64(1<<64-1))
-			}
-			f.seed = v
-			return nil
-		})
-		fs.Func("grade", "generate puzzles of grade `G` (default hard)", func(s string) error {
-			if err := f.grade.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-grade: unknown grade %q (want %s)", s, prose.Or(prose.Names(regions.Grades())))
-			}
-			return nil
-		})
-		fs.Func("count", "generate `K` puzzles (default 1)", func(s string) error {
-			v, err := wholeNumber("-count", s, 1, 1<<31-1)
-			f.count = v
-			return err
-		})
-		fs.Func("stars", "put `K` queens in every row, column and region (default 1)", func(s string) error {
-			v, err := wholeNumber("-stars", s, 1, regions.MaxN/4)
-			f.variant.Stars = v
-			return err
-		})
+		defineNumber(fs, &f.n, "n", regions.MinN, regions.MaxN, "generate puzzles of size `N`, 4 to 16 (default 8)")
+		defineSeed(fs, &f.seed, "generate from seed `S`, a whole number (default 1)")
+		defineNamed(fs, &f.grade, "grade", prose.Names(regions.Grades()), "generate puzzles of grade `G` (default hard)")
+		defineNumber(fs, &f.count, "count", 1, 1<<31-1, "generate `K` puzzles (default 1)")
+		defineNumber(fs, &f.variant.Stars, "stars", 1, regions.MaxN/4, "put `K` queens in every row, column and region (default 1)")
 		fs.Func("rule", "keep queens apart by rule `R`: touch or diagonal (default touch)", func(s string) error {
 			switch s {
 			case "touch", "diagonal":
@@ -194,11 +168,9 @@ func checkRegions(p *regions.Puzzle, line int, f *regionsFlags, env *environment
 		}
 	}
 	if *f.format == "json" {
-		text, err := json.Marshal(c)
-		if err != nil {
+		if err := env.out.writeJSON(c); err != nil {
 			return err
 		}
-		fmt.Fprintf(env.out.w, "%s\n", text)
 	} else {
 		switch c.Answers {
 		case 0:
@@ -301,9 +273,7 @@ func generateRegions(f *regionsFlags, env *environment) error {
 	if f.variant.Stars > f.n/4 || f.variant.Rule == regions.DiagonalRule && f.variant.Stars > 1 {
 		return usagef("-stars %d does not fit -n %d and -rule %v: at most N/4 stars, and 1 with the diagonal rule", f.variant.Stars, f.n, f.variant.Rule)
 	}
-	shown := &progressLine{w: env.progress}
-	defer shown.clear()
-	for i := range f.count {
+	return makeEach(env, f.count, func(i int) error {
 		seed := f.seed + uint64(i)
 		p, answer, err := regions.Generate(f.n, seed, regions.Options{Grade: f.grade, Variant: f.variant})
 		if err != nil {
@@ -323,20 +293,10 @@ func generateRegions(f *regionsFlags, env *environment) error {
 			for _, s := range answer {
 				line.Answer = append(line.Answer, [2]int{s.Row, s.Col})
 			}
-			text, err := json.Marshal(line)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(env.out.w, "%s\n", text)
+			return env.out.writeJSON(line)
 		}
-		if err := env.out.tick(); err != nil {
-			return err
-		}
-		if env.progress != nil && f.count > 1 {
-			shown.say(fmt.Sprintf("%d of %d puzzles made", i+1, f.count))
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // variantFlags returns, after a comma, the flags that read puzzles of

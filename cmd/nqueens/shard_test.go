@@ -15,6 +15,8 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/checkpoint"
 )
 
 // countOutput is what count prints for size n, from the library's Count.
@@ -271,7 +273,7 @@ func checkpointLines(t *testing.T, file string) []string {
 // subproblemOf returns the subproblem that a line of a checkpoint records.
 func subproblemOf(t *testing.T, line string) int {
 	t.Helper()
-	_, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
+	_, sub, _, err := checkpoint.ParseLine(strings.TrimSuffix(line, "\n"), checkpoint.Version)
 	if err != nil {
 		t.Fatalf("checkpoint line %q: %v", line, err)
 	}
@@ -289,13 +291,13 @@ func TestCheckpoint(t *testing.T) {
 		t.Fatalf("first run: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	lines := checkpointLines(t, file)
-	id := countID{n: n, method: nqueens.Join2, shard: 0, shards: 1} // auto counts n = 12 by joining, with join2
-	if lines[0] != checkpointHeader(id, checkpointVersion) || len(lines) != 1+len(all) {
+	id := checkpoint.Count{N: n, Method: "join2", Shard: 0, Shards: 1} // auto counts n = 12 by joining, with join2
+	if lines[0] != checkpoint.Header(id, checkpoint.Version) || len(lines) != 1+len(all) {
 		t.Fatalf("the checkpoint has %d lines, beginning %q; want the header and one line for each of the %d subproblems", len(lines), lines[0], len(all))
 	}
 	seen := make(map[int]bool)
 	for _, line := range lines[1:] {
-		lineID, sub, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
+		lineID, sub, _, err := checkpoint.ParseLine(strings.TrimSuffix(line, "\n"), checkpoint.Version)
 		if err != nil || lineID != id || seen[sub] {
 			t.Fatalf("checkpoint line %q: %v", line, err)
 		}
@@ -341,17 +343,17 @@ func TestCheckpoint(t *testing.T) {
 		{"a shard's JSON", shardJSON, nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header")},
-		{"a listing's checkpoint", listID{n: 12, to: 14200, format: "dots", output: "l12"}.header(), nil, notOurs("it is the checkpoint of a listing, nqueens list -checkpoint")},
-		{"another version", withChecksum(fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
+		{"a listing's checkpoint", checkpoint.Listing{N: 12, To: 14200, Format: "dots", Output: "l12"}.Header(), nil, notOurs("it is the checkpoint of a listing, nqueens list -checkpoint")},
+		{"another version", batch.Seal("", fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
 		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by join2, shard 1 of 2; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
 		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
-		{"a line of another method", lines[0] + checkpointLine(countID{n, nqueens.Backtrack, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},
+		{"a line of another method", lines[0] + checkpoint.Line(checkpoint.Count{N: n, Method: "backtrack", Shards: 1}, checkpoint.Version, 0, checkpoint.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},
 		{"another n", full, []string{"-format", "text"}, ""},
 		{"a damaged middle line", lines[0] + lines[1] + strings.Replace(lines[2], "unique=", "unique=9", 1) + strings.Join(lines[3:], ""), nil, damaged(3, "wrong checksum")},
 		{"a damaged complete last line", lines[0] + lines[1] + strings.Replace(lines[2], "total=", "total=1", 1), nil, damaged(3, "wrong checksum")},
-		{"a line of another count", lines[0] + checkpointLine(countID{13, nqueens.Join, 0, 1}, checkpointVersion, 0, nqueens.Counts{}), nil, damaged(2, "a subproblem of a count of n = 13 by join, shard 0 of 1")},
+		{"a line of another count", lines[0] + checkpoint.Line(checkpoint.Count{N: 13, Method: "join", Shards: 1}, checkpoint.Version, 0, checkpoint.Counts{}), nil, damaged(2, "a subproblem of a count of n = 13 by join, shard 0 of 1")},
 		{"a subproblem twice", lines[0] + lines[1] + lines[2] + lines[1], nil, damaged(4, fmt.Sprintf("subproblem %d, recorded on line 2 already", sub1))},
-		{"a subproblem not of the count", lines[0] + lines[2] + checkpointLine(id, checkpointVersion, 5000, nqueens.Counts{}), nil, damaged(3, "subproblem 5000 is not a subproblem of n = 12")},
+		{"a subproblem not of the count", lines[0] + lines[2] + checkpoint.Line(id, checkpoint.Version, 5000, checkpoint.Counts{}), nil, damaged(3, "subproblem 5000 is not a subproblem of n = 12")},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			os.WriteFile(file, []byte(tt.content), 0o644)
@@ -432,7 +434,7 @@ func TestCheckpointJoin(t *testing.T) {
 		t.Fatalf("count -method join: status %d, stdout %q, stderr %q; want %q", status, stdout, stderr, want)
 	}
 	lines := checkpointLines(t, file)
-	if len(lines) < 3 || lines[0] != checkpointHeader(countID{n, nqueens.Join, 0, 1}, checkpointVersion) {
+	if len(lines) < 3 || lines[0] != checkpoint.Header(checkpoint.Count{N: n, Method: "join", Shards: 1}, checkpoint.Version) {
 		t.Fatalf("the checkpoint of count -method join has %d lines, beginning %q", len(lines), lines[0])
 	}
 	if err := os.WriteFile(file, []byte(strings.Join(lines[:2], "")), 0o644); err != nil {
@@ -447,8 +449,8 @@ func TestCheckpointJoin(t *testing.T) {
 		t.Errorf("the resumed checkpoint has %d lines, beginning %q; want %d, beginning %q", len(resumed), resumed[0], len(lines), lines[0])
 	}
 	for _, line := range resumed[1:] {
-		if id, _, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion); err != nil || id.method != nqueens.Join {
-			t.Errorf("line %q of the resumed checkpoint: %v, method %v; want join", line, err, id.method)
+		if id, _, _, err := checkpoint.ParseLine(strings.TrimSuffix(line, "\n"), checkpoint.Version); err != nil || id.Method != "join" {
+			t.Errorf("line %q of the resumed checkpoint: %v, method %v; want join", line, err, id.Method)
 		}
 	}
 }
@@ -462,15 +464,15 @@ func TestCheckpointVersion1(t *testing.T) {
 	if status, _, stderr := runCommand("count", fmt.Sprint(n), "-method", "backtrack", "-checkpoint", file); status != 0 {
 		t.Fatalf("count: status %d, stderr %q", status, stderr)
 	}
-	id := countID{n: n, method: nqueens.Backtrack, shard: 0, shards: 1}
+	id := checkpoint.Count{N: n, Method: "backtrack", Shard: 0, Shards: 1}
 	lines := checkpointLines(t, file)
-	old := checkpointHeader(id, 1)
+	old := checkpoint.Header(id, 1)
 	for _, line := range lines[1 : len(lines)/2] {
-		_, sub, c, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), checkpointVersion)
+		_, sub, c, err := checkpoint.ParseLine(strings.TrimSuffix(line, "\n"), checkpoint.Version)
 		if err != nil {
 			t.Fatal(err)
 		}
-		old += checkpointLine(id, 1, sub, c)
+		old += checkpoint.Line(id, 1, sub, c)
 	}
 	os.WriteFile(file, []byte(old), 0o644)
 	status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-checkpoint", file)
@@ -482,7 +484,7 @@ func TestCheckpointVersion1(t *testing.T) {
 		t.Fatalf("the resumed checkpoint has %d lines, want %d, beginning with the old ones", len(resumed), len(lines))
 	}
 	for _, line := range resumed[1:] {
-		if _, _, _, err := parseCheckpointLine(strings.TrimSuffix(line, "\n"), 1); err != nil {
+		if _, _, _, err := checkpoint.ParseLine(strings.TrimSuffix(line, "\n"), 1); err != nil {
 			t.Errorf("line %q is not of format version 1: %v", line, err)
 		}
 	}
@@ -817,20 +819,20 @@ func TestCheckpointForged(t *testing.T) {
 		t.Fatalf("count: status %d, %s", status, stderr)
 	}
 	lines := checkpointLines(t, file)
-	id, sub, c, err := parseCheckpointLine(strings.TrimSuffix(lines[1], "\n"), checkpointVersion)
+	id, sub, c, err := checkpoint.ParseLine(strings.TrimSuffix(lines[1], "\n"), checkpoint.Version)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
 		name   string
-		forged nqueens.Counts
+		forged checkpoint.Counts
 		want   string
 	}{
-		{"total", nqueens.Counts{Total: c.Total + 16, Unique: c.Unique}, fmt.Sprintf("adds up to %d solutions, where OEIS A000170 has 14200", 14200+16)},
-		{"unique", nqueens.Counts{Total: c.Total, Unique: c.Unique + 2}, fmt.Sprintf("adds up to %d fundamental solutions, where OEIS A002562 has 1787", 1787+2)},
+		{"total", checkpoint.Counts{Total: c.Total + 16, Unique: c.Unique}, fmt.Sprintf("adds up to %d solutions, where OEIS A000170 has 14200", 14200+16)},
+		{"unique", checkpoint.Counts{Total: c.Total, Unique: c.Unique + 2}, fmt.Sprintf("adds up to %d fundamental solutions, where OEIS A002562 has 1787", 1787+2)},
 	} {
 		forged := slices.Clone(lines)
-		forged[1] = checkpointLine(id, checkpointVersion, sub, tc.forged)
+		forged[1] = checkpoint.Line(id, checkpoint.Version, sub, tc.forged)
 		data := strings.Join(forged, "") + "\n"
 		os.WriteFile(file, []byte(data), 0o644)
 		status, stdout, stderr := runCommand("count", fmt.Sprint(n), "-method", "backtrack", "-checkpoint", file)

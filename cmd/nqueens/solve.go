@@ -73,11 +73,7 @@ deductions it took. Where no deduction applies, they say so, with status
 }
 
 func solve(args []string, f *listFlags, count, one bool, env *environment) error {
-	in, err := readInput(args, env.stdin)
-	if err != nil {
-		return err
-	}
-	p, err := in.puzzle()
+	in, p, err := readPuzzle(args, env.stdin)
 	if err != nil {
 		return err
 	}
@@ -127,11 +123,7 @@ func slowPuzzle(p *nqueens.Puzzle) string {
 // reason prints the next deduction about the puzzle of args, or with
 // explain, the chain of them and the grade.
 func reason(args []string, explain bool, env *environment) error {
-	in, err := readInput(args, env.stdin)
-	if err != nil {
-		return err
-	}
-	p, err := in.puzzle()
+	in, p, err := readPuzzle(args, env.stdin)
 	if err != nil {
 		return err
 	}

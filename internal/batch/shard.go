@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +18,22 @@ type Shard struct{ I, M int }
 
 // Whole reports whether s is the whole of the work.
 func (s Shard) Whole() bool { return s.M <= 1 }
+
+// Range returns the share of shard s of total items in order, the items
+// from from up to, not including, to: [I·total/M, (I+1)·total/M), without
+// overflow, so that the M shards in order are all the items once, and
+// differ in size by one at most. The whole is all of them.
+func (s Shard) Range(total uint64) (from, to uint64) {
+	if s.Whole() {
+		return 0, total
+	}
+	at := func(i int) uint64 {
+		hi, lo := bits.Mul64(total, uint64(i))
+		q, _ := bits.Div64(hi, lo, uint64(s.M))
+		return q
+	}
+	return at(s.I), at(s.I + 1)
+}
 
 // MaxShards is the most shards a piece of work is split into.
 const MaxShards = 1 << 20
@@ -47,12 +64,12 @@ func ParseShard(arg string, getenv func(string) string) (Shard, error) {
 	if !ok {
 		return Shard{}, argErrorf("-shard %s: want I/M, shard I of M, or env/M", arg)
 	}
-	shards, err := whole("-shard "+arg+": M", m, 1, MaxShards)
+	shards, err := WholeNumber("-shard "+arg+": M", m, 1, MaxShards)
 	if err != nil {
 		return Shard{}, err
 	}
 	if i != "env" {
-		shard, err := whole("-shard "+arg+": I", i, 0, shards-1)
+		shard, err := WholeNumber("-shard "+arg+": I", i, 0, shards-1)
 		return Shard{shard, shards}, err
 	}
 	var from string
@@ -81,8 +98,10 @@ func ParseShard(arg string, getenv func(string) string) (Shard, error) {
 	return Shard{shard, shards}, nil
 }
 
-// whole reads the whole number s, called name, from lo to hi.
-func whole(name, s string, lo, hi int) (int, error) {
+// WholeNumber reads the whole number s, the value of what a command line
+// calls name, from lo to hi: an [*ArgError] says what is wrong with
+// another.
+func WholeNumber(name, s string, lo, hi int) (int, error) {
 	v, err := strconv.Atoi(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange):

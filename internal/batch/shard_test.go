@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -114,6 +116,65 @@ func TestShardWhole(t *testing.T) {
 		if got := tc.s.Whole(); got != tc.want {
 			t.Errorf("%+v.Whole() = %v, want %v", tc.s, got, tc.want)
 		}
+	}
+}
+
+func TestWholeNumber(t *testing.T) {
+	for _, tc := range []struct {
+		s, lo, hi string
+		want      string
+	}{
+		{"7", "0", "9", ""},
+		{"99999999999999999999", "0", "9", "-n = 99999999999999999999 out of range [0, 9]"},
+		{"x", "0", "9", `-n: "x" is not a whole number`},
+		{"-1", "0", "9", "-n must be at least 0, not -1"},
+		{"3", "4", "9", "-n = 3 out of range [4, 9]"},
+		{"10", "0", "9", "-n = 10 out of range [0, 9]"},
+	} {
+		lo, _ := strconv.Atoi(tc.lo)
+		hi, _ := strconv.Atoi(tc.hi)
+		v, err := batch.WholeNumber("-n", tc.s, lo, hi)
+		var ae *batch.ArgError
+		switch {
+		case tc.want == "" && (err != nil || v != 7):
+			t.Errorf("WholeNumber(%q) = %d, %v; want 7", tc.s, v, err)
+		case tc.want != "" && (!errors.As(err, &ae) || err.Error() != tc.want):
+			t.Errorf("WholeNumber(%q, %s, %s) = %d, %v; want the ArgError %q", tc.s, tc.lo, tc.hi, v, err, tc.want)
+		}
+	}
+}
+
+func TestShardRange(t *testing.T) {
+	for _, tc := range []struct {
+		s     batch.Shard
+		total uint64
+	}{
+		{batch.Shard{}, 92},
+		{batch.Shard{I: 0, M: 1}, 92},
+		{batch.Shard{I: 0, M: 3}, 92},
+		{batch.Shard{I: 2, M: 3}, 92},
+		{batch.Shard{I: 5, M: 8}, 3}, // fewer items than shards
+		{batch.Shard{I: 1, M: 2}, math.MaxUint64},
+	} {
+		from, to := tc.s.Range(tc.total)
+		m := max(tc.s.M, 1)
+		wantFrom := new(big.Int).Div(new(big.Int).Mul(new(big.Int).SetUint64(tc.total), big.NewInt(int64(tc.s.I))), big.NewInt(int64(m)))
+		wantTo := new(big.Int).Div(new(big.Int).Mul(new(big.Int).SetUint64(tc.total), big.NewInt(int64(tc.s.I+1))), big.NewInt(int64(m)))
+		if from != wantFrom.Uint64() || to != wantTo.Uint64() {
+			t.Errorf("%+v.Range(%d) = %d, %d; want %v, %v", tc.s, tc.total, from, to, wantFrom, wantTo)
+		}
+	}
+	// The shards in order are all the items, once.
+	next := uint64(0)
+	for i := range 7 {
+		from, to := batch.Shard{I: i, M: 7}.Range(100)
+		if from != next || to < from || to-from > 15 || to-from < 14 {
+			t.Errorf("shard %d of 7 of 100: [%d, %d), after %d", i, from, to, next)
+		}
+		next = to
+	}
+	if next != 100 {
+		t.Errorf("the shards of 100 end at %d", next)
 	}
 }
 
