@@ -14,7 +14,7 @@ func countOne(ctx context.Context, s *State, limit int, found func(queens Set)) 
 	g := s.g
 	n := g.N
 	b := board{free: s.Free.lanes(n), queens: s.Queens.lanes(n)}
-	for i := range n {
+	for i := range n { // each need is 0 or 1
 		b.rows |= uint16(s.need[i]) << i
 		b.cols |= uint16(s.need[n+i]) << i
 		b.regions |= uint16(s.need[2*n+i]) << i
