@@ -20,11 +20,13 @@ var (
 // Count returns the number of answers of p, from its queens and marks, up
 // to limit: Count(2) tells a puzzle with one answer. Its search places,
 // at each step, the queens of every unit with as many free squares left as
-// queens to place, rules out the squares of a unit whose free squares lie
-// in another's that needs as many, and then tries each square of the unit
-// with the fewest ways on; it holds sets of squares as bits. Its cost
-// grows with limit and, for a few grids, fast with n: [Puzzle.CountContext]
-// bounds it.
+// queens to place, and rules out the squares of a unit whose free squares
+// lie in another's that needs as many; with one star, it also matches the
+// regions to the rows and to the columns, and rules out each square that
+// no such matching allows, which makes every confinement at once. It then
+// tries the squares of the unit with the fewest ways on. It holds sets of
+// squares as bits. Its cost grows with limit and, for a few grids, fast
+// with n: [Puzzle.CountContext] bounds it.
 func (p *Puzzle) Count(limit int) int {
 	c, _ := p.CountContext(context.Background(), limit)
 	return c

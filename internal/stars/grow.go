@@ -45,7 +45,7 @@ func growRegions(ctx context.Context, rng *rand.Rand, o Options, answer []int) (
 	g.Region = gr.region
 	gr.g = g
 	gr.reset()
-	if c, err := gr.count(2, nil); c != 1 || err != nil {
+	if c, err := gr.count(2); c != 1 || err != nil {
 		return nil, err
 	}
 	var pairs [][2]int
@@ -222,7 +222,7 @@ func (gr *grower) shutIn() (bool, error) {
 	var back []int
 	for {
 		var other Set
-		c, err := gr.count(2, func(a Set) {
+		c, err := gr.answers(2, func(a Set) {
 			if a != gr.planted {
 				other = a
 			}
@@ -340,10 +340,19 @@ func (gr *grower) through(q, limit int) (int, error) {
 }
 
 // count counts the answers of the regions up to limit, as Count does.
-func (gr *grower) count(limit int, found func(Set)) (int, error) {
+func (gr *grower) count(limit int) (int, error) {
 	s := NewState(gr.g)
 	s.Free = gr.open
-	return Count(gr.ctx, s, limit, found)
+	return Count(gr.ctx, s, limit, nil)
+}
+
+// answers counts the answers of the regions up to limit, as count does,
+// and calls found with each in the order of countGeneral, on which the
+// squares that shutIn takes back, and so the puzzles made, depend.
+func (gr *grower) answers(limit int, found func(Set)) (int, error) {
+	s := NewState(gr.g)
+	s.Free = gr.open
+	return countGeneral(gr.ctx, s, limit, found)
 }
 
 // sides are the four squares that share a side with a square.

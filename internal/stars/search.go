@@ -7,12 +7,29 @@ import "context"
 const checkEvery = 1 << 12
 
 // Count counts the answers of s, up to limit, and calls found, if not nil,
-// with the queens of each answer it counts. It leaves s as it was. Its
-// search makes, at each node, the deductions of propagate, and then
-// branches on the unit with the fewest ways to go on, by its first
-// queen's square. It returns ctx.Err() if ctx is done when it starts or
+// with the queens of each answer it counts. It leaves s as it was. For
+// one queen to a unit it searches as countOne does, and otherwise as
+// countGeneral. It returns ctx.Err() if ctx is done when it starts or
 // before it ends.
 func Count(ctx context.Context, s *State, limit int, found func(queens Set)) (int, error) {
+	if limit <= 0 {
+		return 0, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if s.g.K == 1 {
+		return countOne(ctx, s, limit, found)
+	}
+	return countGeneral(ctx, s, limit, found)
+}
+
+// countGeneral is Count for any number of queens to a unit. Its search
+// makes, at each node, the deductions of propagate, and then branches on
+// the unit with the fewest ways to go on, by its first queen's square:
+// the order of the answers it finds, which the generator's puzzles rest
+// on (grow.go), is that of those branches.
+func countGeneral(ctx context.Context, s *State, limit int, found func(queens Set)) (int, error) {
 	if limit <= 0 {
 		return 0, nil
 	}
@@ -24,7 +41,7 @@ func Count(ctx context.Context, s *State, limit int, found func(queens Set)) (in
 	return c.count, c.err
 }
 
-// A counter is the state of one Count.
+// A counter is the state of one countGeneral.
 type counter struct {
 	ctx   context.Context
 	limit int

@@ -2,9 +2,9 @@
 // (or stars) on a grid split into regions, K to every row, column and
 // region, no two touching, not even at a corner, or with the diagonal
 // rule no two on a diagonal. It counts and finds a puzzle's answers by a
-// search (search.go), solves it as a person reasons about it, one
-// deduction at a time (deduce.go), and makes puzzles with one answer
-// (generate.go).
+// search (search.go; onequeen.go for one queen to a unit), solves it as a
+// person reasons about it, one deduction at a time (deduce.go), and makes
+// puzzles with one answer (generate.go).
 //
 // A grid's squares are numbered row by row, square row*N + col; its units
 // are the N rows, then the N columns, then the N regions, each of which
@@ -41,6 +41,10 @@ type Grid struct {
 	unitBit [MaxN * MaxN]uint64 // the same, as bits
 	rowsOf  [MaxN]uint32        // the rows that hold squares of each region, as bits
 	all     Set                 // every square
+
+	// The same for the search for one queen to a unit, as lanes.
+	ruled       [MaxN * MaxN]lanes // the squares that a queen on each square rules out but its region's: those of its row and column, and those it touches or attacks
+	regionLanes [MaxN]lanes        // the squares of each region
 }
 
 // New returns the grid of size n with k queens to a unit, the rule and the
@@ -74,7 +78,9 @@ func New(n, k int, rule Rule, region []int8) (*Grid, error) {
 		}
 		g.rowsOf[r] |= 1 << row
 		g.all.Add(q)
+		g.regionLanes[r] = g.regionLanes[r].or(square(row, col))
 	}
+	grid := g.all.lanes(n)
 	for q := range n * n {
 		t := &g.touch[q]
 		row, col := q/n, q%n
@@ -94,6 +100,7 @@ func New(n, k int, rule Rule, region []int8) (*Grid, error) {
 				}
 			}
 		}
+		g.ruled[q] = rowLanes(1 << row).or(colLanes(1 << col)).and(grid).or(t.lanes(n))
 	}
 	return g, nil
 }
@@ -103,11 +110,13 @@ func (g *Grid) move(q int, r int) {
 	n := g.N
 	old := g.unitsOf[q][2]
 	g.unit[old].Remove(q)
+	g.regionLanes[old-2*n] = g.regionLanes[old-2*n].andNot(square(q/n, q%n))
 	if g.rowBits(g.unit[old], q/n) == 0 {
 		g.rowsOf[old-2*n] &^= 1 << (q / n)
 	}
 	u := 2*n + r
 	g.unit[u].Add(q)
+	g.regionLanes[r] = g.regionLanes[r].or(square(q/n, q%n))
 	g.unitsOf[q][2] = u
 	g.unitBit[q] = g.unitBit[q]&^(1<<old) | 1<<u
 	g.rowsOf[r] |= 1 << (q / n)

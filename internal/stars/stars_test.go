@@ -53,12 +53,22 @@ func stateOf(t testing.TB, p puzzle) *State {
 	return s
 }
 
-// countAll counts the answers of s up to limit, and returns them, each
-// as its squares in increasing order, in increasing order.
-func countAll(t testing.TB, s *State, limit int) (int, [][]int) {
+// A counter of answers: Count, or one of the searches it chooses from.
+type countFunc func(ctx context.Context, s *State, limit int, found func(queens Set)) (int, error)
+
+// engines are Count and countGeneral, which the generator calls for grids
+// of one queen to a unit too, where Count searches as countOne does.
+var engines = []struct {
+	name  string
+	count countFunc
+}{{"Count", Count}, {"countGeneral", countGeneral}}
+
+// countAll counts the answers of s up to limit by count, and returns
+// them, each as its squares in increasing order, in increasing order.
+func countAll(t testing.TB, count countFunc, s *State, limit int) (int, [][]int) {
 	t.Helper()
 	var got [][]int
-	c, err := Count(context.Background(), s, limit, func(q Set) { got = append(got, q.List()) })
+	c, err := count(context.Background(), s, limit, func(q Set) { got = append(got, q.List()) })
 	if err != nil {
 		t.Fatalf("Count: %v", err)
 	}
@@ -160,8 +170,10 @@ func TestOracles(t *testing.T) {
 				if got, _ := second(p, 1<<30); got != want {
 					t.Errorf("second: %d answers, want %d", got, want)
 				}
-				if got, _ := countAll(t, stateOf(t, p), 1<<30); got != want {
-					t.Errorf("Count: %d answers, want %d", got, want)
+				for _, e := range engines {
+					if got, _ := countAll(t, e.count, stateOf(t, p), 1<<30); got != want {
+						t.Errorf("%s: %d answers, want %d", e.name, got, want)
+					}
 				}
 			})
 		}
@@ -234,7 +246,8 @@ func TestNewErrors(t *testing.T) {
 	}
 }
 
-// TestGridUnits checks Unit and UnitsOf against the regions plainly.
+// TestGridUnits checks Unit and UnitsOf against the regions plainly, and
+// the lanes of the grid against its sets.
 func TestGridUnits(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, n := range []int{4, 7, 16} {
@@ -257,6 +270,22 @@ func TestGridUnits(t *testing.T) {
 				if got := g.UnitsOf(q); got != want {
 					t.Errorf("UnitsOf(%d) = %v, want %v", q, got, want)
 				}
+				// What a queen rules out, as the search for one queen
+				// to a unit holds it.
+				rule := g.touch[q].Or(g.Unit(q / n)).Or(g.Unit(n + q%n))
+				if got := g.ruled[q].set(n); got != rule {
+					t.Errorf("ruled[%d] = %v, want %v", q, got.List(), rule.List())
+				}
+			}
+			// The regions' lanes are their units', as squares move from
+			// region to region.
+			for step := range 3 * n {
+				for x := range n {
+					if got := g.regionLanes[x].set(n); got != g.Unit(2*n+x) {
+						t.Fatalf("after %d moves: region %d: lanes %v, unit %v", step, x, got.List(), g.Unit(2*n+x).List())
+					}
+				}
+				g.move(rng.IntN(n*n), rng.IntN(n))
 			}
 		})
 	}
@@ -416,29 +445,32 @@ func bucket(c int) string {
 	return "several"
 }
 
-// checkCount checks Count of p, with limits, against want, its answers.
+// checkCount checks Count of p, and countGeneral, with limits, against
+// want, its answers.
 func checkCount(t *testing.T, p puzzle, want [][]int) {
 	t.Helper()
 	s := stateOf(t, p)
 	before := *s
-	c, got := countAll(t, s, 1<<30)
-	if *s != before {
-		t.Fatalf("%+v: Count changed its state", p)
-	}
-	if c != len(want) {
-		t.Fatalf("%+v: Count = %d, want %d", p, c, len(want))
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Fatalf("%+v: answers found (-want +got):\n%s", p, diff)
-	}
-	for _, limit := range []int{-1, 0, 1, 2, len(want), len(want) + 1} {
-		c, some := countAll(t, s, limit)
-		if w := max(0, min(limit, len(want))); c != w || len(some) != w {
-			t.Fatalf("%+v: Count(limit %d) = %d with %d found, want %d", p, limit, c, len(some), w)
+	for _, e := range engines {
+		c, got := countAll(t, e.count, s, 1<<30)
+		if *s != before {
+			t.Fatalf("%+v: %s changed its state", p, e.name)
 		}
-		for _, a := range some {
-			if !slices.ContainsFunc(want, func(b []int) bool { return slices.Equal(a, b) }) {
-				t.Fatalf("%+v: Count(limit %d) finds %v, no answer", p, limit, a)
+		if c != len(want) {
+			t.Fatalf("%+v: %s = %d, want %d", p, e.name, c, len(want))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%+v: %s: answers found (-want +got):\n%s", p, e.name, diff)
+		}
+		for _, limit := range []int{-1, 0, 1, 2, len(want), len(want) + 1} {
+			c, some := countAll(t, e.count, s, limit)
+			if w := max(0, min(limit, len(want))); c != w || len(some) != w {
+				t.Fatalf("%+v: %s(limit %d) = %d with %d found, want %d", p, e.name, limit, c, len(some), w)
+			}
+			for _, a := range some {
+				if !slices.ContainsFunc(want, func(b []int) bool { return slices.Equal(a, b) }) {
+					t.Fatalf("%+v: %s(limit %d) finds %v, no answer", p, e.name, limit, a)
+				}
 			}
 		}
 	}
@@ -467,20 +499,22 @@ func TestCountContext(t *testing.T) {
 	// With its rows for regions, the grid of 16 has a great many
 	// answers: the search looks at its context again and again.
 	p := puzzle{N: 16, K: 1, Region: rowRegions(16)}
-	for _, after := range []int{0, 1, 2, 5} {
-		t.Run(fmt.Sprintf("after=%d", after), func(t *testing.T) {
-			ctx := &doneAfter{Context: context.Background(), after: after}
-			c, err := Count(ctx, stateOf(t, p), math.MaxInt32, nil)
-			if err != context.Canceled {
-				t.Fatalf("Count: %d, %v: want context.Canceled", c, err)
-			}
-			if ctx.calls != after+1 {
-				t.Errorf("Count looked at its context %d times, want %d", ctx.calls, after+1)
-			}
-			if after == 0 && c != 0 || after > 0 && (c <= 0 || c >= math.MaxInt32) {
-				t.Errorf("Count = %d when cancelled, after %d looks", c, after)
-			}
-		})
+	for _, e := range engines {
+		for _, after := range []int{0, 1, 2, 5} {
+			t.Run(fmt.Sprintf("%s/after=%d", e.name, after), func(t *testing.T) {
+				ctx := &doneAfter{Context: context.Background(), after: after}
+				c, err := e.count(ctx, stateOf(t, p), math.MaxInt32, nil)
+				if err != context.Canceled {
+					t.Fatalf("%s: %d, %v: want context.Canceled", e.name, c, err)
+				}
+				if ctx.calls != after+1 {
+					t.Errorf("%s looked at its context %d times, want %d", e.name, ctx.calls, after+1)
+				}
+				if after == 0 && c != 0 || after > 0 && (c <= 0 || c >= math.MaxInt32) {
+					t.Errorf("%s = %d when cancelled, after %d looks", e.name, c, after)
+				}
+			})
+		}
 	}
 	t.Run("small", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
