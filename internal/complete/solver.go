@@ -11,8 +11,8 @@ import (
 // solver looks for any completion of a Grid, in the way the
 // constraint-programming literature on N-Queens Completion teaches. Rows and
 // columns are alike: each open one, a row or a column without a queen yet,
-// must take exactly one queen, so the search keeps the free squares of every
-// open row and of every open column, and
+// must take exactly one queen, so the search looks at the free squares of
+// every open row and of every open column ([solverState]), and
 //
 //   - branches on the open line, row or column, with the fewest free squares
 //     (the smallest domain first), weighed by the dead ends the line has
@@ -62,6 +62,9 @@ type solver struct {
 	// prefer, if not nil, holds the squares that take chooses first among
 	// a line's untried ones: Supported's, not yet on a completion found.
 	prefer *[maxN]uint64
+	// rowSquares and colSquares hold the squares of each row and each
+	// column that are not blocked, for rowFree and colFree.
+	rowSquares, colSquares [maxN]uint64
 }
 
 // solverFrame is one node of the search: the free squares left, and the
@@ -70,19 +73,6 @@ type solverFrame struct {
 	s       solverState
 	line    int    // the row, or maxN plus the column, branched on
 	untried uint64 // the squares of line not tried yet, by column or by row
-}
-
-// solverState holds the free squares of the open lines: a square is free
-// when no queen attacks it and it is not blocked.
-type solverState struct {
-	rows     [maxN]uint64 // the free squares of each open row, bit c for column c
-	cols     [maxN]uint64 // the free squares of each open column, bit r for row r
-	openRows uint64       // the rows without a queen
-	openCols uint64       // the columns without a queen
-	// mates is a matching of open rows to open columns on free squares,
-	// kept from node to node: rowMate[r] is 1 plus the column of row r's
-	// mate, 0 for none, and colMate[c] 1 plus the row of column c's.
-	rowMate, colMate [maxN]uint8
 }
 
 // solverUnit is the number of dead ends the first run may meet: the
@@ -107,37 +97,21 @@ func newSolver(g *Grid) *solver {
 	n := g.N
 	v := solvers.Get().(*solver)
 	*v = solver{n: n, rng: 0x9e3779b97f4a7c15 ^ uint64(n), unit: solverUnit, stack: v.stack}
-	var root solverState
-	s := &root
-	s.openRows = below(n)
-	s.openCols = below(n)
+	root := solverState{openRows: below(n), openCols: below(n)}
 	for r := range n {
+		v.rowSquares[r] = below(n) &^ g.Blocked[r]
+		for c := range n {
+			v.colSquares[c] |= (v.rowSquares[r] >> uint(c) & 1) << uint(r)
+		}
 		if c, ok := g.Queen(r); ok {
 			v.board[r] = c
-			s.openRows &^= 1 << uint(r)
-			s.openCols &^= 1 << uint(c)
+			root.place(r, c)
 		}
 	}
-	if depths := max(bits.OnesCount64(s.openRows), 1); cap(v.stack) >= depths {
+	if depths := max(bits.OnesCount64(root.openRows), 1); cap(v.stack) >= depths {
 		v.stack = v.stack[:depths]
 	} else {
 		v.stack = make([]solverFrame, depths)
-	}
-	for r := range n {
-		if s.openRows&(1<<uint(r)) == 0 {
-			continue
-		}
-		free := s.openCols &^ g.Blocked[r]
-		for qr := range n {
-			if qc, ok := g.Queen(qr); ok {
-				d := r - qr
-				free &^= bit(qc+d) | bit(qc-d)
-			}
-		}
-		s.rows[r] = free
-		for f := free; f != 0; f &= f - 1 {
-			s.cols[bits.TrailingZeros64(f)] |= 1 << uint(r)
-		}
 	}
 	v.stack[0].s = root
 	return v
@@ -145,35 +119,6 @@ func newSolver(g *Grid) *solver {
 
 // release gives v back to the pool of solvers; v must not be used after.
 func (v *solver) release() { solvers.Put(v) }
-
-// place puts a queen on row r, column c, and takes the squares it attacks
-// from the free squares of the open lines. On a line at distance d from
-// the queen's, those are the square in line with it and the two at d on
-// either side, off the board when the shift passes 64.
-func (s *solverState) place(r, c int) {
-	s.openRows &^= 1 << uint(r)
-	s.openCols &^= 1 << uint(c)
-	col := uint64(1) << uint(c)
-	for open := s.openRows; open != 0; open &= open - 1 {
-		r2 := bits.TrailingZeros64(open)
-		d := distance(r2, r)
-		s.rows[r2&(maxN-1)] &^= col | col<<d | col>>d
-	}
-	row := uint64(1) << uint(r)
-	for open := s.openCols; open != 0; open &= open - 1 {
-		c2 := bits.TrailingZeros64(open)
-		d := distance(c2, c)
-		s.cols[c2&(maxN-1)] &^= row | row<<d | row>>d
-	}
-}
-
-// distance returns |a - b|.
-func distance(a, b int) uint {
-	if a < b {
-		return uint(b - a)
-	}
-	return uint(a - b)
-}
 
 // propagate places the queens that lines with one free square force, until
 // none is left, and records them in v.board. It returns false if a line is
@@ -190,7 +135,7 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 		fewest, weight, ties := uint64(65), uint64(1), uint64(0)
 		for open := s.openRows; open != 0; open &= open - 1 {
 			r := bits.TrailingZeros64(open)
-			free := s.rows[r&(maxN-1)]
+			free := v.rowFree(s, r)
 			k := uint64(bits.OnesCount64(free))
 			w := uint64(v.weights[r&(maxN-1)]) + 1
 			switch {
@@ -214,7 +159,7 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 		}
 		for open := s.openCols; open != 0; open &= open - 1 {
 			c := bits.TrailingZeros64(open)
-			free := s.cols[c&(maxN-1)]
+			free := v.colFree(s, c)
 			k := uint64(bits.OnesCount64(free))
 			w := uint64(v.weights[(maxN+c)&(2*maxN-1)]) + 1
 			switch {
@@ -237,7 +182,7 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 			}
 		}
 		if !forced {
-			return line, !v.matching || s.matched()
+			return line, !v.matching || v.matched(s)
 		}
 	}
 }
@@ -249,10 +194,10 @@ func (v *solver) propagate(s *solverState) (line int, ok bool) {
 // paths from the rows left without a mate (Kuhn's method). A set of rows
 // with fewer free columns among them than rows is a dead end that lines
 // with no free square or one miss.
-func (s *solverState) matched() bool {
+func (v *solver) matched(s *solverState) bool {
 	for open := s.openRows; open != 0; open &= open - 1 {
 		r := bits.TrailingZeros64(open)
-		if m := s.rowMate[r&(maxN-1)]; m != 0 && s.rows[r&(maxN-1)]&(1<<(m-1)) == 0 {
+		if m := s.rowMate[r&(maxN-1)]; m != 0 && v.rowFree(s, r)&(1<<(m-1)) == 0 {
 			s.rowMate[r&(maxN-1)], s.colMate[(m-1)&(maxN-1)] = 0, 0
 		}
 	}
@@ -268,7 +213,7 @@ func (s *solverState) matched() bool {
 			continue
 		}
 		var visited uint64
-		if !s.augment(r, &visited) {
+		if !v.augment(s, r, &visited) {
 			return false
 		}
 	}
@@ -279,15 +224,16 @@ func (s *solverState) matched() bool {
 // free squares outside and inside the matching and ends in a column
 // without a mate, through columns not in visited, and flips it: r gains
 // a mate, and every row on the path keeps one.
-func (s *solverState) augment(r int, visited *uint64) bool {
+func (v *solver) augment(s *solverState, r int, visited *uint64) bool {
+	free := v.rowFree(s, r)
 	for {
-		free := s.rows[r&(maxN-1)] &^ *visited
+		free &^= *visited
 		if free == 0 {
 			return false
 		}
 		c := bits.TrailingZeros64(free)
 		*visited |= 1 << uint(c)
-		if m := s.colMate[c&(maxN-1)]; m == 0 || s.augment(int(m-1), visited) {
+		if m := s.colMate[c&(maxN-1)]; m == 0 || v.augment(s, int(m-1), visited) {
 			s.rowMate[r&(maxN-1)], s.colMate[c&(maxN-1)] = uint8(c+1), uint8(r+1)
 			return true
 		}
@@ -303,14 +249,6 @@ func (v *solver) random(k uint64) uint64 {
 	v.rng = x
 	hi, _ := bits.Mul64(x, k)
 	return hi
-}
-
-// lineSquares returns the free squares of line in s.
-func (s *solverState) lineSquares(line int) uint64 {
-	if line < maxN {
-		return s.rows[line&(maxN-1)]
-	}
-	return s.cols[(line-maxN)&(maxN-1)]
 }
 
 // solve looks for a completion, leaves it in v.board and reports whether
@@ -341,7 +279,7 @@ func (v *solver) solve(ctx context.Context) (bool, error) {
 				return false, nil
 			}
 		}
-		root.line, root.untried = line, root.s.lineSquares(line)
+		root.line, root.untried = line, v.lineFree(&root.s, line)
 		v.fails, v.cutoff = 0, cutoff(v.unit, v.runs)
 		switch end, err := v.run(ctx); {
 		case err != nil:
@@ -401,7 +339,7 @@ func (v *solver) run(ctx context.Context) (runEnd, error) {
 		if line < 0 {
 			return solved, nil
 		}
-		child.line, child.untried = line, child.s.lineSquares(line)
+		child.line, child.untried = line, v.lineFree(&child.s, line)
 		d++
 	}
 }
@@ -527,7 +465,7 @@ func Supported(ctx context.Context, g *Grid, want *[maxN]uint64, found func([]in
 			asked = asked || queens[r] != 0
 			continue
 		}
-		todo[r] = root.rows[r] & w
+		todo[r] = v.rowFree(&root, r) & w
 	}
 	// some is set once a completion is known: only then do the placed
 	// queens' squares hold one. A puzzle whose rows all hold a queen is

@@ -32,7 +32,7 @@ func CountUpTo(ctx context.Context, g *Grid, limit uint64) (count uint64, first 
 	case line < 0:
 		return 1, slices.Clone(v.board[:g.N]), 0, nil
 	}
-	root.line, root.untried = line, root.s.lineSquares(line)
+	root.line, root.untried = line, v.lineFree(&root.s, line)
 	d := 0
 	for {
 		f := &v.stack[d]
@@ -70,7 +70,7 @@ func CountUpTo(ctx context.Context, g *Grid, limit uint64) (count uint64, first 
 			}
 			continue
 		}
-		child.line, child.untried = line, child.s.lineSquares(line)
+		child.line, child.untried = line, v.lineFree(&child.s, line)
 		d++
 	}
 }
