@@ -19,7 +19,7 @@ func countOne(ctx context.Context, s *State, limit int, found func(queens Set)) 
 		b.cols |= uint16(s.need[n+i]) << i
 		b.regions |= uint16(s.need[2*n+i]) << i
 	}
-	c := oneCounter{g: g, ctx: ctx, limit: limit, found: found}
+	c := oneCounter{g: g, counter: counter{ctx: ctx, limit: limit, found: found}}
 	c.run(b, b.free)
 	return c.count, c.err
 }
@@ -34,13 +34,8 @@ type board struct {
 
 // A oneCounter is the state of one countOne.
 type oneCounter struct {
-	g     *Grid
-	ctx   context.Context
-	limit int
-	count int
-	nodes int
-	found func(Set)
-	err   error
+	g *Grid
+	counter
 }
 
 // run counts the answers of b, in which the squares of news are ruled

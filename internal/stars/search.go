@@ -41,7 +41,9 @@ func countGeneral(ctx context.Context, s *State, limit int, found func(queens Se
 	return c.count, c.err
 }
 
-// A counter is the state of one countGeneral.
+// A counter is the state of one countGeneral, or of countOne's: the
+// answers counted to the limit, each given to found if it is not nil,
+// the nodes of the search, and the error that ended it.
 type counter struct {
 	ctx   context.Context
 	limit int

@@ -7,6 +7,7 @@ package starstest
 import (
 	"math/rand/v2"
 	"slices"
+	"testing"
 )
 
 // A Puzzle is a grid for the oracles: n by n squares, k queens to a unit,
@@ -380,4 +381,17 @@ func columnSets(n, k int) [][]int {
 	}
 	pick(0, nil)
 	return sets
+}
+
+// Met logs how many random cases fell in each kind, and fails t for each
+// kind of kinds that none fell in: a test of random cases checks so that
+// its draws reach every kind it means to test.
+func Met(t testing.TB, what string, counts map[string]int, kinds ...string) {
+	t.Helper()
+	t.Logf("%s: %v", what, counts)
+	for _, k := range kinds {
+		if counts[k] == 0 {
+			t.Errorf("%s: none %q: %v", what, k, counts)
+		}
+	}
 }
