@@ -35,7 +35,7 @@ func BenchmarkFive(b *testing.B) {
 func benchmarkUnit(b *testing.B, n, k, first int) {
 	var examined int
 	for b.Loop() {
-		w, e, err := checker{n: n, k: k}.unit(context.Background(), first)
+		w, e, err := checker{n: n, k: k}.unit(context.Background(), wholeUnit(n, first))
 		if w != nil || err != nil {
 			b.Fatal(w, err)
 		}

@@ -328,7 +328,7 @@ func checkShard(ctx context.Context, n int, s batch.Shard, most int, c crew, dir
 		return err
 	}
 	defer j.Close()
-	r := shardResult{N: n, Shard: s.I, Shards: s.M, Most: most, Checked: most, Units: unitsSum(unitsSums(n, s.M, most), s.I)}
+	r := shardResult{N: n, Shard: s.I, Shards: s.M, Most: most, Checked: most, Units: unitsSum(unitsSums(n, s.M, most, j.version), s.I)}
 	for k := 1; k <= most; k++ {
 		start := time.Now()
 		w, err := check(ctx, n, k, c, j)

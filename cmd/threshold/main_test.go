@@ -81,8 +81,8 @@ func TestJournalKnown(t *testing.T) {
 			forged.WriteString(line)
 		}
 	}
-	for _, first := range checkUnits(10, 3) {
-		forged.WriteString(sealed(10, fmt.Sprintf("done 3 %d 0 0", first)))
+	for _, u := range checkUnits(10, 3, 1, journalVersion) {
+		forged.WriteString(sealed(10, fmt.Sprintf("done 3 %d %d %d 0 0", u.first, u.from, u.to)))
 	}
 	os.WriteFile(path, []byte(forged.String()), 0o644)
 	status, out, errs := runIn("", "-dir", dir, "-most", "3", "10")

@@ -136,20 +136,6 @@ func transform(n, g, sq int) int {
 	return r*n + c
 }
 
-// checkUnits returns the units of the check of k queens of size n: the
-// least squares of the placements of k-1, every square, and for k = 1 the
-// one unit 0.
-func checkUnits(n, k int) []int {
-	if k == 1 {
-		return []int{0}
-	}
-	units := make([]int, n*n)
-	for first := range units {
-		units[first] = first
-	}
-	return units
-}
-
 // attacks reports whether the one queen of p attacks a queen of t.
 func (p placement) attacks(t placement, n int) bool {
 	r, c := p[0]/n, p[0]%n

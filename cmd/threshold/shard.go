@@ -24,55 +24,19 @@ import (
 // keeps a journal of its own, and prints one line of JSON, which -merge
 // adds up with the others' once every shard is there exactly once.
 
-// unitCost estimates the work of the unit of k queens from square first
-// on a board of size n: the placements of k-1 queens whose least square
-// is first and whose other squares are among those that a canonical
-// placement from first may take (canonicalSquares), as if no queen
-// attacked another, C(a, k-2) for the a squares after first, times 8 over
-// the symmetries that keep first where it is, since only a share of the
-// placements from a square on an axis of the board are canonical. It is
-// counted in integers alone, so that every machine splits alike, and at
-// most four queens past the first, which keeps it within a uint64 and its
-// order among units.
-func unitCost(n, k, first int) uint64 {
-	allowed := canonicalSquares(n, first)
-	if allowed == nil {
-		return 0
-	}
-	after := uint64(0)
-	for _, ok := range allowed[first+1:] {
-		if ok {
-			after++
-		}
-	}
-	c := uint64(1)
-	for i := range uint64(max(0, min(k-2, 4))) {
-		if after < i {
-			return 0
-		}
-		c = c * (after - i) / (i + 1)
-	}
-	fixed := uint64(0)
-	for g := range 8 {
-		if transform(n, g, first) == first {
-			fixed++
-		}
-	}
-	return c * 8 / fixed
-}
-
 // assign returns, for each of the units of k queens on a board of size n,
 // the shard of m it joins, by batch.Spread over the units' estimated
 // costs: in order of decreasing cost, the lower unit first among equal
 // ones, each unit joins the shard whose units cost the least so far, the
 // lowest of those.
-func assign(n, k, m int, units []int) map[int]int {
-	costs := make([]cost, len(units))
-	for i, u := range units {
-		costs[i] = cost(unitCost(n, k, u))
+func assign(n, k, m, version int, units []unit) map[unit]int {
+	costs := unitCosts(n, k, version, units)
+	spread := make([]cost, len(costs))
+	for i, c := range costs {
+		spread[i] = cost(c)
 	}
-	joins := make(map[int]int, len(units))
-	for i, s := range batch.Spread(costs, m) {
+	joins := make(map[unit]int, len(units))
+	for i, s := range batch.Spread(spread, m) {
 		joins[units[i]] = s
 	}
 	return joins
@@ -85,39 +49,45 @@ type cost uint64
 func (c cost) Add(d cost) cost    { return c + d }
 func (c cost) Compare(d cost) int { return cmp.Compare(c, d) }
 
-// holds returns the units of k queens on a board of size n, the first
-// squares, that shard s checks, in increasing order.
-func holds(s batch.Shard, n, k int, units []int) []int {
+// holds returns the units of k queens on a board of size n that shard s
+// checks, as a journal of the given version cuts the check into units,
+// in increasing order.
+func holds(s batch.Shard, n, k, version int, units []unit) []unit {
 	if s.Whole() {
 		return units
 	}
-	joins := assign(n, k, s.M, units)
-	var mine []int
+	joins := assign(n, k, s.M, version, units)
+	var mine []unit
 	for _, u := range units {
 		if joins[u] == s.I {
 			mine = append(mine, u)
 		}
 	}
-	slices.Sort(mine)
 	return mine
 }
 
 // unitsSums returns the CRC-32 of the units of each of m shards of the
-// check of up to most queens of size n, for each number of queens: the
-// sum that a shard prints, and -merge checks, so that shards of builds
-// that split otherwise are not added up. A shard that is not in the map
-// has no units: its sum is that of nothing.
-func unitsSums(n, m, most int) map[int]string {
+// check of up to most queens of size n, as a journal of the given version
+// cuts it, for each number of queens: the sum that a shard prints, and
+// -merge checks, so that shards of builds that split otherwise are not
+// added up. A whole unit of square first is named k:first, as version 2
+// named each of its units, and a range k:first:from-to. A shard that is not
+// in the map has no units: its sum is that of nothing.
+func unitsSums(n, m, most, version int) map[int]string {
 	texts := map[int]*strings.Builder{}
 	for k := 1; k <= most; k++ {
-		units := checkUnits(n, k)
-		joins := assign(n, k, m, units)
+		units := checkUnits(n, k, m, version)
+		joins := assign(n, k, m, version, units)
 		for _, u := range units {
 			i := joins[u]
 			if texts[i] == nil {
 				texts[i] = new(strings.Builder)
 			}
-			fmt.Fprintf(texts[i], "%d:%d ", k, u)
+			if u.whole(n) {
+				fmt.Fprintf(texts[i], "%d:%d ", k, u.first)
+			} else {
+				fmt.Fprintf(texts[i], "%d:%d:%d-%d ", k, u.first, u.from, u.to)
+			}
 		}
 	}
 	sums := make(map[int]string, len(texts))
@@ -187,6 +157,47 @@ func parseShardResult(line string) (shardResult, error) {
 	return r, nil
 }
 
+// sameSplit returns an error unless each of the results of the shards of
+// the check of up to most queens of size n in m names the units that this
+// build gives its shard, and all of them as one version of the journal
+// cuts the check: the version a new journal is written in, or an older
+// one that a shard went on from. It names the first line that does not.
+func sameSplit(results []located, n, m, most int) error {
+	sums := map[int]map[int]string{}
+	for v := oldestVersion; v <= journalVersion; v++ {
+		sums[v] = unitsSums(n, m, most, v)
+	}
+	agreed := map[int]bool{} // the versions whose units every line so far names
+	for v := range sums {
+		agreed[v] = true
+	}
+	for _, r := range results {
+		matched := map[int]bool{}
+		for v, vs := range sums {
+			if unitsSum(vs, r.Result.Shard) == r.Result.Units && agreed[v] {
+				matched[v] = true
+			}
+		}
+		switch {
+		case len(matched) > 0:
+			agreed = matched
+			continue
+		case unitsSum(sums[oldestVersion], r.Result.Shard) == r.Result.Units || unitsSum(sums[journalVersion], r.Result.Shard) == r.Result.Units:
+			// Two versions, of which the lines before agree on one and
+			// this line on the other.
+			mine, before := oldestVersion, journalVersion
+			if agreed[oldestVersion] {
+				mine, before = before, mine
+			}
+			return fmt.Errorf("%s: shard %d of %d checked the units of a journal of version %d, and the lines before it, from %s, those of version %d: the shards of a check must all cut it alike; check anew, with new journals, the shards of version %d",
+				r.At, r.Result.Shard, m, mine, results[0].At, before, oldestVersion)
+		}
+		return fmt.Errorf("%s: shard %d of %d checked units whose crc32 is %s, where this build gives it those of %s (%s going on from a journal of version %d): a build that splits otherwise ran it; check every shard with one build",
+			r.At, r.Result.Shard, m, r.Result.Units, unitsSum(sums[journalVersion], r.Result.Shard), unitsSum(sums[oldestVersion], r.Result.Shard), oldestVersion)
+	}
+	return nil
+}
+
 // located is a shard's result and where it was read: file:line.
 type located = batch.Located[shardResult]
 
@@ -230,11 +241,8 @@ func merge(results []located) (bounds, error) {
 		shards[i] = r.Result.Shard
 	}
 	n, m, most := first.Result.N, first.Result.Shards, first.Result.Most
-	sums := unitsSums(n, m, most)
-	for _, r := range results {
-		if want := unitsSum(sums, r.Result.Shard); r.Result.Units != want {
-			return bounds{}, fmt.Errorf("%s: shard %d of %d checked units whose crc32 is %s, where this build gives it those of %s: a build that splits otherwise ran it; check every shard with one build", r.At, r.Result.Shard, m, r.Result.Units, want)
-		}
+	if err := sameSplit(results, n, m, most); err != nil {
+		return bounds{}, err
 	}
 	missing, repeated := batch.Cover(shards, m)
 	var problems []string

@@ -19,57 +19,28 @@ type checker struct {
 	keep int // the completions a unit's pool keeps at most; 0 for poolLimit
 }
 
-// unit looks at the placements of k queens whose least square, for k > 1,
-// is first; for k = 1 it looks at every square, and first is 0. It returns
-// a placement without a completion, or nil if each has one, and how many
-// placements of k-1 it examined.
-func (ch checker) unit(ctx context.Context, first int) (placement, int, error) {
-	var b board
-	b.n = ch.n
-	if ch.k == 1 {
-		w, err := ch.examine(ctx, &b, nil)
-		return w, 1, err
+// unit looks at the placements of k queens that extend the placements of
+// k-1 in unit u. It returns a placement without a completion, or nil if
+// each has one, and how many placements of k-1 it examined.
+func (ch checker) unit(ctx context.Context, u unit) (placement, int, error) {
+	var found *pool // for k = 1, no completions to keep
+	if ch.k > 1 {
+		found = newPool(ch.n)
+		if ch.keep > 0 {
+			found.limit = ch.keep
+		}
 	}
-	allowed := canonicalSquares(ch.n, first)
-	if allowed == nil {
-		return nil, 0, nil
-	}
-	b.add(first)
 	examined := 0
-	found := newPool(ch.n)
-	if ch.keep > 0 {
-		found.limit = ch.keep
-	}
-	var witness placement
-	var walk func(next int) error
-	walk = func(next int) error {
-		if len(b.queens) == ch.k-1 {
-			if !b.queens.canonical(ch.n) {
-				return nil
-			}
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			examined++
-			w, err := ch.examine(ctx, &b, found)
-			witness = w
-			return err
+	for b := range u.placements(ch.n, ch.k) {
+		if err := ctx.Err(); err != nil {
+			return nil, examined, err
 		}
-		for sq := next; sq < ch.n*ch.n && witness == nil; sq++ {
-			if !allowed[sq] || !b.free(sq) {
-				continue
-			}
-			attacked := b.attacked
-			b.add(sq)
-			if err := walk(sq + 1); err != nil {
-				return err
-			}
-			b.attacked, b.queens = attacked, b.queens[:len(b.queens)-1]
+		examined++
+		if w, err := ch.examine(ctx, b, found); w != nil || err != nil {
+			return w, examined, err
 		}
-		return nil
 	}
-	err := walk(first + 1)
-	return witness, examined, err
+	return nil, examined, nil
 }
 
 // examine checks that each placement of k queens that keeps the k-1 of b
@@ -125,24 +96,23 @@ func check(ctx context.Context, n, k int, c crew, j *journal) (placement, error)
 	if w := j.witness(k); w != nil {
 		return w, nil
 	}
-	units := checkUnits(n, k)
-	units = holds(j.shard, n, k, units)
-	var todo []int
-	for _, first := range units {
-		if !j.isDone(k, first) {
-			todo = append(todo, first)
+	units := holds(j.shard, n, k, j.version, checkUnits(n, k, j.shard.M, j.version))
+	var todo []unit
+	for _, u := range units {
+		if !j.isDone(k, u) {
+			todo = append(todo, u)
 		}
 	}
-	witness, err := each(ctx, c.workers, todo, func(ctx context.Context, first int) (placement, error) {
+	witness, err := each(ctx, c.workers, todo, func(ctx context.Context, u unit) (placement, error) {
 		start := time.Now()
-		w, examined, err := checker{n, k, c.keep(n)}.unit(ctx, first)
+		w, examined, err := checker{n, k, c.keep(n)}.unit(ctx, u)
 		switch {
 		case err != nil:
 			return nil, err
 		case w != nil:
 			return w, j.found(k, w)
 		}
-		return nil, j.record(k, first, examined, time.Since(start))
+		return nil, j.record(k, u, examined, time.Since(start))
 	})
 	if err != nil {
 		return nil, err
@@ -150,12 +120,12 @@ func check(ctx context.Context, n, k int, c crew, j *journal) (placement, error)
 	if witness != nil {
 		return j.witness(k), nil
 	}
-	for _, first := range units {
-		if !j.isDone(k, first) {
+	for _, u := range units {
+		if !j.isDone(k, u) {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			return nil, fmt.Errorf("the placements of %s from square %d were not looked at", queens(k), first)
+			return nil, fmt.Errorf("the placements of %s from %s were not looked at", queens(k), u.name(n))
 		}
 	}
 	return nil, nil

@@ -129,8 +129,8 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if j.witness(3) != nil || !j.isDone(2, 5) {
-		t.Errorf("a journal cut short: witness %v, unit (2, 5) done %v", j.witness(3), j.isDone(2, 5))
+	if j.witness(3) != nil || !j.isDone(2, wholeUnit(12, 5)) {
+		t.Errorf("a journal cut short: witness %v, unit (2, 5) done %v", j.witness(3), j.isDone(2, wholeUnit(12, 5)))
 	}
 	b3, err := threshold(context.Background(), 12, crew{workers: 2}, 3, 0, j, func(string) {})
 	a3 := b3.low
@@ -147,18 +147,18 @@ func TestResume(t *testing.T) {
 // or holds a line that is not one, is refused and left as it was.
 func TestJournalRefuses(t *testing.T) {
 	dir := t.TempDir()
-	h := journalHeader(12, batch.Shard{})
+	h := journalHeader(12, batch.Shard{}, journalVersion)
 	for name, content := range map[string]string{
 		"other":          "my notes\n",
 		"other, no end":  "my notes",
-		"other size":     journalHeader(13, batch.Shard{}),
+		"other size":     journalHeader(13, batch.Shard{}, journalVersion),
 		"no checksums":   "nqueens threshold journal, size 12\ndone 2 5 1 1\n",
-		"no checksum":    h + "done 2 5 1 1\n",
-		"wrong checksum": h + "done 2 5 1 1 crc32=00000000\n",
-		"of size 13":     h + sealed(13, "done 2 5 1 1"),
-		"bad line":       h + sealed(12, "done 2 5"),
-		"bad square":     h + sealed(12, "done 2 144 1 1"),
-		"bad first":      h + sealed(12, "done 1 3 1 1"),
+		"no checksum":    h + "done 2 5 6 144 1 1\n",
+		"wrong checksum": h + "done 2 5 6 144 1 1 crc32=00000000\n",
+		"of size 13":     h + sealed(13, "done 2 5 6 144 1 1"),
+		"bad line":       h + sealed(12, "done 2 5 6 144"),
+		"bad square":     h + sealed(12, "done 2 144 145 144 1 1"),
+		"bad first":      h + sealed(12, "done 1 3 4 144 1 1"),
 		"attacking":      h + sealed(12, "witness 2 0 1"),
 		"completes":      h + sealed(12, "witness 4 0 21 42 63"),
 	} {
@@ -582,33 +582,39 @@ func withUnits(t *testing.T, line, sum string) string {
 }
 
 // TestAssign checks the split of the units into shards against the
-// greedy rule done by hand: in order of decreasing cost, the lower unit
-// first, each unit to the shard whose units cost the least, the lowest of
-// those; and that a unit of no estimated cost holds no canonical
-// placement.
+// greedy rule done by hand, in each version of the journal: in order of
+// decreasing cost, the lower unit first, each unit to the shard whose
+// units cost the least, the lowest of those; and that a unit of no
+// estimated cost holds no canonical placement.
 func TestAssign(t *testing.T) {
-	for n := 4; n <= 12; n++ {
-		for k := 1; k <= 5; k++ {
-			units := checkUnits(n, k)
-			for _, m := range []int{1, 2, 3, 7, 64, 1000} {
-				order := slices.Clone(units)
-				slices.SortStableFunc(order, func(a, b int) int {
-					return cmp.Compare(unitCost(n, k, b), unitCost(n, k, a))
-				})
-				load := make([]uint64, m)
-				want := map[int]int{}
-				for _, u := range order {
-					least := 0
-					for i := range load {
-						if load[i] < load[least] {
-							least = i
-						}
+	for version := oldestVersion; version <= journalVersion; version++ {
+		for n := 4; n <= 12; n++ {
+			for k := 1; k <= 5; k++ {
+				for _, m := range []int{1, 2, 3, 7, 64, 1000} {
+					units := checkUnits(n, k, m, version)
+					costs := map[unit]uint64{}
+					for _, u := range units {
+						costs[u] = unitCost(n, k, u, version)
 					}
-					load[least] += unitCost(n, k, u)
-					want[u] = least
-				}
-				if got := assign(n, k, m, units); !maps.Equal(got, want) {
-					t.Fatalf("n=%d, k=%d, %d shards: %v, want %v", n, k, m, got, want)
+					order := slices.Clone(units)
+					slices.SortStableFunc(order, func(a, b unit) int {
+						return cmp.Compare(costs[b], costs[a])
+					})
+					load := make([]uint64, m)
+					want := map[unit]int{}
+					for _, u := range order {
+						least := 0
+						for i := range load {
+							if load[i] < load[least] {
+								least = i
+							}
+						}
+						load[least] += costs[u]
+						want[u] = least
+					}
+					if got := assign(n, k, m, version, units); !maps.Equal(got, want) {
+						t.Fatalf("version %d, n=%d, k=%d, %d shards: %v, want %v", version, n, k, m, got, want)
+					}
 				}
 			}
 		}
@@ -616,13 +622,13 @@ func TestAssign(t *testing.T) {
 	for n := 4; n <= 9; n++ {
 		for k := 2; k <= 4; k++ {
 			free := 0
-			for _, first := range checkUnits(n, k) {
-				if unitCost(n, k, first) != 0 {
+			for _, u := range checkUnits(n, k, 1, journalVersion) {
+				if unitCost(n, k, u, journalVersion) != 0 {
 					continue
 				}
 				free++
-				if _, examined, err := (checker{n: n, k: k}).unit(context.Background(), first); examined != 0 || err != nil {
-					t.Fatalf("n=%d, k=%d: the unit of %d, of no cost, examined %d placements (%v)", n, k, first, examined, err)
+				if _, examined, err := (checker{n: n, k: k}).unit(context.Background(), u); examined != 0 || err != nil {
+					t.Fatalf("n=%d, k=%d: the unit of %v, of no cost, examined %d placements (%v)", n, k, u, examined, err)
 				}
 			}
 			// Past the first row, most squares have an image before them.
@@ -778,9 +784,9 @@ func recordedWitness(tb testing.TB, n, term int) placement {
 	}
 	defer j.Close()
 	for k := 1; k <= term; k++ {
-		for _, first := range checkUnits(n, k) {
-			if !j.isDone(k, first) {
-				tb.Fatalf("n=%d: the unit of %s from square %d is not done", n, queens(k), first)
+		for _, u := range checkUnits(n, k, 1, j.version) {
+			if !j.isDone(k, u) {
+				tb.Fatalf("n=%d: the unit of %s from %v is not done", n, queens(k), u)
 			}
 		}
 	}
