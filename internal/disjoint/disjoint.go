@@ -25,7 +25,10 @@
 // VBMI and GFNI where the processor has them (transpose_amd64.s,
 // patterns_amd64.s), the transpose in AVX2 where it has AVX2
 // (transpose_avx2_amd64.s); it fills its table in AVX-512, AVX2 or NEON
-// (table_amd64.s, table_avx2_amd64.s, table_arm64.s). Each kernel in
+// (table_amd64.s, table_avx2_amd64.s, table_arm64.s). In WebAssembly,
+// whose loops Go compiles into branches through a table, the making of
+// keys (joined_wasm.s, free_wasm.s) and the count of groups of 129 to 256
+// base keys (narrow_wasm.s) are written in its assembly. Each kernel in
 // assembly has a Go twin, which the other platforms and the purego build
 // tag use, and which the tests run beside it on the same inputs. In Go,
 // groups of at most 256 base keys are counted and their tables filled on

@@ -531,6 +531,15 @@ func TestFillTableTwins(t *testing.T) {
 					t.Fatalf("%d chunks, %d keys: fillTableSmallGo's word %d of vector %d is %#x, want %#x", chunks, keys, i%vectorWords, i/vectorWords, got[i], w)
 				}
 			}
+			// fillTableSmall, the platform's, fills at least those words
+			// as fillTableGo does.
+			got = slices.Clone(stale)
+			fillTableSmall(got, &has, &valid, chunks, keys)
+			for i := range got {
+				if i%vectorWords < smallWords(keys) && got[i] != want[i] {
+					t.Fatalf("%d chunks, %d keys: fillTableSmall's word %d of vector %d is %#x, want %#x", chunks, keys, i%vectorWords, i/vectorWords, got[i], want[i])
+				}
+			}
 		}
 	}
 }

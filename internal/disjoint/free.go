@@ -51,6 +51,9 @@ func AppendParts(words, parts, entries []uint64, forbid uint64, low, high, width
 	if len(words) != len(parts) {
 		panic("disjoint: AppendParts to lists of different lengths")
 	}
+	if len(entries) == 0 {
+		return words, parts
+	}
 	n := len(words)
 	words = slices.Grow(words, len(entries)+freeSlack)
 	parts = slices.Grow(parts, len(entries)+freeSlack)

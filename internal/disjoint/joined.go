@@ -24,6 +24,9 @@ func AppendJoined(keys, words, aParts, checks, parts []uint64) []uint64 {
 	if len(words) != len(aParts) || len(checks) != len(parts) {
 		panic("disjoint: AppendJoined of lists of different lengths")
 	}
+	if len(words) == 0 || len(checks) == 0 {
+		return keys
+	}
 	n := len(keys)
 	keys = slices.Grow(keys, len(words)*len(checks)+joinedSlack)
 	n = appendJoined(keys[:cap(keys)], n, words, aParts, checks, parts)

@@ -65,6 +65,28 @@ func BenchmarkQuarterEntries(b *testing.B) {
 	}
 }
 
+// BenchmarkQuarterFill measures building the join's table from its index,
+// which every count by Join or Join2 does, each shard of one included:
+// h = 8 for n = 16 and 17, h = 10 for n = 20 and 21. It reports the
+// entries placed.
+func BenchmarkQuarterFill(b *testing.B) {
+	for _, h := range []int{8, 10} {
+		b.Run(fmt.Sprintf("h=%d", h), func(b *testing.B) {
+			index, err := newQuarterIndex(context.Background(), h)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				t := *index
+				if err := t.fill(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(index.start[len(index.start)-1]), "entries")
+		})
+	}
+}
+
 // preparedJoin returns the engine of Join of size n with its table built.
 func preparedJoin(tb testing.TB, n int) *Engine {
 	tb.Helper()

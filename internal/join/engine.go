@@ -220,7 +220,8 @@ func (w *worker) joiner(i int) *joiner {
 // X. For each X, it builds the west half-solutions of the phase whose west
 // half is that of b's phases without their a, once, and joins each a's
 // east half-solutions with those of them that a's queen leaves. It looks
-// at stop before each X; stopped, it appends one result, seam.ErrStopped.
+// at stop before each X, and pauses there; stopped, it appends one result,
+// seam.ErrStopped.
 func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Bool) []seam.Result {
 	e := w.e
 	first := e.list[units[0]]
@@ -242,6 +243,7 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 		if stop.Load() {
 			return append(results, seam.Result{Unit: units[0], Err: seam.ErrStopped})
 		}
+		pause()
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
 		if len(wj.used[west]) > 0 {
@@ -272,7 +274,8 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 	return results
 }
 
-// countUnit counts the solutions of unit u. It looks at stop before each X.
+// countUnit counts the solutions of unit u. It looks at stop before each
+// X, and pauses there.
 func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 	j := w.joiner(w.e.list[u].phase)
 	var total uint64
@@ -280,6 +283,7 @@ func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 		if stop.Load() {
 			return seam.Result{Unit: u, Err: seam.ErrStopped}
 		}
+		pause()
 		var ok bool
 		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
 			return seam.Result{Unit: u, Err: seam.ErrOverflow}

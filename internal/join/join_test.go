@@ -74,10 +74,16 @@ func TestJoinCosts(t *testing.T) {
 	}
 }
 
-// TestQuarterTable checks the table of the 5×5 square against a plain
-// enumeration of its placements.
+// TestQuarterTable checks the tables of the squares of sides 1 to 6
+// against a plain enumeration of their placements, in order.
 func TestQuarterTable(t *testing.T) {
-	const h = 5
+	for h := 1; h <= 6; h++ {
+		checkQuarterTable(t, h)
+	}
+}
+
+// checkQuarterTable checks the table of the h×h square.
+func checkQuarterTable(t *testing.T, h int) {
 	tab, err := newQuarterIndex(context.Background(), h)
 	if err != nil {
 		t.Fatal(err)
@@ -122,11 +128,11 @@ func TestQuarterTable(t *testing.T) {
 			got := tab.of(rows, cols)
 			entries += len(got)
 			if c := index.count(rows, cols); c != uint64(len(got)) {
-				t.Errorf("rows %05b, columns %05b: the index counts %d entries, the table holds %d", rows, cols, c, len(got))
+				t.Errorf("h = %d, rows %05b, columns %05b: the index counts %d entries, the table holds %d", h, rows, cols, c, len(got))
 			}
 			w := want[[2]uint32{rows, cols}]
 			if fmt.Sprint(got) != fmt.Sprint(w) {
-				t.Errorf("rows %05b, columns %05b: %x, want %x", rows, cols, got, w)
+				t.Errorf("h = %d, rows %05b, columns %05b: %x, want %x", h, rows, cols, got, w)
 			}
 		}
 	}

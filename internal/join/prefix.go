@@ -138,6 +138,7 @@ func rowCounts(ctx context.Context, t *quarterTable, n int, prefix []int, worker
 					if left--; left == 0 || stop.Load() {
 						break
 					}
+					pause()
 				}
 			}
 			mu.Lock()

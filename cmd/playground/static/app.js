@@ -37,7 +37,7 @@ class Library {
 
 const library = new Library(); // the page's calls
 const analyst = new Library();  // the live analysis, restarted when a board changes under it
-let counters = [];              // the count's workers, one to a shard, made when a count starts
+let counters = [];              // the count's workers, one to a shard, made when the count tab opens
 
 // shards is the number of shards a count is split into, one to a worker:
 // as many as the processor has cores, up to 16.
@@ -297,9 +297,16 @@ async function boardCall(method, args, note = '') {
 
 // --- The count tab ---
 
+// prepareCounters starts the count's workers, one to a shard, if they
+// are not running yet: when the count tab opens, so that they have loaded
+// the library by the time a count is asked for.
+function prepareCounters() {
+  while (counters.length < shards) counters.push(new Library());
+}
+
 async function startCount() {
   const n = clampSize($('count-n'));
-  while (counters.length < shards) counters.push(new Library());
+  prepareCounters();
   $('count-start').disabled = true;
   $('count-cancel').disabled = false;
   $('count-progress').value = 0;
@@ -543,6 +550,7 @@ async function showTab(name) {
   }
   if (name === 'puzzle' && !puzzle.answer) await newPuzzle();
   if (name === 'regions' && !regions.map) await newRegions();
+  if (name === 'count') prepareCounters();
 }
 
 function main() {

@@ -1,0 +1,108 @@
+//go:build !purego
+
+package disjoint
+
+// The kernels in WebAssembly assembly, where a loop of Go's compiler
+// branches to the next block of its function through a table, there to
+// resume after a goroutine switch, and pays that at each turn: the three
+// that make keys (AppendJoined, AppendFree, AppendParts) and the count of
+// groups of 129 to 256 keys, as straight loops over 64-bit integers. The
+// others are the Go twins, which run as fast here.
+
+// fewestQueries is directQueriesGo: the pairs are compared in Go.
+const fewestQueries = directQueriesGo
+
+// sieveKeys, patternKeys, patternGroup, patternSieve and patternQueries
+// are those of the Go twins, which count the queries here (see
+// kernels_other.go).
+const (
+	sieveKeys      = sieveFromGo
+	patternKeys    = sieveGroupGo
+	patternGroup   = patternGroupGo
+	patternSieve   = 1
+	patternQueries = patternGroupQueriesGo
+)
+
+// appendJoinedWasm is appendJoinedGo in WebAssembly, writing from out on;
+// it returns the number of keys written, and writes no further.
+//
+//go:noescape
+func appendJoinedWasm(out *uint64, words, aParts, checks, parts []uint64) int
+
+// appendFreeWasm is appendFreeGo in WebAssembly, writing from out on; it
+// returns the number of keys written, and writes no further.
+//
+//go:noescape
+func appendFreeWasm(out *uint64, keys []uint64, mask uint64, f *Fold) int
+
+// appendPartsWasm is appendPartsGo in WebAssembly, writing from words and
+// parts on; it returns the number of entries written, and writes no
+// further.
+//
+//go:noescape
+func appendPartsWasm(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int
+
+// countQueries4Wasm is countQueries4Go in WebAssembly, for at least one
+// query and a table of chunks ≥ 1 chunks.
+//
+//go:noescape
+func countQueries4Wasm(table *uint64, queries []uint64, chunks int) uint64
+
+// countQueries is countQueriesGo.
+func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
+	return countQueriesGo(table, queries, chunks)
+}
+
+// countPairs is countPairsGo.
+func countPairs(base, queries []uint64) uint64 {
+	return countPairsGo(base, queries)
+}
+
+// appendJoined is appendJoinedGo in WebAssembly, for words and aParts of
+// the same length, checks and parts of the same length, and out of at
+// least n + len(words)*len(checks) words, and more than n, as
+// AppendJoined makes sure.
+func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
+	return n + appendJoinedWasm(&out[n], words, aParts, checks, parts)
+}
+
+// fillTable is fillTableGo.
+func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	fillTableGo(table, has, valid, chunks)
+}
+
+// fillTableSmall is fillTableSmallGo.
+func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	fillTableSmallGo(table, has, valid, chunks, keys)
+}
+
+// appendFree is appendFreeGo in WebAssembly, for out of at least n +
+// len(keys) words, and more than n, as AppendFree makes sure.
+func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
+	return n + appendFreeWasm(&out[n], keys, mask, f)
+}
+
+// appendParts is appendPartsGo in WebAssembly, for words and parts of at
+// least n + len(entries) words, and more than n, as AppendParts makes
+// sure.
+func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
+	return n + appendPartsWasm(&words[n], &parts[n], entries, forbid, low, high, width, f)
+}
+
+// transposeBits is transposeGo.
+func transposeBits(a *[64]uint64, rows int) { transposeGo(a, rows) }
+
+// patterns is patternsGo.
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
+	patternsGo(order, keys, r0, r1, table)
+}
+
+// countQueriesSmall is countQueriesSmallGo, in WebAssembly for more than
+// 128 keys.
+func countQueriesSmall(table []uint64, queries []uint64, chunks, keys int) uint64 {
+	if keys <= 128 || len(queries) == 0 || chunks < 1 {
+		return countQueriesSmallGo(table, queries, chunks, keys)
+	}
+	_ = table[chunks*subsets*vectorWords-1]
+	return countQueries4Wasm(&table[0], queries, chunks)
+}
