@@ -202,8 +202,17 @@ func TestCountQueriesTwins(t *testing.T) {
 				if got := sm.kernel(narrow, queries, chunks); got != want {
 					t.Errorf("%d chunks, %d queries, keys in %d bits: %s %d, bit by bit %d", chunks, k, sm.keys, sm.name, got, want)
 				}
+				// The Go kernels of small groups read their words
+				// alone, whatever a table used before left in the
+				// others.
+				stale := slices.Clone(table)
+				for i := range stale {
+					if i%vectorWords < sm.keys/64 {
+						stale[i] = narrow[i]
+					}
+				}
 				for _, keys := range []int{sm.keys/2 + 1, sm.keys} {
-					if got := countQueriesSmallGo(narrow, queries, chunks, keys); got != want {
+					if got := countQueriesSmallGo(stale, queries, chunks, keys); got != want {
 						t.Errorf("%d chunks, %d queries, %d keys: countQueriesSmallGo %d, bit by bit %d", chunks, k, keys, got, want)
 					}
 					if got := countQueriesSmall(narrow, queries, chunks, keys); got != want {

@@ -14,6 +14,9 @@ import "slices"
 // AppendFree appends to dst the keys that hold no bit of mask, in their
 // order, each folded by f, and returns the extended slice.
 func AppendFree(dst, keys []uint64, mask uint64, f *Fold) []uint64 {
+	if len(keys) == 0 {
+		return dst
+	}
 	n := len(dst)
 	dst = slices.Grow(dst, len(keys)+freeSlack)
 	n = appendFree(dst[:cap(dst)], n, keys, mask, f)

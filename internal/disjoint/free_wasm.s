@@ -1,88 +1,17 @@
 //go:build !purego
 
+#include "go_asm.h"
 #include "textflag.h"
-
-// FOLD leaves on the stack the key in R3 folded by the moves in R5 (what
-// it keeps), R6 to R9 (the shifts) and R10 to R13 (where they land): with
-// no test for a Fold of no moves, whose moves land nowhere.
-#define FOLD \
-	Get R3; \
-	Get R5; \
-	I64And; \
-	Get R3; \
-	Get R6; \
-	I64ShrU; \
-	Get R10; \
-	I64And; \
-	I64Or; \
-	Get R3; \
-	Get R7; \
-	I64ShrU; \
-	Get R11; \
-	I64And; \
-	I64Or; \
-	Get R3; \
-	Get R8; \
-	I64ShrU; \
-	Get R12; \
-	I64And; \
-	I64Or; \
-	Get R3; \
-	Get R9; \
-	I64ShrU; \
-	Get R13; \
-	I64And; \
-	I64Or
-
-// LOADFOLD loads the moves of the Fold at argument f, at offset off, into
-// R5 to R13.
-#define LOADFOLD(off) \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $0; \
-	Set R5; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $8; \
-	Set R6; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $16; \
-	Set R7; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $24; \
-	Set R8; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $32; \
-	Set R9; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $40; \
-	Set R10; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $48; \
-	Set R11; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $56; \
-	Set R12; \
-	I64Load f+off(FP); \
-	I32WrapI64; \
-	I64Load $64; \
-	Set R13
+#include "keys_wasm.h"
 
 // func appendFreeWasm(out *uint64, keys []uint64, mask uint64, f *Fold) int
 //
-// For each of the keys it writes the key folded by f at
-// out, and moves out on one word where the key holds no bit of mask; it
-// returns the keys kept. It keeps them first, with no branch, which the
-// processor could not predict, and then folds those it kept: most are
-// not. R0: where the next key goes; R1: the next key, then the next to
-// fold; R2: past the last key; R3: the key; R4: mask; R5 to R13: the
-// moves of f.
+// For each of the keys it writes the key folded by f at out, and moves
+// out on one word where the key holds no bit of mask; it returns the keys
+// kept. It keeps them first, with no branch, which the processor could
+// not predict, and then folds those it kept: most are not. R0: where the
+// next key goes; R1: the next key, then the next to fold; R2: past the
+// last key; R3: the key; R4: mask; R5 to R13: the moves of f.
 TEXT ·appendFreeWasm(SB), NOSPLIT, $0-56
 	I64Load out+0(FP)
 	Set R0
@@ -114,16 +43,10 @@ TEXT ·appendFreeWasm(SB), NOSPLIT, $0-56
 			Get R3
 			I64Store $0
 
-			Get R0
 			Get R3
 			Get R4
 			I64And
-			I64Eqz
-			I64ExtendI32U
-			I64Const $3
-			I64Shl
-			I64Add
-			Set R0
+			KEEP
 
 			Get R1
 			I64Const $8
@@ -135,7 +58,9 @@ TEXT ·appendFreeWasm(SB), NOSPLIT, $0-56
 		End
 	End
 
-	LOADFOLD(40)
+	I64Load f+40(FP)
+	Set R3
+	LOADFOLD
 	I64Load out+0(FP)
 	Set R1
 	Block
@@ -160,13 +85,7 @@ TEXT ·appendFreeWasm(SB), NOSPLIT, $0-56
 		End
 	End
 
-	Get SP
-	Get R0
-	I64Load out+0(FP)
-	I64Sub
-	I64Const $3
-	I64ShrU
-	I64Store ret+48(FP)
+	KEPT(out+0(FP), ret+48(FP))
 	RET
 
 // func appendPartsWasm(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int
@@ -218,16 +137,10 @@ TEXT ·appendPartsWasm(SB), NOSPLIT, $0-88
 			Get R14
 			I64Store $0
 
-			Get R0
 			Get R14
 			Get R15
 			I64And
-			I64Eqz
-			I64ExtendI32U
-			I64Const $3
-			I64Shl
-			I64Add
-			Set R0
+			KEEP
 
 			Get R2
 			I64Const $8
@@ -252,7 +165,9 @@ TEXT ·appendPartsWasm(SB), NOSPLIT, $0-88
 	I64Shl
 	F64ReinterpretI64
 	Set F16
-	LOADFOLD(72)
+	I64Load f+72(FP)
+	Set R3
+	LOADFOLD
 	I64Load words+0(FP)
 	Set R2
 	Block
@@ -297,11 +212,5 @@ TEXT ·appendPartsWasm(SB), NOSPLIT, $0-88
 		End
 	End
 
-	Get SP
-	Get R0
-	I64Load words+0(FP)
-	I64Sub
-	I64Const $3
-	I64ShrU
-	I64Store ret+80(FP)
+	KEPT(words+0(FP), ret+80(FP))
 	RET

@@ -28,10 +28,18 @@ func TestAppendJoined(t *testing.T) {
 		}
 		return s
 	}
+	wide := func(n int) []uint64 {
+		s := make([]uint64, n)
+		for i := range s {
+			s[i] = r.Uint64()
+		}
+		return s
+	}
 	for range 200 {
 		for words := 0; words <= 5; words++ {
 			for checks := 0; checks <= 20; checks++ {
-				w, wp, c, cp := random(words), random(words), random(checks), random(checks)
+				// The parts, which the keys are made of, of all 64 bits.
+				w, wp, c, cp := random(words), wide(words), random(checks), wide(checks)
 				prefix := random(r.IntN(3))
 				var want []uint64
 				for i := range w {
@@ -46,14 +54,15 @@ func TestAppendJoined(t *testing.T) {
 					t.Fatalf("AppendJoined of %d words and %d checks after %d keys: %x, want %x", words, checks, len(prefix), got, append(prefix, want...))
 				}
 
-				// Room for the keys and the slack exactly, then guards.
+				// Room for the keys and the slack exactly, then guards,
+				// afresh for each kernel.
 				room := len(prefix) + words*checks + joinedSlack
-				out := make([]uint64, room+8)
-				for i := range out {
-					out[i] = 0xdead
-				}
-				copy(out, prefix)
 				for name, f := range kernels {
+					out := make([]uint64, room+8)
+					for i := range out {
+						out[i] = 0xdead
+					}
+					copy(out, prefix)
 					n := f(out[:room], len(prefix), w, wp, c, cp)
 					if !slices.Equal(out[len(prefix):n], want) {
 						t.Fatalf("%s kernel, %d words and %d checks: %x, want %x", name, words, checks, out[len(prefix):n], want)

@@ -1,14 +1,17 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "keys_wasm.h"
 
 // func appendJoinedWasm(out *uint64, words, aParts, checks, parts []uint64) int
 //
-// For each of the words and each of the checks, in that order, it writes the OR of their parts at out and moves out on one word
-// where the word and the check share no bit; it returns the words kept.
-// R0: where the next key goes; R1, R2: the word and its part; R3: the
-// words left; R4, R5: the checks and their parts; R6: the checks' bytes;
-// R7, R8: the word and its part; R9: the offset of a check.
+// For each of the words and each of the checks, in that order, it writes
+// the OR of their parts at out, and moves out on one word where the word
+// and the check share no bit: with no branch, which the processor could
+// not predict. It returns the keys kept. R0: where the next key goes; R1,
+// R2: the next word and its part; R3: the words left; R4, R5: the checks
+// and their parts; R6: the checks' bytes; R7, R8: the word and its part;
+// R9: the offset of a check.
 TEXT ·appendJoinedWasm(SB), NOSPLIT, $0-112
 	I64Load out+0(FP)
 	Set R0
@@ -49,7 +52,7 @@ TEXT ·appendJoinedWasm(SB), NOSPLIT, $0-112
 			Set R9
 			Loop
 				// Write the key, and keep it if the word and the check
-				// share no bit: without a branch.
+				// share no bit.
 				Get R0
 				I32WrapI64
 				Get R8
@@ -61,7 +64,6 @@ TEXT ·appendJoinedWasm(SB), NOSPLIT, $0-112
 				I64Or
 				I64Store $0
 
-				Get R0
 				Get R7
 				Get R4
 				Get R9
@@ -69,12 +71,7 @@ TEXT ·appendJoinedWasm(SB), NOSPLIT, $0-112
 				I32WrapI64
 				I64Load $0
 				I64And
-				I64Eqz
-				I64ExtendI32U
-				I64Const $3
-				I64Shl
-				I64Add
-				Set R0
+				KEEP
 
 				Get R9
 				I64Const $8
@@ -103,11 +100,5 @@ TEXT ·appendJoinedWasm(SB), NOSPLIT, $0-112
 		End
 	End
 
-	Get SP
-	Get R0
-	I64Load out+0(FP)
-	I64Sub
-	I64Const $3
-	I64ShrU
-	I64Store ret+104(FP)
+	KEPT(out+0(FP), ret+104(FP))
 	RET

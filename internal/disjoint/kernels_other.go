@@ -2,24 +2,6 @@
 
 package disjoint
 
-// fewestQueries is directQueriesGo: the pairs are compared in Go.
-const fewestQueries = directQueriesGo
-
-// sieveKeys is sieveFromGo, the fewest base keys for which Count sieves;
-// patternKeys is sieveGroupGo, the fewest base keys of a pattern, on
-// average, for which it adds a sieve bit; and patternGroup is
-// patternGroupGo: it counts each pattern's base keys in groups of their
-// own of at most that many keys (countByPattern), those of every sieved
-// base (patternSieve) and of an unsieved one that meets patternQueries
-// queries or more.
-const (
-	sieveKeys      = sieveFromGo
-	patternKeys    = sieveGroupGo
-	patternGroup   = patternGroupGo
-	patternSieve   = 1
-	patternQueries = patternGroupQueriesGo
-)
-
 // countQueries is countQueriesGo: the package has no assembly here.
 func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
 	return countQueriesGo(table, queries, chunks)

@@ -9,35 +9,23 @@ package disjoint
 // groups of 129 to 256 keys, as straight loops over 64-bit integers. The
 // others are the Go twins, which run as fast here.
 
-// fewestQueries is directQueriesGo: the pairs are compared in Go.
-const fewestQueries = directQueriesGo
-
-// sieveKeys, patternKeys, patternGroup, patternSieve and patternQueries
-// are those of the Go twins, which count the queries here (see
-// kernels_other.go).
-const (
-	sieveKeys      = sieveFromGo
-	patternKeys    = sieveGroupGo
-	patternGroup   = patternGroupGo
-	patternSieve   = 1
-	patternQueries = patternGroupQueriesGo
-)
-
-// appendJoinedWasm is appendJoinedGo in WebAssembly, writing from out on;
-// it returns the number of keys written, and writes no further.
+// appendJoinedWasm is appendJoinedGo in WebAssembly, writing from out on:
+// it writes at most len(words)*len(checks) words there, of which the
+// first it returns are the keys kept.
 //
 //go:noescape
 func appendJoinedWasm(out *uint64, words, aParts, checks, parts []uint64) int
 
-// appendFreeWasm is appendFreeGo in WebAssembly, writing from out on; it
-// returns the number of keys written, and writes no further.
+// appendFreeWasm is appendFreeGo in WebAssembly, writing from out on: it
+// writes at most len(keys) words there, of which the first it returns are
+// the keys kept.
 //
 //go:noescape
 func appendFreeWasm(out *uint64, keys []uint64, mask uint64, f *Fold) int
 
 // appendPartsWasm is appendPartsGo in WebAssembly, writing from words and
-// parts on; it returns the number of entries written, and writes no
-// further.
+// parts on: it writes at most len(entries) words to each, of which the
+// first it returns are the entries kept and their parts.
 //
 //go:noescape
 func appendPartsWasm(words, parts *uint64, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int

@@ -219,8 +219,8 @@ func (w *worker) joiner(i int) *joiner {
 // the phases (a, b) of one b, in increasing order, which hold the same sets
 // X. For each X, it builds the west half-solutions of the phase whose west
 // half is that of b's phases without their a, once, and joins each a's
-// east half-solutions with those of them that a's queen leaves. It looks
-// at stop before each X, and pauses there; stopped, it appends one result,
+// east half-solutions with those of them that a's queen leaves. It
+// pauses before each X and looks at stop; stopped, it appends one result,
 // seam.ErrStopped.
 func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Bool) []seam.Result {
 	e := w.e
@@ -240,10 +240,10 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 	overflow := len(units) // the first unit whose total overflows
 	left := first.xs
 	for x := range p.rowSets(first.from) {
+		pause()
 		if stop.Load() {
 			return append(results, seam.Result{Unit: units[0], Err: seam.ErrStopped})
 		}
-		pause()
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
 		if len(wj.used[west]) > 0 {
@@ -274,16 +274,16 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 	return results
 }
 
-// countUnit counts the solutions of unit u. It looks at stop before each
-// X, and pauses there.
+// countUnit counts the solutions of unit u. It pauses before each X and
+// looks at stop.
 func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 	j := w.joiner(w.e.list[u].phase)
 	var total uint64
 	for x := range w.e.sets(u) {
+		pause()
 		if stop.Load() {
 			return seam.Result{Unit: u, Err: seam.ErrStopped}
 		}
-		pause()
 		var ok bool
 		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
 			return seam.Result{Unit: u, Err: seam.ErrOverflow}

@@ -135,10 +135,10 @@ func rowCounts(ctx context.Context, t *quarterTable, n int, prefix []int, worker
 					} else {
 						j.countSplit(x.rows, len(prefix), found)
 					}
+					pause()
 					if left--; left == 0 || stop.Load() {
 						break
 					}
-					pause()
 				}
 			}
 			mu.Lock()
