@@ -4,7 +4,9 @@ package disjoint
 
 // Where the queries are counted in Go: on the platforms without a kernel
 // of whole vectors in assembly (WebAssembly among them) and under the
-// purego build tag.
+// purego build tag. The kernels below are the Go twins there; those of
+// making keys and of small groups are in kernels_other.go, or in
+// WebAssembly in kernels_wasm.go.
 
 // fewestQueries is directQueriesGo: the pairs are compared in Go.
 const fewestQueries = directQueriesGo
@@ -23,3 +25,32 @@ const (
 	patternSieve   = 1
 	patternQueries = patternGroupQueriesGo
 )
+
+// countQueries is countQueriesGo: the package has no assembly of whole
+// vectors here.
+func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
+	return countQueriesGo(table, queries, chunks)
+}
+
+// countPairs is countPairsGo.
+func countPairs(base, queries []uint64) uint64 {
+	return countPairsGo(base, queries)
+}
+
+// fillTable is fillTableGo.
+func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
+	fillTableGo(table, has, valid, chunks)
+}
+
+// fillTableSmall is fillTableSmallGo.
+func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
+	fillTableSmallGo(table, has, valid, chunks, keys)
+}
+
+// transposeBits is transposeGo.
+func transposeBits(a *[64]uint64, rows int) { transposeGo(a, rows) }
+
+// patterns is patternsGo.
+func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
+	patternsGo(order, keys, r0, r1, table)
+}

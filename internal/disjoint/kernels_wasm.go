@@ -36,32 +36,12 @@ func appendPartsWasm(words, parts *uint64, entries []uint64, forbid uint64, low,
 //go:noescape
 func countQueries4Wasm(table *uint64, queries []uint64, chunks int) uint64
 
-// countQueries is countQueriesGo.
-func countQueries(table []uint64, queries []uint64, chunks int) uint64 {
-	return countQueriesGo(table, queries, chunks)
-}
-
-// countPairs is countPairsGo.
-func countPairs(base, queries []uint64) uint64 {
-	return countPairsGo(base, queries)
-}
-
 // appendJoined is appendJoinedGo in WebAssembly, for words and aParts of
 // the same length, checks and parts of the same length, and out of at
 // least n + len(words)*len(checks) words, and more than n, as
 // AppendJoined makes sure.
 func appendJoined(out []uint64, n int, words, aParts, checks, parts []uint64) int {
 	return n + appendJoinedWasm(&out[n], words, aParts, checks, parts)
-}
-
-// fillTable is fillTableGo.
-func fillTable(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks int) {
-	fillTableGo(table, has, valid, chunks)
-}
-
-// fillTableSmall is fillTableSmallGo.
-func fillTableSmall(table []uint64, has *[maxChunks * chunkBits][vectorWords]uint64, valid *[vectorWords]uint64, chunks, keys int) {
-	fillTableSmallGo(table, has, valid, chunks, keys)
 }
 
 // appendFree is appendFreeGo in WebAssembly, for out of at least n +
@@ -75,14 +55,6 @@ func appendFree(out []uint64, n int, keys []uint64, mask uint64, f *Fold) int {
 // sure.
 func appendParts(words, parts []uint64, n int, entries []uint64, forbid uint64, low, high, width uint, f *Fold) int {
 	return n + appendPartsWasm(&words[n], &parts[n], entries, forbid, low, high, width, f)
-}
-
-// transposeBits is transposeGo.
-func transposeBits(a *[64]uint64, rows int) { transposeGo(a, rows) }
-
-// patterns is patternsGo.
-func patterns(order []uint8, keys []uint64, r0, r1 uint, table *[1 << sortedSieve]uint8) {
-	patternsGo(order, keys, r0, r1, table)
 }
 
 // countQueriesSmall is countQueriesSmallGo, in WebAssembly for more than
