@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -231,38 +230,6 @@ func BenchmarkConstruct(b *testing.B) {
 	}
 }
 
-func BenchmarkPuzzleCount(b *testing.B) {
-	puzzles := []struct {
-		name string
-		p    *Puzzle
-	}{
-		{"nauck", nauck()},
-		{"empty/n=12", NewPuzzle(12)},
-		{"empty/n=14", NewPuzzle(14)},
-	}
-	for _, tt := range puzzles {
-		b.Run(tt.name, func(b *testing.B) {
-			var got uint64
-			for b.Loop() {
-				got = tt.p.Count()
-			}
-			b.ReportMetric(float64(got)*float64(b.N)/b.Elapsed().Seconds(), "solutions/s")
-		})
-	}
-}
-
-func BenchmarkPuzzleAll(b *testing.B) {
-	p := NewPuzzle(12)
-	b.ReportAllocs()
-	solutions := 0
-	for b.Loop() {
-		for range p.All() {
-			solutions++
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(solutions), "ns/solution")
-}
-
 // BenchmarkRandom measures Random: uniform by counting up to size 14, by
 // min-conflicts repair above, where it reports the time per queen.
 func BenchmarkRandom(b *testing.B) {
@@ -430,97 +397,4 @@ func BenchmarkUnrankLarge(b *testing.B) {
 			}
 		})
 	}
-}
-
-// BenchmarkSolve measures Puzzle.Solve on the puzzles of the N-Queens
-// Completion benchmark: a quarter of the queens of a random solution of
-// size n, from 100 seeds. Each iteration solves the 100; it reports the
-// median and the worst time of one puzzle over every iteration.
-func BenchmarkSolve(b *testing.B) {
-	for _, n := range []int{40, 48, 56, 64} {
-		puzzles := make([]*Puzzle, 100)
-		for seed := range puzzles {
-			puzzles[seed] = quarterPuzzle(n, uint64(seed))
-		}
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			solveEach(b, puzzles, true)
-		})
-	}
-}
-
-// BenchmarkSolveBlocked measures Puzzle.Solve on random instances of
-// Blocked n-Queens, across the phase transition where the instances go
-// from nearly all having a solution to nearly none, and the hardest lie:
-// twenty puzzles for each size n and each share of blocked squares, in
-// percent of the board. Each iteration solves the twenty; it reports the
-// median and the worst time of one puzzle, and how many of the twenty have
-// a solution.
-func BenchmarkSolveBlocked(b *testing.B) {
-	for _, n := range []int{20, 32, 48, 64} {
-		for _, percent := range []int{60, 70, 75, 80, 85, 88, 90} {
-			puzzles := make([]*Puzzle, 20)
-			for seed := range puzzles {
-				puzzles[seed] = blockedPuzzle(n, n*n*percent/100, uint64(seed))
-			}
-			b.Run(fmt.Sprintf("n=%d/blocked=%d%%", n, percent), func(b *testing.B) {
-				solveEach(b, puzzles, false)
-			})
-		}
-	}
-}
-
-// solveEach solves each of puzzles in each iteration of b, and reports the
-// median and worst time of one, and how many have a completion. If
-// solvable, each must have one.
-func solveEach(b *testing.B, puzzles []*Puzzle, solvable bool) {
-	var times []time.Duration
-	solved := 0
-	for b.Loop() {
-		solved = 0
-		for _, p := range puzzles {
-			start := time.Now()
-			board, ok := p.Solve()
-			times = append(times, time.Since(start))
-			if ok {
-				solved++
-				if err := board.Validate(); err != nil {
-					b.Fatalf("puzzle\n%v\nSolve gave %v: %v", p, board, err)
-				}
-			} else if solvable {
-				b.Fatalf("puzzle\n%v\nhas no completion, says Solve", p)
-			}
-		}
-	}
-	slices.Sort(times)
-	b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e6, "median-ms")
-	b.ReportMetric(float64(times[len(times)-1].Nanoseconds())/1e6, "worst-ms")
-	b.ReportMetric(float64(solved), "solvable")
-}
-
-// blockedPuzzle returns a random instance of Blocked n-Queens with blocks
-// blocked squares, made as the generator of Gent, Jefferson and
-// Nightingale (JAIR 59, 2017) makes them: the squares are taken in a random
-// order, and each is blocked unless that would leave its row or its column
-// with fewer than two free squares, until there are blocks of them.
-func blockedPuzzle(n, blocks int, seed uint64) *Puzzle {
-	const minFree = 2
-	rng := rand.New(rand.NewPCG(seed, uint64(n)<<32|uint64(blocks)))
-	p := NewPuzzle(n)
-	var rowFree, colFree [MaxN]int
-	for i := range n {
-		rowFree[i], colFree[i] = n, n
-	}
-	for _, sq := range rng.Perm(n * n) {
-		if blocks == 0 {
-			break
-		}
-		r, c := sq/n, sq%n
-		if rowFree[r] > minFree && colFree[c] > minFree {
-			rowFree[r]--
-			colFree[c]--
-			p.blockSquares(r, 1<<uint(c))
-			blocks--
-		}
-	}
-	return p
 }

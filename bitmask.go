@@ -2,16 +2,7 @@ package nqueens
 
 // --- Sets as bit masks ---
 //
-// A row of a puzzle is one 64-bit word, bit c standing for column c; the
-// columns and diagonals that a check of a board has met, a bitset.
-
-// columnsBelow returns the set of columns [0, c).
-func columnsBelow(c int) uint64 {
-	if c >= 64 {
-		return ^uint64(0)
-	}
-	return 1<<uint(c) - 1
-}
+// The columns and diagonals that a check of a board has met, a bitset.
 
 // bitset is a set of small non-negative integers.
 type bitset []uint64

@@ -131,7 +131,7 @@ func ParseBoard(s string) (Board, error) {
 	return Board(b), parseError(err)
 }
 
-// A ParseError reports text that [ParseBoard] or [ParsePuzzle] cannot read:
+// A ParseError reports text that [ParseBoard] cannot read:
 // the line where the trouble is, counted from 1, and what it is.
 type ParseError struct {
 	Line int   // counted from 1

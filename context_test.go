@@ -33,51 +33,13 @@ func TestUniqueContext(t *testing.T) {
 	checkContextLong(t, "UniqueContext(40)", UniqueContext(ctxtest.CancelAtLook(3), 40))
 }
 
-// TestPuzzleContext checks the context forms of Puzzle's searches against
-// the plain ones, and their cancellation.
-func TestPuzzleContext(t *testing.T) {
-	nauckBlocked := nauck()
-	nauckBlocked.Block(0, 0)
-	for _, p := range []*Puzzle{NewPuzzle(0), NewPuzzle(3), NewPuzzle(9), nauck(), nauckBlocked} {
-		name := fmt.Sprintf("puzzle\n%v\n", p)
-		want := slices.Collect(p.All())
-		checkContextSeq(t, name+"AllContext", p.AllContext, want)
-		first, ok := p.First()
-		if b, gotOK, err := p.FirstContext(context.Background()); !cmp.Equal(b, first) || gotOK != ok || err != nil {
-			t.Errorf("%sFirstContext: %v, %v, %v; First gives %v, %v", name, b, gotOK, err, first, ok)
-		}
-		if got, err := p.CountContext(context.Background()); got != uint64(len(want)) || err != nil {
-			t.Errorf("%sCountContext: %d, %v; want %d", name, got, err, len(want))
-		}
-	}
-	big := NewPuzzle(40)
-	big.Place(0, 20)
-	checkContextLong(t, "Puzzle.AllContext of 40", big.AllContext(ctxtest.CancelAtLook(3)))
-	if b, ok, err := big.FirstContext(ctxtest.CancelAtLook(3)); b != nil || ok || !errors.Is(err, context.Canceled) {
-		t.Errorf("Puzzle.FirstContext of 40, cancelled: %v, %v, %v", b, ok, err)
-	}
-	big.Place(39, 19)
-	if got, err := big.CountContext(ctxtest.CancelAtLook(3)); got != 0 || !errors.Is(err, context.Canceled) {
-		t.Errorf("Puzzle.CountContext of 40, cancelled: %d, %v", got, err)
-	}
-}
-
 // TestContextPanics checks that a nil context is a panic that names the
 // function.
 func TestContextPanics(t *testing.T) {
-	p := NewPuzzle(8)
 	//lint:ignore SA1012 the nil context is what is tested
 	mustPanic(t, func() { AllContext(nil, 8) }, "AllContext", "nil Context")
 	//lint:ignore SA1012 the nil context is what is tested
 	mustPanic(t, func() { UniqueContext(nil, 8) }, "UniqueContext", "nil Context")
-	//lint:ignore SA1012 the nil context is what is tested
-	mustPanic(t, func() { p.AllContext(nil) }, "Puzzle.AllContext", "nil Context")
-	//lint:ignore SA1012 the nil context is what is tested
-	mustPanic(t, func() { p.FirstContext(nil) }, "Puzzle.FirstContext", "nil Context")
-	//lint:ignore SA1012 the nil context is what is tested
-	mustPanic(t, func() { p.CountContext(nil) }, "Puzzle.CountContext", "nil Context")
-	//lint:ignore SA1012 the nil context is what is tested
-	mustPanic(t, func() { p.SolveContext(nil) }, "Puzzle.SolveContext", "nil Context")
 	mustPanic(t, func() { AllContext(context.Background(), MaxN+1) }, "AllContext", "n = 65 out of range")
 	mustPanic(t, func() { UniqueContext(context.Background(), -1) }, "UniqueContext", "n = -1 out of range")
 }
@@ -144,19 +106,5 @@ func checkContextLong(t *testing.T, name string, seq iter.Seq2[Board, error]) {
 	}
 	if want := []string{fmt.Sprint(Board(nil), context.Canceled)}; !slices.Equal(yields, want) {
 		t.Errorf("%s, cancelled at its third look: yielded %q; want %q", name, yields, want)
-	}
-}
-
-// TestCompletionPauses checks that a count looks at its context, every
-// pollSteps steps back up a row, until it is done.
-func TestCompletionPauses(t *testing.T) {
-	// The count of size 12 goes back up a row many times pollSteps times.
-	for _, k := range []int{1, 2, 10} {
-		if got, err := NewPuzzle(12).CountContext(ctxtest.CancelAtLook(k)); got != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountContext of 12, cancelled at look %d: %d, %v", k, got, err)
-		}
-	}
-	if got, err := NewPuzzle(12).CountContext(ctxtest.CancelAtLook(1000)); got != 14200 || err != nil {
-		t.Errorf("CountContext of 12, a context cancelled at look 1000: %d, %v; want 14200", got, err)
 	}
 }

@@ -1,5 +1,15 @@
 // Package nqueens solves the N-Queens problem: place n queens on an n×n
-// board so that no two share a row, a column or a diagonal.
+// board so that no two share a row, a column or a diagonal. It serves the
+// board itself: its solutions, one at a time or in order, their counts on
+// every core and on many machines, their places in order, solutions drawn
+// at random or built for any size, the symmetries of a board, and boards
+// drawn and read as text and pictures.
+//
+// Two packages beside it serve puzzles by the same names: package puzzle,
+// boards on which some queens are placed already and some squares marked
+// empty, to complete (N-Queens Completion), and package regions, the
+// puzzle of queens in regions and Star Battle. Each reads, solves,
+// explains, grades and makes its puzzles.
 //
 // # Vocabulary
 //
@@ -47,17 +57,11 @@
 //     [Random] draws one at random, every solution as likely as any other
 //     up to size 14, and [RandomUniform] draws one uniformly up to
 //     [MaxUniform].
-//   - A [Puzzle] holds a board with some queens placed already and some
-//     squares blocked ([NewPuzzle], [Puzzle.Place], [Puzzle.Block]);
-//     [Puzzle.All], [Puzzle.First] and [Puzzle.Count] find its completions
-//     in order, [Puzzle.Solve] any one of them, fast up to [MaxN], and
-//     [Puzzle.Supports] the squares that some completion holds.
 //   - [Board.String], [Board.Grid], [Board.Matrix] and [Board.Tuple] write
-//     a board as text, [Board.SVG], [WriteSVG], [WriteQueensSVG] and
-//     [Puzzle.WriteSVG] draw one or many as a picture, and [ParseBoard]
-//     reads a board back from any of the texts, a matrix written by hand,
-//     or the columns as a JSON array; [ParsePuzzle] and [Puzzle.String] do
-//     the same for a puzzle.
+//     a board as text, [Board.SVG], [WriteSVG] and [WriteQueensSVG] draw
+//     one or many as a picture, and [ParseBoard] reads a board back from
+//     any of the texts, a matrix written by hand, or the columns as a JSON
+//     array.
 //
 // The searches accept board sizes from 0 to [MaxN] and keep each row of the
 // board in one 64-bit word. They panic, naming the size, when given one
@@ -70,11 +74,8 @@
 // takes a [context.Context] first: [FirstContext], [NextContext],
 // [AllContext], [UniqueContext], [CountContext], [UnrankContext],
 // [RankContext], [AllFromContext], [RandomUniformContext],
-// [UniqueFromTotal] and [SumCounts], and the Context forms of Puzzle's
-// searches, [Puzzle.AllContext], [Puzzle.FirstContext],
-// [Puzzle.CountContext], [Puzzle.SolveContext] and
-// [Puzzle.SupportsContext]. A Counter's methods that search or count take
-// a context always. A nil context panics.
+// [UniqueFromTotal] and [SumCounts]. A Counter's methods that search or
+// count take a context always. A nil context panics.
 //
 // Once the context is done, the function stops and returns ctx.Err(): an
 // iterator yields one more time, a nil Board with ctx.Err(), and stops. A
@@ -92,19 +93,15 @@
 // The search for the first solution, in First, All and Unique, is quick
 // for small sizes, and grows fast and unevenly above about 30, as a
 // backtracking search does: the Context forms bound it, and Construct
-// builds a solution of any size in linear time. Puzzle.Solve completes
-// most puzzles of any size up to 64 far faster than Puzzle.First.
+// builds a solution of any size in linear time.
 // Counting, Unrank and RandomUniform cost about as much as a count of the
 // size, which grows exponentially with it. docs/performance.md in the
 // module's source gives the times measured.
 //
 // # Errors
 //
-// Errors that a caller may need to tell apart are typed: [ParseBoard] and
-// [ParsePuzzle] return a [*ParseError] that names the line; [Puzzle.Place],
-// [Puzzle.Block] and [Puzzle.Supports] a [*SquareError] that names the
-// square, which wraps [ErrOffBoard], [ErrBlocked], [ErrRowTaken],
-// [ErrAttacked] or [ErrHoldsQueen]; [Counter.Count] returns a
+// Errors that a caller may need to tell apart are typed: [ParseBoard]
+// returns a [*ParseError] that names the line; [Counter.Count] returns a
 // [*SubproblemError] for a Done that does not belong to the count, of
 // another size, method or shard, a [*MemoryError] for a join whose
 // table's index would take more than MaxMemory, a [*RangeError] for a size

@@ -204,68 +204,6 @@ func (e *CountsError) Error() string {
 	return fmt.Sprintf("nqueens: %s: %v", e.fn, &ce)
 }
 
-// The reasons a [Puzzle] refuses a square, which a [*SquareError] wraps,
-// for [errors.Is].
-var (
-	// ErrOffBoard: the square is outside the board.
-	ErrOffBoard = errors.New("outside the board")
-	// ErrBlocked: a queen cannot be placed on a blocked square.
-	ErrBlocked = errors.New("blocked")
-	// ErrRowTaken: the row holds a placed queen already.
-	ErrRowTaken = errors.New("the row holds a queen already")
-	// ErrAttacked: a placed queen shares the square's column or a
-	// diagonal.
-	ErrAttacked = errors.New("attacked by a placed queen")
-	// ErrHoldsQueen: the square holds a placed queen, which cannot be
-	// blocked.
-	ErrHoldsQueen = errors.New("holds a queen")
-	// ErrNoQueen: the square holds no placed queen to take away.
-	ErrNoQueen = errors.New("holds no queen")
-)
-
-// A SquareError reports a square that a [Puzzle] refuses, as
-// [Puzzle.Place] and [Puzzle.Block] do: where it is, and why, which Err
-// says with one of [ErrOffBoard], [ErrBlocked], [ErrRowTaken],
-// [ErrAttacked], [ErrHoldsQueen] and [ErrNoQueen], so that a program tells
-// them apart with [errors.Is] without reading the text.
-type SquareError struct {
-	Row, Col int
-	Err      error
-	// By is the square of the placed queen that makes it so, row and
-	// column, for ErrRowTaken, the queen of the row, and ErrAttacked, the
-	// queen that attacks it; for ErrOffBoard, the board's size twice.
-	By [2]int
-}
-
-// Error says where the square is and why it is refused, as "row 3,
-// column 5 is blocked".
-func (e *SquareError) Error() string {
-	switch e.Err {
-	case ErrOffBoard:
-		return fmt.Sprintf("row %d, column %d is outside the %d×%d board", e.Row, e.Col, e.By[0], e.By[1])
-	case ErrRowTaken:
-		return fmt.Sprintf("row %d holds a queen already, in column %d", e.Row, e.By[1])
-	case ErrAttacked:
-		// The two queens from the top down.
-		r1, c1, r2, c2 := e.By[0], e.By[1], e.Row, e.Col
-		if r1 > r2 {
-			r1, c1, r2, c2 = r2, c2, r1, c1
-		}
-		if c1 == c2 {
-			return fmt.Sprintf("queens at row %d, column %d and row %d, column %d share column %d", r1, c1, r2, c2, c1)
-		}
-		return fmt.Sprintf("queens at row %d, column %d and row %d, column %d share a diagonal", r1, c1, r2, c2)
-	case ErrHoldsQueen:
-		return fmt.Sprintf("row %d, column %d holds a queen", e.Row, e.Col)
-	case ErrNoQueen:
-		return fmt.Sprintf("row %d, column %d holds no placed queen", e.Row, e.Col)
-	}
-	return fmt.Sprintf("row %d, column %d is %v", e.Row, e.Col, e.Err)
-}
-
-// Unwrap returns e.Err.
-func (e *SquareError) Unwrap() error { return e.Err }
-
 // --- Programmer errors ---
 //
 // A size, a context or a board that the caller must get right panics, with a

@@ -224,10 +224,10 @@ func ExampleParseError_Error() {
 }
 
 func ExampleParseError_Unwrap() {
-	_, err := nqueens.ParsePuzzle("Q..\n.x.\n..Q")
+	_, err := nqueens.ParseBoard(".Q..\n...Q\nQ...\n..QQ")
 	fmt.Println(errors.Unwrap(err))
 	// Output:
-	// queens at row 0, column 0 and row 2, column 2 share a diagonal
+	// two queens, in columns 2 and 3
 }
 
 func ExampleNextContext() {

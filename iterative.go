@@ -4,11 +4,11 @@ import "context"
 
 // --- The iterators ---
 //
-// All, Unique, AllFrom and Puzzle.All are iterators over searches that
-// live in internal packages: the explicit-stack backtracker of
-// internal/enumerate, which visits the solutions of a size in
-// lexicographic order, and the completions of internal/complete. Each
-// yields a fresh Board, and pauses now and then to look at its context.
+// All, Unique and AllFrom are iterators over searches that live in
+// internal packages: the explicit-stack backtracker of internal/enumerate,
+// which visits the solutions of a size in lexicographic order, and the
+// completions of internal/complete. Each yields a fresh Board, and pauses
+// now and then to look at its context.
 
 // A pausingSearch is a search that pauses to look at a context: the
 // enumeration of internal/enumerate, or a completion of internal/complete.

@@ -2,7 +2,6 @@ package nqueens
 
 import (
 	"bufio"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -191,68 +190,4 @@ func mustPanic(t *testing.T, f func(), fragments ...string) {
 		}
 	}()
 	f()
-}
-
-// oracleCompletions returns the completions of a puzzle given by its placed
-// queens (column per row, -1 for none) and blocked squares, by filtering
-// the oracle's list of every solution.
-func oracleCompletions(n int, queens []int, blocked [][]bool) []Board {
-	var out []Board
-	for _, s := range oracleOf(n) {
-		ok := true
-		for r, c := range s {
-			if queens[r] >= 0 && queens[r] != c || blocked[r][c] {
-				ok = false
-			}
-		}
-		if ok {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// randomPuzzle returns a random puzzle of size n, with the same puzzle as
-// placed queens and blocked squares for the oracle.
-func randomPuzzle(rng *rand.Rand, n int) (*Puzzle, []int, [][]bool) {
-	p := NewPuzzle(n)
-	queens := make([]int, n)
-	blocked := make([][]bool, n)
-	for r := range n {
-		queens[r] = -1
-		blocked[r] = make([]bool, n)
-	}
-	// Queens from a random solution, so that some puzzles have
-	// completions, and a few random ones, which may be refused.
-	if s := oracleOf(n); len(s) > 0 && n > 0 {
-		sol := s[rng.IntN(len(s))]
-		for range rng.IntN(n/2 + 1) {
-			r := rng.IntN(n)
-			if p.Place(r, sol[r]) == nil {
-				queens[r] = sol[r]
-			}
-		}
-	}
-	for range rng.IntN(2) {
-		r, c := rng.IntN(max(n, 1)), rng.IntN(max(n, 1))
-		if p.Place(r, c) == nil {
-			queens[r] = c
-		}
-	}
-	for range rng.IntN(n*n/4 + 1) {
-		r, c := rng.IntN(max(n, 1)), rng.IntN(max(n, 1))
-		if p.Block(r, c) == nil {
-			blocked[r][c] = true
-		}
-	}
-	return p, queens, blocked
-}
-
-// nauck returns Nauck's instance: the 8×8 board with queens at row 3,
-// column 3 and row 4, column 1.
-func nauck() *Puzzle {
-	p := NewPuzzle(8)
-	p.Place(3, 3)
-	p.Place(4, 1)
-	return p
 }

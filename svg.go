@@ -40,27 +40,6 @@ func WriteSVG(w io.Writer, boards []Board) error {
 	return svg.Sheet(w, boards, nil)
 }
 
-// WriteSVG writes to w the completions boards of p in one SVG image, as
-// [WriteSVG] draws them, with the marks of the puzzle on each: the queens
-// it placed are red, told apart from those of the completion, and its
-// blocked squares are crossed. With no boards, it draws the puzzle alone.
-// It returns the first error in writing, and, before it writes anything,
-// an error naming the first board that is not a completion of p: of
-// another size, not a solution, without a queen that p placed, or with
-// one on a square that p blocks.
-func (p *Puzzle) WriteSVG(w io.Writer, boards []Board) error {
-	for i, b := range boards {
-		if err := p.verify(b); err != nil {
-			return named("Puzzle.WriteSVG", problemf("board %d, %v, is not a completion of the puzzle: %w", i, []int(b), err))
-		}
-	}
-	if len(boards) == 0 {
-		// The puzzle's own queens, and no queen in its other rows.
-		boards = []Board{p.g.PlacedColumns()}
-	}
-	return svg.Sheet(w, boards, &svg.Marks{N: p.g.N, Queens: p.g.PlacedColumns(), Blocked: p.g.Blocked[:p.g.N]})
-}
-
 // WriteQueensSVG writes to w the board of size n whose queens queens
 // yields, a row and a column each, as [Board.SVG] draws a board; a queen
 // outside the board is left out. It returns the first error in writing,

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // TestRandomUniformDraws checks RandomUniform by the chi-square statistic
@@ -52,7 +53,7 @@ func TestRandomUniformDraws(t *testing.T) {
 // boards of size 12, beyond the sizes whose every solution
 // TestRandomUniformDraws tells apart, drawn from a fixed seed, by the
 // chi-square statistic against the exact shares: the completions of a
-// queen in each column of row 0, counted by Puzzle. A column and its
+// queen in each column of row 0, counted by puzzle.Puzzle. A column and its
 // mirror image, which have as many, make one class, so that 1,200 draws
 // expect at least 84 of each. How Unrank finds the place drawn at the
 // sizes that count their rows, up to 16, is internal/rank's to test.
@@ -65,11 +66,11 @@ func TestRandomUniformFirstRow(t *testing.T) {
 	counts := make([]uint64, n/2) // by column c < n/2 and its mirror image
 	var total uint64
 	for c := range counts {
-		p := nqueens.NewPuzzle(n)
+		p := puzzle.New(n)
 		if err := p.Place(0, c); err != nil {
 			t.Fatal(err)
 		}
-		counts[c] = 2 * p.Count()
+		counts[c] = 2 * p.Count(0)
 		total += counts[c]
 	}
 	seen := make([]int, n/2)

@@ -32,7 +32,7 @@ func spread(times [][]time.Duration) (med, worst float64) {
 func generated(b *testing.B, n, k int) []*Puzzle {
 	var ps []*Puzzle
 	for seed := range uint64(k) {
-		p, _, err := Generate(n, seed, Options{})
+		p, _, err := Make(n, seed, Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -145,7 +145,7 @@ func BenchmarkGenerate(b *testing.B) {
 				for b.Loop() {
 					for seed := range uint64(20) {
 						start := time.Now()
-						_, _, err := Generate(s.n, seed, Options{Grade: g, Variant: Variant{Stars: s.stars}})
+						_, _, err := Make(s.n, seed, Options{Grade: g, Variant: Variant{Stars: s.stars}})
 						times = append(times, time.Since(start))
 						if err == nil {
 							made++

@@ -7,6 +7,9 @@
 // ([Variant]); and the diagonal attack of N-Queens in place of the
 // touching rule.
 //
+// Its sibling, package puzzle, serves the puzzle of N-Queens Completion by
+// the same names: a reader who knows one uses the other.
+//
 // # Vocabulary
 //
 // A [Puzzle] is a grid of regions, numbered from 0 and named in its text
@@ -23,23 +26,30 @@
 //     [Puzzle.MarshalJSON] and [Puzzle.UnmarshalJSON] for JSON; [New]
 //     from rows of region numbers. Each refuses a grid whose regions are
 //     not n, or not each one piece, naming the row and column.
-//   - Play: [Puzzle.Place], [Puzzle.Mark], [Puzzle.Clear], with errors a
-//     program tells apart ([ErrBroken], [ErrTaken]).
+//   - Play: [Puzzle.Place], [Puzzle.Mark], [Puzzle.Clear] and
+//     [Puzzle.Apply], with errors a program tells apart ([ErrBroken],
+//     [ErrTaken]).
 //   - Check and solve: [Puzzle.Count] up to a limit (2 tells a puzzle with
-//     one answer), [Puzzle.Solve], [Puzzle.Mistakes].
+//     one answer), [Puzzle.Solve] for an answer, [Puzzle.All] for every
+//     one, [Puzzle.Mistakes] for a player's wrong moves.
 //   - Reason: [Puzzle.Hint] gives the next deduction a person would make,
 //     [Puzzle.Explain] the whole chain, [Puzzle.Rate] the grade, from the
-//     hardest [Technique] the chain needs: [Easy] to [Expert], or [Search]
-//     where reasoning stops.
-//   - Make: [Generate], from a seed, of a size, grade and variant.
+//     hardest [Technique] the chain needs: [Easy] to [Expert], or
+//     [Search] where reasoning stops. The chain is one procedure: again
+//     and again, the first deduction of the easiest technique that gives
+//     one, made; Hint gives its next step, Explain its steps, and Rate
+//     grades by it.
+//   - Make: [Make], from a seed, of a size, grade and variant.
 //   - Draw: [Puzzle.SVG], and the text form, [Puzzle.String].
 //
 // # Contexts
 //
 // Counting, solving and reasoning search, and a search of a grid of
-// regions can run long on a few grids of the larger sizes: each function
-// that searches has a form that takes a [context.Context], which it looks
-// at after at most 4,096 steps of its search.
+// regions can run long on a few grids of the larger sizes: each method
+// that searches has a form that takes a [context.Context], as
+// [Puzzle.SolveContext] does [Puzzle.Solve], which it looks at after at
+// most 4,096 steps of its search, and returns ctx.Err() once ctx is done.
+// A nil context panics.
 //
 // # Variants
 //

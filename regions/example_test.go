@@ -149,7 +149,7 @@ func ExamplePuzzle_Mark() {
 	p := mustParse(daily)
 	p.Mark(0, 0)
 	p.Place(7, 2)
-	fmt.Println(p.Empty(0, 0), errors.Is(p.Mark(0, 0), regions.ErrTaken))
+	fmt.Println(p.Marked(0, 0), errors.Is(p.Mark(0, 0), regions.ErrTaken))
 	fmt.Print(p)
 	// Output:
 	// true true
@@ -176,7 +176,7 @@ func ExamplePuzzle_Clear() {
 	p.Place(7, 2)
 	fmt.Println(p.Clear(7, 2), p.Queen(7, 2))
 	fmt.Println(errors.Is(p.Clear(7, 2), regions.ErrFree))
-	fmt.Println(errors.Is(p.Clear(9, 0), regions.ErrOffGrid))
+	fmt.Println(errors.Is(p.Clear(9, 0), regions.ErrOffBoard))
 	// Output:
 	// <nil> false
 	// true
@@ -188,7 +188,7 @@ func ExamplePuzzle_Reset() {
 	p.Place(7, 2)
 	p.Mark(0, 0)
 	p.Reset()
-	fmt.Println(p.Queens(), p.Empty(0, 0))
+	fmt.Println(p.Queens(), p.Marked(0, 0))
 	// Output:
 	// [] false
 }
@@ -360,7 +360,7 @@ func ExamplePuzzle_MarshalJSON() {
 func ExamplePuzzle_UnmarshalJSON() {
 	var p regions.Puzzle
 	err := json.Unmarshal([]byte(`{"regions":[[0,0,1,1],[0,2,2,1],[0,2,3,1],[3,3,3,3]],"empty":[[1,1]]}`), &p)
-	fmt.Println(err, p.Empty(1, 1))
+	fmt.Println(err, p.Marked(1, 1))
 	err = json.Unmarshal([]byte(`{"regions":[[0,0],[1,1]]}`), &p)
 	fmt.Println(err)
 	// Output:
@@ -369,8 +369,8 @@ func ExamplePuzzle_UnmarshalJSON() {
 }
 
 // A daily puzzle of size 9 and grade Hard, the same from the same seed.
-func ExampleGenerate() {
-	p, answer, err := regions.Generate(9, 7, regions.Options{})
+func ExampleMake() {
+	p, answer, err := regions.Make(9, 7, regions.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -393,17 +393,17 @@ func ExampleGenerate() {
 
 // Two stars to every unit, the classic Star Battle of 10.
 func ExampleOptions() {
-	p, _, err := regions.Generate(10, 1, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}})
+	p, _, err := regions.Make(10, 1, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}})
 	fmt.Println(err, p.Count(2), p.Variant().Stars)
 	// Output:
 	// <nil> 1 2
 }
 
 // A grade that a size does not reach within the draws: errors.Is tells.
-func ExampleGenerateContext() {
+func ExampleMakeContext() {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	_, _, err := regions.GenerateContext(ctx, 8, 1, regions.Options{Grade: regions.Search})
+	_, _, err := regions.MakeContext(ctx, 8, 1, regions.Options{Grade: regions.Search})
 	fmt.Println(errors.Is(err, regions.ErrNoPuzzle))
 	// Output:
 	// true
@@ -423,7 +423,7 @@ func ExampleGrade_UnmarshalText() {
 	fmt.Println(string(text))
 	// Output:
 	// <nil> expert
-	// regions: grade "fiendish": want easy, medium, hard, expert or search
+	// regions: grade "fiendish": want easy, medium, hard, expert or search, or 1 to 5
 	// medium
 }
 
@@ -511,10 +511,10 @@ func ExampleParseError_Unwrap() {
 }
 
 // A square marked empty, and one free.
-func ExamplePuzzle_Empty() {
+func ExamplePuzzle_Marked() {
 	p := mustParse(daily)
 	p.Mark(0, 0)
-	fmt.Println(p.Empty(0, 0), p.Empty(0, 1))
+	fmt.Println(p.Marked(0, 0), p.Marked(0, 1))
 	// Output:
 	// true false
 }
@@ -688,4 +688,119 @@ func ExampleUnitKind() {
 	}
 	// Output:
 	// true region G
+}
+
+// The squares marked empty, row by row.
+func ExamplePuzzle_Marks() {
+	p := mustParse(daily)
+	p.Mark(7, 0)
+	p.Mark(0, 0)
+	fmt.Println(p.Marks())
+	// Output:
+	// [row 0, column 0 row 7, column 0]
+}
+
+// A grid whose regions are its rows' halves has several answers: All
+// yields them one by one, as its search finds them.
+func ExamplePuzzle_All() {
+	p := mustParse("AABB\nAABB\nCCDD\nCCDD")
+	for answer := range p.All() {
+		fmt.Println(answer)
+	}
+	// Output:
+	// [row 0, column 1 row 1, column 3 row 2, column 0 row 3, column 2]
+	// [row 0, column 2 row 1, column 0 row 2, column 3 row 3, column 1]
+}
+
+// A search stopped by its context yields its error last.
+func ExamplePuzzle_AllContext() {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for answer, err := range mustParse(daily).AllContext(ctx) {
+		fmt.Println(answer, err)
+	}
+	// Output:
+	// [] context canceled
+}
+
+// A program tells the reasons a move is refused apart with errors.Is,
+// and finds the square and the queen in the way with errors.As.
+func ExampleSquareError() {
+	p := mustParse(daily)
+	p.Place(0, 5)
+	err := p.Place(1, 4)
+	var se *regions.SquareError
+	if errors.As(err, &se) {
+		fmt.Println(se.Row, se.Col, errors.Is(err, regions.ErrBroken), se.By)
+	}
+	fmt.Println(err)
+	fmt.Println(errors.Is(p.Mark(0, 5), regions.ErrTaken), errors.Is(p.Clear(3, 3), regions.ErrFree), errors.Is(p.Place(8, 0), regions.ErrOffBoard))
+	// Output:
+	// 1 4 true row 0, column 5
+	// regions: place row 1, column 4: breaks a rule: it touches the queen at row 0, column 5
+	// true true true
+}
+
+func ExampleSquareError_Error() {
+	p := mustParse(daily)
+	fmt.Println(p.Clear(2, 2))
+	// Output:
+	// regions: clear row 2, column 2: holds neither a queen nor a mark
+}
+
+func ExampleSquareError_Unwrap() {
+	p := mustParse(daily)
+	err := p.Place(9, 9)
+	fmt.Println(errors.Unwrap(err) == regions.ErrOffBoard)
+	// Output:
+	// true
+}
+
+// The techniques of the ladder, easiest first, with the grade each gives
+// a puzzle whose hardest technique it is.
+func ExampleTechniques() {
+	for _, t := range regions.Techniques() {
+		fmt.Printf("%v: %v\n", t, t.Grade())
+	}
+	// Output:
+	// single: easy
+	// line: medium
+	// touch: medium
+	// confinement: hard
+	// probe: expert
+	// deep probe: expert
+}
+
+func ExampleTechnique_Grade() {
+	fmt.Println(regions.Confinement.Grade())
+	// Output:
+	// hard
+}
+
+func ExampleTechnique_MarshalText() {
+	b, err := json.Marshal(map[regions.Technique]int{regions.Single: 4, regions.DeepProbe: 1})
+	fmt.Println(string(b), err)
+	_, err = regions.Technique(9).MarshalText()
+	fmt.Println(err)
+	// Output:
+	// {"deep probe":1,"single":4} <nil>
+	// regions: Technique(9) is not a technique
+}
+
+func ExampleTechnique_UnmarshalText() {
+	var t regions.Technique
+	fmt.Println(t.UnmarshalText([]byte("touch")), t)
+	fmt.Println(t.UnmarshalText([]byte("guess")))
+	// Output:
+	// <nil> touch
+	// regions: technique "guess": want single, line, touch, confinement, probe or deep probe
+}
+
+// The comments of a file of puzzles, as a maker writes them above each.
+func ExampleReader_Comments() {
+	r := regions.NewReader(strings.NewReader("# size 4, seed 7\nAABB\nAABB\nCCDD\nCCDD\n"), regions.Variant{})
+	r.Read()
+	fmt.Println(r.Comments())
+	// Output:
+	// [size 4, seed 7]
 }

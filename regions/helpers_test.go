@@ -34,7 +34,7 @@ func plain(p *regions.Puzzle) puzzle {
 			if p.Queen(r, c) {
 				o.Queens = append(o.Queens, r*n+c)
 			}
-			if p.Empty(r, c) {
+			if p.Marked(r, c) {
 				o.Out = append(o.Out, r*n+c)
 			}
 		}
@@ -159,7 +159,7 @@ func consistent(p *regions.Puzzle, answers [][]regions.Square) [][]regions.Squar
 		for r := range n {
 			for c := range n {
 				s := regions.Square{Row: r, Col: c}
-				if p.Queen(r, c) && !contains(a, s) || p.Empty(r, c) && contains(a, s) {
+				if p.Queen(r, c) && !contains(a, s) || p.Marked(r, c) && contains(a, s) {
 					ok = false
 				}
 			}

@@ -1,32 +1,20 @@
 package regions
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/nqueens-go/nqueens/internal/reason"
 )
 
 // puzzleJSON is the JSON form of a puzzle.
 type puzzleJSON struct {
-	Regions [][]int `json:"regions"`
-	Stars   int     `json:"stars,omitempty"`
-	Rule    string  `json:"rule,omitempty"`
-	Queens  []pair  `json:"queens,omitempty"`
-	Empty   []pair  `json:"empty,omitempty"`
-}
-
-// A pair is a [row, column] pair of the JSON form, exactly two numbers.
-type pair [2]int
-
-func (q *pair) UnmarshalJSON(data []byte) error {
-	var s []int
-	if err := json.Unmarshal(data, &s); err != nil {
-		return err
-	}
-	if len(s) != 2 {
-		return fmt.Errorf("%s is not a [row, column] pair", data)
-	}
-	*q = pair{s[0], s[1]}
-	return nil
+	Regions [][]int       `json:"regions"`
+	Stars   int           `json:"stars,omitempty"`
+	Rule    string        `json:"rule,omitempty"`
+	Queens  []reason.Pair `json:"queens,omitempty"`
+	Empty   []reason.Pair `json:"empty,omitempty"`
 }
 
 // MarshalJSON returns the JSON form of p: an object whose "regions" are its
@@ -41,11 +29,11 @@ func (p *Puzzle) MarshalJSON() ([]byte, error) {
 	if p.v.Rule != TouchRule {
 		j.Rule = p.v.Rule.String()
 	}
-	for _, s := range p.squares(p.queens) {
-		j.Queens = append(j.Queens, pair{s.Row, s.Col})
+	for _, s := range p.Queens() {
+		j.Queens = append(j.Queens, reason.Pair{s.Row, s.Col})
 	}
-	for _, s := range p.squares(p.empty) {
-		j.Empty = append(j.Empty, pair{s.Row, s.Col})
+	for _, s := range p.Marks() {
+		j.Empty = append(j.Empty, reason.Pair{s.Row, s.Col})
 	}
 	return json.Marshal(j)
 }
@@ -53,8 +41,12 @@ func (p *Puzzle) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON sets p to the puzzle of the JSON form data, as
 // MarshalJSON writes it. It returns an error if data is not that form, or
 // names a puzzle that New would refuse, or a queen or mark that Place or
-// Mark would; p is then unchanged.
+// Mark would; p is then unchanged. JSON's null leaves p unchanged, as
+// encoding/json does.
 func (p *Puzzle) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	var j puzzleJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("regions: %v", err)
@@ -71,15 +63,8 @@ func (p *Puzzle) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	for _, s := range j.Queens {
-		if err := q.Place(s[0], s[1]); err != nil {
-			return err
-		}
-	}
-	for _, s := range j.Empty {
-		if err := q.Mark(s[0], s[1]); err != nil {
-			return err
-		}
+	if err := reason.Play(j.Queens, j.Empty, q.Place, q.Mark); err != nil {
+		return err
 	}
 	*p = *q
 	return nil

@@ -1,6 +1,6 @@
 package regions_test
 
-import "github.com/nqueens-go/nqueens/internal/stars/starstest"
+import "github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 
 // The oracles of the tests, in internal/stars/starstest: plain searches,
 // written without the engine, that say what the answers of a grid are;

@@ -88,8 +88,8 @@ func TestNew(t *testing.T) {
 			}
 			for r := range n {
 				for c := range n {
-					if p.Region(r, c) != tt.regions[r][c] || p.Queen(r, c) || p.Empty(r, c) {
-						t.Fatalf("row %d, column %d: Region %d, Queen %v, Empty %v", r, c, p.Region(r, c), p.Queen(r, c), p.Empty(r, c))
+					if p.Region(r, c) != tt.regions[r][c] || p.Queen(r, c) || p.Marked(r, c) {
+						t.Fatalf("row %d, column %d: Region %d, Queen %v, Empty %v", r, c, p.Region(r, c), p.Queen(r, c), p.Marked(r, c))
 					}
 				}
 			}
@@ -112,7 +112,7 @@ type model struct {
 func (m model) wantPlace(p puzzle, s regions.Square) error {
 	n := p.N
 	if s.Row < 0 || s.Row >= n || s.Col < 0 || s.Col >= n {
-		return regions.ErrOffGrid
+		return regions.ErrOffBoard
 	}
 	if m.queens[s] || m.marks[s] {
 		return regions.ErrTaken
@@ -146,7 +146,7 @@ func (m model) wantPlace(p puzzle, s regions.Square) error {
 // unchanged by a move refused.
 func TestPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
-	sentinels := []error{regions.ErrOffGrid, regions.ErrTaken, regions.ErrBroken, regions.ErrFree}
+	sentinels := []error{regions.ErrOffBoard, regions.ErrTaken, regions.ErrBroken, regions.ErrFree}
 	seen := map[string]int{}
 	for i := range 120 {
 		kd := kinds[i%len(kinds)]
@@ -175,7 +175,7 @@ func TestPlay(t *testing.T) {
 				verb = "mark"
 				switch {
 				case !on:
-					want = regions.ErrOffGrid
+					want = regions.ErrOffBoard
 				case m.queens[s] || m.marks[s]:
 					want = regions.ErrTaken
 				default:
@@ -186,7 +186,7 @@ func TestPlay(t *testing.T) {
 				verb = "clear"
 				switch {
 				case !on:
-					want = regions.ErrOffGrid
+					want = regions.ErrOffBoard
 				case !m.queens[s] && !m.marks[s]:
 					want = regions.ErrFree
 				default:
@@ -221,8 +221,8 @@ func TestPlay(t *testing.T) {
 			for r := range n {
 				for c := range n {
 					sq := regions.Square{Row: r, Col: c}
-					if p.Queen(r, c) != m.queens[sq] || p.Empty(r, c) != m.marks[sq] {
-						t.Fatalf("after %s %v: %v: Queen %v, Empty %v, want %v, %v", verb, s, sq, p.Queen(r, c), p.Empty(r, c), m.queens[sq], m.marks[sq])
+					if p.Queen(r, c) != m.queens[sq] || p.Marked(r, c) != m.marks[sq] {
+						t.Fatalf("after %s %v: %v: Queen %v, Empty %v, want %v, %v", verb, s, sq, p.Queen(r, c), p.Marked(r, c), m.queens[sq], m.marks[sq])
 					}
 					if m.queens[sq] {
 						queens = append(queens, sq)
@@ -237,7 +237,7 @@ func TestPlay(t *testing.T) {
 		p.Reset()
 		for r := range n {
 			for cc := range n {
-				if p.Queen(r, cc) || p.Empty(r, cc) {
+				if p.Queen(r, cc) || p.Marked(r, cc) {
 					t.Fatalf("after Reset: row %d, column %d has a queen or mark", r, cc)
 				}
 			}
@@ -249,19 +249,19 @@ func TestPlay(t *testing.T) {
 			}
 		}
 		for sq := range m.marks {
-			if !c.Empty(sq.Row, sq.Col) {
+			if !c.Marked(sq.Row, sq.Col) {
 				t.Fatalf("Clone lost the mark at %v", sq)
 			}
 		}
 	}
 	t.Logf("moves by outcome: %v", seen)
 	for _, verb := range []string{"place", "mark", "clear"} {
-		for _, e := range []error{nil, regions.ErrOffGrid, regions.ErrTaken, regions.ErrBroken, regions.ErrFree} {
+		for _, e := range []error{nil, regions.ErrOffBoard, regions.ErrTaken, regions.ErrBroken, regions.ErrFree} {
 			name := "nil"
 			if e != nil {
 				name = e.Error()
 			}
-			possible := e == nil || e == regions.ErrOffGrid ||
+			possible := e == nil || e == regions.ErrOffBoard ||
 				e == regions.ErrTaken && verb != "clear" || e == regions.ErrBroken && verb == "place" || e == regions.ErrFree && verb == "clear"
 			if possible && seen[verb+": "+name] == 0 {
 				t.Errorf("no move %q", verb+": "+name)
@@ -303,7 +303,7 @@ func TestPlaceMessages(t *testing.T) {
 		{"diagonal", regions.Variant{Rule: regions.DiagonalRule}, grid4, []regions.Square{{0, 0}}, regions.Square{3, 3},
 			"regions: place row 3, column 3: breaks a rule: the queen at row 0, column 0 shares its diagonal"},
 		{"taken", regions.Variant{}, grid4, []regions.Square{{0, 0}}, regions.Square{0, 0},
-			"regions: place row 0, column 0: already taken"},
+			"regions: place row 0, column 0: holds a queen"},
 		{"off", regions.Variant{}, grid4, nil, regions.Square{4, 0},
 			"regions: place row 4, column 0: off the grid of 4"},
 	}
@@ -350,7 +350,7 @@ func TestApply(t *testing.T) {
 	if err := p.Apply(d); err != nil {
 		t.Fatalf("Apply again: %v", err)
 	}
-	if !p.Queen(0, 1) || !p.Empty(3, 3) || !p.Empty(2, 3) {
+	if !p.Queen(0, 1) || !p.Marked(3, 3) || !p.Marked(2, 3) {
 		t.Fatalf("after Apply:\n%v", p)
 	}
 	// A queen that touches (1, 3) is refused; the queen before it
@@ -363,7 +363,7 @@ func TestApply(t *testing.T) {
 	if !errors.Is(err, regions.ErrBroken) {
 		t.Fatalf("Apply = %v, want ErrBroken", err)
 	}
-	if !p.Queen(1, 3) || p.Queen(2, 2) || p.Queen(3, 0) || p.Empty(1, 0) {
+	if !p.Queen(1, 3) || p.Queen(2, 2) || p.Queen(3, 0) || p.Marked(1, 0) {
 		t.Fatalf("after Apply refused at its second queen:\n%v", p)
 	}
 	// A mark on a queen is refused.
@@ -373,7 +373,7 @@ func TestApply(t *testing.T) {
 }
 
 // TestApplyOffGrid checks that Apply refuses a square off the grid with
-// the error of Place or Mark, ErrOffGrid, as its doc says, rather than
+// the error of Place or Mark, ErrOffBoard, as its doc says, rather than
 // panic: a Deduction is a plain struct that a program may build or read.
 func TestApplyOffGrid(t *testing.T) {
 	for _, d := range []regions.Deduction{
@@ -391,8 +391,8 @@ func TestApplyOffGrid(t *testing.T) {
 					t.Errorf("Apply(%+v) panics: %v", d, e)
 				}
 			}()
-			if err := p.Apply(d); !errors.Is(err, regions.ErrOffGrid) {
-				t.Errorf("Apply(%+v) = %v, want ErrOffGrid", d, err)
+			if err := p.Apply(d); !errors.Is(err, regions.ErrOffBoard) {
+				t.Errorf("Apply(%+v) = %v, want ErrOffBoard", d, err)
 			}
 		}()
 	}

@@ -1,11 +1,13 @@
 package regions
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
-	"github.com/nqueens-go/nqueens/internal/stars"
+	"github.com/nqueens-go/nqueens/internal/reason"
+	"github.com/nqueens-go/nqueens/regions/internal/stars"
 )
 
 // The sizes of a grid, in squares on a side.
@@ -76,7 +78,7 @@ func (s Square) String() string { return fmt.Sprintf("row %d, column %d", s.Row,
 // player leaves it in: queens placed, and squares marked empty. Its
 // answers place the variant's number of queens in every row, column and
 // region, by its rule, holding the queens placed and none of the squares
-// marked. The zero Puzzle is not usable: New, Parse and Generate make
+// marked. The zero Puzzle is not usable: New, Parse and Make make
 // puzzles. A Puzzle's methods that only read it may be called from
 // several goroutines at once.
 type Puzzle struct {
@@ -158,9 +160,15 @@ func (p *Puzzle) Size() int { return p.grid.N }
 // Variant returns the variant of p.
 func (p *Puzzle) Variant() Variant { return p.v }
 
-// Region returns the region, from 0, of the square at row and col, which
-// must lie on the grid.
-func (p *Puzzle) Region(row, col int) int { return int(p.grid.Region[p.square(row, col)]) }
+// Region returns the region, from 0, of the square at row and col. It
+// panics if the square is off the grid.
+func (p *Puzzle) Region(row, col int) int {
+	q, ok := p.square(row, col)
+	if !ok {
+		panic(fmt.Sprintf("regions: Region: row %d, column %d off a grid of %d", row, col, p.grid.N))
+	}
+	return int(p.grid.Region[q])
+}
 
 // Regions returns the regions of p as New takes them.
 func (p *Puzzle) Regions() [][]int {
@@ -184,23 +192,31 @@ func (p *Puzzle) Label(r int) byte {
 	return p.labels[r]
 }
 
-// Queen reports whether a queen stands on the square at row and col.
-func (p *Puzzle) Queen(row, col int) bool { return p.queens.Has(p.square(row, col)) }
+// Queen reports whether a queen stands on the square at row and col:
+// false for a square off the grid.
+func (p *Puzzle) Queen(row, col int) bool {
+	q, ok := p.square(row, col)
+	return ok && p.queens.Has(q)
+}
 
-// Empty reports whether the square at row and col is marked empty.
-func (p *Puzzle) Empty(row, col int) bool { return p.empty.Has(p.square(row, col)) }
+// Marked reports whether the square at row and col is marked empty:
+// false for a square off the grid.
+func (p *Puzzle) Marked(row, col int) bool {
+	q, ok := p.square(row, col)
+	return ok && p.empty.Has(q)
+}
 
 // Queens returns the squares of the queens placed, row by row.
 func (p *Puzzle) Queens() []Square { return p.squares(p.queens) }
 
-// square returns the index of the square at row and col, and panics if it
-// is off the grid.
-func (p *Puzzle) square(row, col int) int {
+// Marks returns the squares marked empty, row by row.
+func (p *Puzzle) Marks() []Square { return p.squares(p.empty) }
+
+// square returns the index of the square at row and col, and whether it
+// is on the grid.
+func (p *Puzzle) square(row, col int) (int, bool) {
 	n := p.grid.N
-	if row < 0 || row >= n || col < 0 || col >= n {
-		panic(fmt.Sprintf("regions: row %d, column %d off a grid of %d", row, col, n))
-	}
-	return row*n + col
+	return row*n + col, row >= 0 && row < n && col >= 0 && col < n
 }
 
 // squares returns the squares of s, row by row.
@@ -214,83 +230,116 @@ func (p *Puzzle) squares(s stars.Set) []Square {
 	return l
 }
 
-// Errors of Place, Mark and Clear, which a program tells apart with
-// errors.Is.
+// The reasons that [Puzzle.Place], [Puzzle.Mark] and [Puzzle.Clear]
+// refuse a square, which a [*SquareError] wraps, for [errors.Is]; package
+// puzzle's are the same values.
 var (
-	// ErrOffGrid: the square is not on the grid.
-	ErrOffGrid = errors.New("off the grid")
-	// ErrTaken: the square holds a queen, or is marked empty.
-	ErrTaken = errors.New("already taken")
-	// ErrBroken: a queen there would break a rule with the queens placed:
-	// touch one, or share a diagonal with one by the diagonal rule, or
-	// give its row, column or region more queens than the variant's.
-	ErrBroken = errors.New("breaks a rule")
-	// ErrFree: the square holds no queen and is not marked.
-	ErrFree = errors.New("neither a queen nor marked")
+	// ErrOffBoard: the square is off the grid.
+	ErrOffBoard = reason.ErrOffBoard
+	// ErrTaken: the square holds a queen or a mark already.
+	ErrTaken = reason.ErrTaken
+	// ErrBroken: a queen there would break a rule with a queen placed:
+	// touch it, or share a diagonal with it by the diagonal rule, or
+	// give a row, column or region more queens than the variant's.
+	ErrBroken = reason.ErrBroken
+	// ErrFree: the square holds neither a queen nor a mark to take away.
+	ErrFree = reason.ErrFree
 )
 
-// check returns an error naming the square at row and col, wrapping
-// ErrOffGrid, if it is off the grid; or else its index.
-func (p *Puzzle) check(verb string, row, col int) (int, error) {
-	n := p.grid.N
-	if row < 0 || row >= n || col < 0 || col >= n {
-		return 0, fmt.Errorf("regions: %s row %d, column %d: %w of %d", verb, row, col, ErrOffGrid, n)
-	}
-	return row*n + col, nil
+// A SquareError reports a square that [Puzzle.Place], [Puzzle.Mark] or
+// [Puzzle.Clear] refuses: where it is, and why, which Err says with one of
+// [ErrOffBoard], [ErrTaken], [ErrBroken] and [ErrFree], so that a program
+// tells them apart with [errors.Is] without reading the text.
+type SquareError struct {
+	Row, Col int
+	Err      error
+	// By is the queen placed whose rule a queen on the square would
+	// break, for ErrBroken: the queen it touches or shares a diagonal
+	// with, or a queen of the unit that holds its queens already.
+	By  Square
+	op  string // what was done: "place", "mark" or "clear"
+	why string
 }
 
-// Place puts a queen on the square at row and col. It returns an error,
-// naming the square, that wraps ErrOffGrid, ErrTaken if the square holds
-// a queen or is marked, or ErrBroken if a queen there would break a rule
-// with those placed, naming the queen or the unit; p is then unchanged.
+// Error says where the square is and why it is refused, as "regions: row
+// 3, column 5: it touches the queen at row 2, column 4".
+func (e *SquareError) Error() string {
+	return reason.SquareMessage("regions", e.op, e.Row, e.Col, e.Err, e.why)
+}
+
+// Unwrap returns e.Err.
+func (e *SquareError) Unwrap() error { return e.Err }
+
+// taken returns the index of the square at row and col, or the error of
+// the operation op on a square that is off the grid or holds a queen or a
+// mark.
+func (p *Puzzle) taken(op string, row, col int) (int, error) {
+	q, ok := p.square(row, col)
+	switch {
+	case !ok:
+		return 0, &SquareError{Row: row, Col: col, Err: ErrOffBoard, op: op, why: fmt.Sprintf("off the grid of %d", p.grid.N)}
+	case p.queens.Has(q):
+		return 0, &SquareError{Row: row, Col: col, Err: ErrTaken, op: op, why: "holds a queen"}
+	case p.empty.Has(q):
+		return 0, &SquareError{Row: row, Col: col, Err: ErrTaken, op: op, why: "is marked empty"}
+	}
+	return q, nil
+}
+
+// Place puts a queen on the square at row and col. It returns a
+// [*SquareError], and leaves p as it was, if the square is off the grid
+// ([ErrOffBoard]), holds a queen or a mark ([ErrTaken]), or if a queen
+// there would break a rule with those placed ([ErrBroken], By the queen it
+// breaks it with).
 func (p *Puzzle) Place(row, col int) error {
-	q, err := p.check("place", row, col)
+	q, err := p.taken("place", row, col)
 	if err != nil {
 		return err
 	}
-	if p.queens.Has(q) || p.empty.Has(q) {
-		return fmt.Errorf("regions: place row %d, column %d: %w", row, col, ErrTaken)
-	}
-	if why := p.breaks(q); why != "" {
-		return fmt.Errorf("regions: place row %d, column %d: %w: %s", row, col, ErrBroken, why)
+	if by, why := p.breaks(q); why != "" {
+		return &SquareError{Row: row, Col: col, Err: ErrBroken, By: by, op: "place", why: "breaks a rule: " + why}
 	}
 	p.queens.Add(q)
 	return nil
 }
 
 // breaks says how a queen on square q would break a rule with the queens
-// placed, or returns "".
-func (p *Puzzle) breaks(q int) string {
+// placed, and the queen it breaks it with, or returns "".
+func (p *Puzzle) breaks(q int) (Square, string) {
 	g := p.grid
 	n := g.N
 	s := stars.NewState(g)
 	var why string
+	var by Square
 	p.queens.All(func(o int) bool {
 		if !s.Free.Has(q) {
 			return false
 		}
 		s.Place(o)
 		if !s.Free.Has(q) && why == "" {
+			by = Square{o / n, o % n}
 			if p.v.Rule == DiagonalRule && abs(o/n-q/n) == abs(o%n-q%n) {
-				why = fmt.Sprintf("the queen at row %d, column %d shares its diagonal", o/n, o%n)
+				why = fmt.Sprintf("the queen at %v shares its diagonal", by)
 			} else if abs(o/n-q/n) <= 1 && abs(o%n-q%n) <= 1 {
-				why = fmt.Sprintf("it touches the queen at row %d, column %d", o/n, o%n)
+				why = fmt.Sprintf("it touches the queen at %v", by)
 			}
 		}
 		return true
 	})
-	if why != "" {
-		return why
-	}
-	if s.Free.Has(q) {
-		return ""
+	if why != "" || s.Free.Has(q) {
+		return by, why
 	}
 	for _, u := range g.UnitsOf(q) {
 		if s.Need(u) == 0 {
-			return fmt.Sprintf("%v has its %s", p.unit(u), prose.Count(p.v.stars(), "queen"))
+			// A queen of the unit, the first.
+			p.queens.And(g.Unit(u)).All(func(o int) bool {
+				by = Square{o / n, o % n}
+				return false
+			})
+			return by, fmt.Sprintf("%v has its %s", p.unit(u), prose.Count(p.v.stars(), "queen"))
 		}
 	}
-	return "it breaks a rule" // not reached: a square ruled out is touched or in a full unit
+	return by, "it breaks a rule" // not reached: a square ruled out is touched or in a full unit
 }
 
 func abs(x int) int {
@@ -301,32 +350,31 @@ func abs(x int) int {
 }
 
 // Mark marks the square at row and col empty, as a player who has found
-// that no queen stands there. It returns an error, naming the square,
-// wrapping ErrOffGrid, or ErrTaken if the square holds a queen or is
-// marked already.
+// that no queen stands there. It returns a [*SquareError], and leaves p as
+// it was, if the square is off the grid ([ErrOffBoard]) or holds a queen
+// or a mark ([ErrTaken]).
 func (p *Puzzle) Mark(row, col int) error {
-	q, err := p.check("mark", row, col)
+	q, err := p.taken("mark", row, col)
 	if err != nil {
 		return err
-	}
-	if p.queens.Has(q) || p.empty.Has(q) {
-		return fmt.Errorf("regions: mark row %d, column %d: %w", row, col, ErrTaken)
 	}
 	p.empty.Add(q)
 	return nil
 }
 
-// Clear takes away the queen or the mark of the square at row and col. It
-// returns an error, naming the square, wrapping ErrOffGrid, or ErrFree if
-// the square has neither.
+// Clear takes away the queen or the mark of the square at row and col.
+// It returns a [*SquareError], and leaves p as it was, if the square is
+// off the grid ([ErrOffBoard]) or holds neither ([ErrFree]).
 func (p *Puzzle) Clear(row, col int) error {
-	q, err := p.check("clear", row, col)
-	if err != nil {
+	q, err := p.taken("clear", row, col)
+	var se *SquareError
+	switch {
+	case err == nil:
+		return &SquareError{Row: row, Col: col, Err: ErrFree, op: "clear", why: "holds neither a queen nor a mark"}
+	case errors.As(err, &se) && se.Err == ErrOffBoard:
 		return err
 	}
-	if !p.queens.Has(q) && !p.empty.Has(q) {
-		return fmt.Errorf("regions: clear row %d, column %d: %w", row, col, ErrFree)
-	}
+	q, _ = p.square(row, col)
 	p.queens.Remove(q)
 	p.empty.Remove(q)
 	return nil
@@ -399,3 +447,11 @@ func (p *Puzzle) unit(u int) Unit {
 	}
 	return un
 }
+
+// --- Errors ---
+
+// prefixed returns err with the package's name before it, once.
+func prefixed(err error) error { return reason.Prefixed("regions", err) }
+
+// checkContext panics if ctx is nil, naming the function fn.
+func checkContext(fn string, ctx context.Context) { reason.CheckContext("regions", fn, ctx) }

@@ -2,32 +2,44 @@ package regions
 
 import (
 	"context"
-	"errors"
-	"fmt"
+	"iter"
+	"math"
 
-	"github.com/nqueens-go/nqueens/internal/stars"
+	"github.com/nqueens-go/nqueens/internal/reason"
+	"github.com/nqueens-go/nqueens/regions/internal/stars"
 )
 
-// Errors of solving, which a program tells apart with errors.Is.
+// The errors of solving and reasoning, which a program tells apart with
+// [errors.Is]; package puzzle's are the same values.
 var (
 	// ErrNoAnswer: the puzzle has no answer, as one with a queen placed
 	// or a square marked wrong has none.
-	ErrNoAnswer = errors.New("no answer")
+	ErrNoAnswer = reason.ErrNoAnswer
 	// ErrNotUnique: the puzzle has more than one answer.
-	ErrNotUnique = errors.New("more than one answer")
+	ErrNotUnique = reason.ErrNotUnique
 )
 
+// clamp returns a limit of the API as the searches take it: 0, no limit,
+// as the largest int.
+func clamp(limit uint64) int {
+	if limit == 0 || limit > math.MaxInt {
+		return math.MaxInt
+	}
+	return int(limit)
+}
+
 // Count returns the number of answers of p, from its queens and marks, up
-// to limit: Count(2) tells a puzzle with one answer. Its search places,
-// at each step, the queens of every unit with as many free squares left as
-// queens to place, and rules out the squares of a unit whose free squares
-// lie in another's that needs as many; with one star, it also matches the
-// regions to the rows and to the columns, and rules out each square that
-// no such matching allows, which makes every confinement at once. It then
-// tries the squares of the unit with the fewest ways on. It holds sets of
-// squares as bits. Its cost grows with limit and, for a few grids, fast
-// with n: [Puzzle.CountContext] bounds it.
-func (p *Puzzle) Count(limit int) int {
+// to limit, or all of them for limit 0: Count(2) tells a puzzle with one
+// answer. Its search places, at each step, the queens of every unit with
+// as many free squares left as queens to place, and rules out the squares
+// of a unit whose free squares lie in another's that needs as many; with
+// one star, it also matches the regions to the rows and to the columns,
+// and rules out each square that no such matching allows, which makes
+// every confinement at once. It then tries the squares of the unit with
+// the fewest ways on. It holds sets of squares as bits. Its cost grows
+// with the answers it counts and, for a few grids, fast with n:
+// [Puzzle.CountContext] bounds it.
+func (p *Puzzle) Count(limit uint64) uint64 {
 	c, _ := p.CountContext(context.Background(), limit)
 	return c
 }
@@ -37,87 +49,93 @@ func (p *Puzzle) Count(limit int) int {
 // counted and ctx.Err() once ctx is done.
 //
 // CountContext panics if ctx is nil.
-func (p *Puzzle) CountContext(ctx context.Context, limit int) (int, error) {
-	if ctx == nil {
-		panic("regions: Puzzle.CountContext: nil context")
-	}
-	return stars.Count(ctx, p.state(), limit, nil)
+func (p *Puzzle) CountContext(ctx context.Context, limit uint64) (uint64, error) {
+	checkContext("Puzzle.CountContext", ctx)
+	c, err := stars.Count(ctx, p.state(), clamp(limit), nil)
+	return uint64(c), err
 }
 
 // Solve returns the queens of an answer of p, row by row, the first its
-// search finds, or an error wrapping ErrNoAnswer. Count(2) says whether it
-// is the only one. [Puzzle.SolveContext] bounds it.
+// search finds, or an error wrapping [ErrNoAnswer]. Count(2) says whether
+// it is the only one. [Puzzle.SolveContext] bounds it.
 func (p *Puzzle) Solve() ([]Square, error) {
 	return p.SolveContext(context.Background())
 }
 
 // SolveContext is [Puzzle.Solve], with a context that bounds it as
-// CountContext's does.
+// [Puzzle.CountContext]'s does.
 //
 // SolveContext panics if ctx is nil.
 func (p *Puzzle) SolveContext(ctx context.Context) ([]Square, error) {
-	if ctx == nil {
-		panic("regions: Puzzle.SolveContext: nil context")
+	checkContext("Puzzle.SolveContext", ctx)
+	for answer, err := range p.AllContext(ctx) {
+		return answer, err
 	}
-	answer, err := p.answer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return p.squares(answer), nil
+	return nil, prefixed(ErrNoAnswer)
 }
 
-// answer returns the queens of p's first answer, or an error wrapping
-// ErrNoAnswer, or ctx.Err().
-func (p *Puzzle) answer(ctx context.Context) (stars.Set, error) {
-	var answer stars.Set
-	c, err := stars.Count(ctx, p.state(), 1, func(q stars.Set) { answer = q })
-	if err != nil {
-		return stars.Set{}, err
+// All returns an iterator over the answers of p, from its queens and
+// marks, each the queens of the answer row by row, in the order its
+// search finds them, which [Puzzle.Count] describes: the first is what
+// [Puzzle.Solve] returns. Each yielded slice is freshly allocated and
+// belongs to the caller, each range starts a new search from p as it is
+// then, and breaking out stops the search at once. [Puzzle.AllContext]
+// bounds it.
+func (p *Puzzle) All() iter.Seq[[]Square] {
+	return func(yield func([]Square) bool) {
+		for answer, err := range p.AllContext(context.Background()) {
+			if err != nil || !yield(answer) {
+				return
+			}
+		}
 	}
-	if c == 0 {
-		return stars.Set{}, fmt.Errorf("regions: %w", ErrNoAnswer)
+}
+
+// AllContext is [Puzzle.All], with a context that bounds it as
+// [Puzzle.CountContext]'s does: it yields each answer with a nil error,
+// and if ctx is done before the search ends, it yields once more, nil
+// with ctx.Err(), and stops.
+//
+// AllContext panics if ctx is nil.
+func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[[]Square, error] {
+	checkContext("Puzzle.AllContext", ctx)
+	return func(yield func([]Square, error) bool) {
+		stopped := false
+		_, err := stars.Count(ctx, p.state(), math.MaxInt, func(q stars.Set) bool {
+			stopped = !yield(p.squares(q), nil)
+			return !stopped
+		})
+		if err != nil && !stopped {
+			yield(nil, err)
+		}
 	}
-	return answer, nil
 }
 
 // Mistakes returns the squares where p's queens and marks go wrong: a
 // queen where the answer of p's regions, without them, has none, or a
-// mark where it has one. It returns an error wrapping ErrNoAnswer or
-// ErrNotUnique if the regions have no answer, or more than one, for then
-// no square is wrong by itself. A game checks a player with it.
+// mark where it has one. It returns an error wrapping [ErrNoAnswer] or
+// [ErrNotUnique] if the regions have no answer, or more than one, for
+// then no square is wrong by itself. A game checks a player with it.
 // [Puzzle.MistakesContext] bounds it.
 func (p *Puzzle) Mistakes() ([]Square, error) {
 	return p.MistakesContext(context.Background())
 }
 
 // MistakesContext is [Puzzle.Mistakes], with a context that bounds it as
-// CountContext's does.
+// [Puzzle.CountContext]'s does.
 //
 // MistakesContext panics if ctx is nil.
 func (p *Puzzle) MistakesContext(ctx context.Context) ([]Square, error) {
-	if ctx == nil {
-		panic("regions: Puzzle.MistakesContext: nil context")
-	}
-	answer, err := p.unique(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return p.squares(p.queens.AndNot(answer).Or(p.empty.And(answer))), nil
-}
-
-// unique returns the queens of the one answer of p's regions, without its
-// queens and marks, or an error wrapping ErrNoAnswer or ErrNotUnique, or
-// ctx.Err().
-func (p *Puzzle) unique(ctx context.Context) (stars.Set, error) {
+	checkContext("Puzzle.MistakesContext", ctx)
 	var answer stars.Set
-	c, err := stars.Count(ctx, stars.NewState(p.grid), 2, func(q stars.Set) { answer = q })
+	c, err := stars.Count(ctx, stars.NewState(p.grid), 2, func(q stars.Set) bool { answer = q; return true })
 	switch {
 	case err != nil:
-		return stars.Set{}, err
+		return nil, err
 	case c == 0:
-		return stars.Set{}, fmt.Errorf("regions: %w", ErrNoAnswer)
+		return nil, prefixed(ErrNoAnswer)
 	case c > 1:
-		return stars.Set{}, fmt.Errorf("regions: %w", ErrNotUnique)
+		return nil, prefixed(ErrNotUnique)
 	}
-	return answer, nil
+	return p.squares(p.queens.AndNot(answer).Or(p.empty.And(answer))), nil
 }

@@ -75,13 +75,35 @@ func checkSolve(t *testing.T, p *regions.Puzzle, all [][]regions.Square) {
 	if got := len(answersOf(p)); got != len(want) {
 		t.Fatalf("%v: the oracle gives %d answers, the answers of the regions that the state allows %d", p, got, len(want))
 	}
-	for _, limit := range []int{-1, 0, 1, 2, 3, len(want), len(want) + 1, 1 << 30} {
-		if got, w := p.Count(limit), max(0, min(limit, len(want))); got != w {
+	for _, limit := range []uint64{0, 1, 2, 3, uint64(len(want)), uint64(len(want)) + 1, 1 << 30, 1<<64 - 1} {
+		w := min(limit, uint64(len(want)))
+		if limit == 0 {
+			w = uint64(len(want))
+		}
+		if got := p.Count(limit); got != w {
 			t.Fatalf("%v: Count(%d) = %d, want %d", p, limit, got, w)
 		}
 	}
-	if c, err := p.CountContext(context.Background(), 2); c != min(2, len(want)) || err != nil {
+	if c, err := p.CountContext(context.Background(), 2); c != uint64(min(2, len(want))) || err != nil {
 		t.Fatalf("%v: CountContext(2) = %d, %v", p, c, err)
+	}
+	// All yields every answer once, the first Solve's, and stops when
+	// the loop breaks.
+	var answers [][]regions.Square
+	for a := range p.All() {
+		if !slices.ContainsFunc(want, func(w []regions.Square) bool { return slices.Equal(a, w) }) {
+			t.Fatalf("%v: All yields %v, no answer", p, a)
+		}
+		answers = append(answers, a)
+	}
+	if len(answers) != len(want) {
+		t.Fatalf("%v: All yields %d answers, want %d", p, len(answers), len(want))
+	}
+	for a := range p.All() {
+		if first, err := p.Solve(); err != nil || !slices.Equal(a, first) {
+			t.Fatalf("%v: All's first %v, Solve's %v, %v", p, a, first, err)
+		}
+		break
 	}
 	got, err := p.Solve()
 	switch {
@@ -106,7 +128,7 @@ func checkSolve(t *testing.T, p *regions.Puzzle, all [][]regions.Square) {
 		for r := range n {
 			for c := range n {
 				s := regions.Square{Row: r, Col: c}
-				if p.Queen(r, c) && !contains(all[0], s) || p.Empty(r, c) && contains(all[0], s) {
+				if p.Queen(r, c) && !contains(all[0], s) || p.Marked(r, c) && contains(all[0], s) {
 					w = append(w, s)
 				}
 			}
@@ -173,7 +195,7 @@ func TestSolveContext(t *testing.T) {
 	if _, err := p.RateContext(ctx); err != context.Canceled {
 		t.Errorf("RateContext, cancelled = %v", err)
 	}
-	if _, _, err := regions.GenerateContext(ctx, 8, 1, regions.Options{}); err != context.Canceled {
+	if _, _, err := regions.MakeContext(ctx, 8, 1, regions.Options{}); err != context.Canceled {
 		t.Errorf("GenerateContext, cancelled = %v", err)
 	}
 	// A context done between deductions stops Explain and Rate: the
@@ -217,7 +239,7 @@ func TestSolveContext(t *testing.T) {
 		"HintContext":     func() { p.HintContext(none) },
 		"ExplainContext":  func() { p.ExplainContext(none) },
 		"RateContext":     func() { p.RateContext(none) },
-		"GenerateContext": func() { regions.GenerateContext(none, 8, 1, regions.Options{}) },
+		"GenerateContext": func() { regions.MakeContext(none, 8, 1, regions.Options{}) },
 	} {
 		func() {
 			defer func() {

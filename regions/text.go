@@ -64,16 +64,18 @@ func Parse(text string, v Variant) (*Puzzle, error) {
 	return p, nil
 }
 
-// A Reader reads puzzles in the text form, one after another, each of the
-// same variant. It reads no line longer than 4 KiB.
+// A Reader reads puzzles in the text form, one after another, with blank
+// lines between them, each of the same variant; a line that starts with #
+// is a comment. It reads no line longer than 4 KiB.
 type Reader struct {
 	// Name is the input's name in the errors of reading it, "input"
 	// unless set.
-	Name  string
-	v     Variant
-	lr    *lines.Reader
-	start int   // the line where the last puzzle read starts
-	err   error // the error that ended the input, returned again
+	Name     string
+	v        Variant
+	lr       *lines.Reader
+	start    int
+	comments []string
+	err      error // the error that ended the input, returned again
 }
 
 // NewReader returns a Reader of the puzzles of r, of the variant v.
@@ -85,6 +87,10 @@ func NewReader(r io.Reader, v Variant) *Reader {
 // returned last starts, or where the one it refused does.
 func (r *Reader) Start() int { return r.start }
 
+// Comments returns the comments before and within the puzzle that Read
+// returned last, or refused, each without its # and the spaces around it.
+func (r *Reader) Comments() []string { return r.comments }
+
 // Read returns the next puzzle, or io.EOF after the last. For a puzzle it
 // cannot read it returns a *ParseError, and the next Read goes on with the
 // puzzle after it. An error in reading the input, or a line longer than
@@ -95,52 +101,18 @@ func (r *Reader) Read() (*Puzzle, error) {
 		return nil, r.err
 	}
 	r.lr.Name = r.Name
-	var rows [][]byte
-	var at []int // the line of each row
-	r.start = 0
-	var bad *ParseError
-	for {
-		line, err := r.lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			if r.start == 0 {
-				r.start = r.lr.Line + 1 // the line it could not read
-			}
+	b, err := r.lr.NextBlock(2 * MaxN)
+	r.start, r.comments = b.Start, b.Comments
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
 			r.err = err
-			return nil, err
 		}
-		line = bytes.TrimSpace(line)
-		if len(line) > 0 && line[0] == '#' {
-			continue
-		}
-		if len(line) == 0 {
-			if r.start > 0 {
-				break // the end of a puzzle
-			}
-			continue
-		}
-		if r.start == 0 {
-			r.start = r.lr.Line
-		}
-		if bad != nil {
-			continue // the rest of a puzzle refused
-		}
-		if len(rows) == 2*MaxN {
-			bad = &ParseError{Line: r.lr.Line, Err: fmt.Errorf("more than %d rows", 2*MaxN)}
-			continue
-		}
-		rows = append(rows, append([]byte(nil), line...))
-		at = append(at, r.lr.Line)
+		return nil, err
 	}
-	if bad != nil {
-		return nil, bad
+	if b.Over != 0 {
+		return nil, &ParseError{Line: b.Over, Err: fmt.Errorf("more than %d rows", 2*MaxN)}
 	}
-	if r.start == 0 {
-		return nil, io.EOF
-	}
-	return parseRows(rows, at, r.v)
+	return parseRows(b.Lines, b.At, r.v)
 }
 
 // parseRows returns the puzzle of rows, the lines of its text form, each

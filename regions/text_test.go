@@ -71,7 +71,7 @@ func TestParse(t *testing.T) {
 			var marks []regions.Square
 			for r := range p.Size() {
 				for c := range p.Size() {
-					if p.Empty(r, c) {
+					if p.Marked(r, c) {
 						marks = append(marks, regions.Square{Row: r, Col: c})
 					}
 				}
@@ -112,7 +112,7 @@ func labelled(p *regions.Puzzle, labels []byte) string {
 			switch {
 			case p.Queen(r, c):
 				b.WriteByte('Q')
-			case p.Empty(r, c):
+			case p.Marked(r, c):
 				b.WriteByte('x')
 			default:
 				b.WriteByte('.')
@@ -174,9 +174,9 @@ func TestStringRoundTrip(t *testing.T) {
 			}
 			for r := range n {
 				for c := range n {
-					if q.Label(q.Region(r, c)) != labels[p.Region(r, c)] || q.Queen(r, c) != p.Queen(r, c) || q.Empty(r, c) != p.Empty(r, c) {
+					if q.Label(q.Region(r, c)) != labels[p.Region(r, c)] || q.Queen(r, c) != p.Queen(r, c) || q.Marked(r, c) != p.Marked(r, c) {
 						t.Fatalf("%q: row %d, column %d: label %c, queen %v, empty %v, want %c, %v, %v", text, r, c,
-							q.Label(q.Region(r, c)), q.Queen(r, c), q.Empty(r, c), labels[p.Region(r, c)], p.Queen(r, c), p.Empty(r, c))
+							q.Label(q.Region(r, c)), q.Queen(r, c), q.Marked(r, c), labels[p.Region(r, c)], p.Queen(r, c), p.Marked(r, c))
 					}
 				}
 			}

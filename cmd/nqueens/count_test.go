@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 func TestProgressLine(t *testing.T) {
@@ -127,7 +128,7 @@ func TestSolveWarns(t *testing.T) {
 		{6, "a puzzle of size 40 with 34 rows to fill can take hours to search"},
 		{7, ""},
 	} {
-		p := nqueens.NewPuzzle(40)
+		p := puzzle.New(40)
 		for r := range tt.placed {
 			p.Place(r, b[r])
 		}
@@ -135,7 +136,7 @@ func TestSolveWarns(t *testing.T) {
 			t.Errorf("%d queens placed of 40: %q, want %q", tt.placed, got, tt.want)
 		}
 	}
-	if got := slowPuzzle(nqueens.NewPuzzle(33)); got != "" {
+	if got := slowPuzzle(puzzle.New(33)); got != "" {
 		t.Errorf("the empty puzzle of 33: %q", got)
 	}
 }

@@ -7,11 +7,10 @@ import (
 	"os"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/lines"
-
-	"github.com/nqueens-go/nqueens/internal/prose"
-
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // input is the text of a board or a puzzle, read from a file or from
@@ -104,12 +103,12 @@ func (in *input) board() (nqueens.Board, error) {
 
 // readPuzzle reads the puzzle of the file that args name, or of standard
 // input, as readInput reads it, and returns it with its input.
-func readPuzzle(args []string, stdin io.Reader) (*input, *nqueens.Puzzle, error) {
+func readPuzzle(args []string, stdin io.Reader) (*input, *puzzle.Puzzle, error) {
 	in, err := readInput(args, stdin)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := nqueens.ParsePuzzle(in.text)
+	p, err := puzzle.Parse(in.text)
 	return in, p, in.located(err)
 }
 
@@ -125,6 +124,10 @@ func (in *input) locatedAt(err error, first int) error {
 	var pe *nqueens.ParseError
 	if errors.As(err, &pe) {
 		return fmt.Errorf("%s: line %d: %v", in.name, first-1+pe.Line, pe.Err)
+	}
+	var ppe *puzzle.ParseError
+	if errors.As(err, &ppe) {
+		return fmt.Errorf("%s: line %d: %v", in.name, first-1+ppe.Line, ppe.Err)
 	}
 	return err
 }

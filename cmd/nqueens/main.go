@@ -1,8 +1,9 @@
 // Command nqueens lists, counts and steps through the solutions of the
-// N-Queens problem, builds one for boards of any size, checks boards,
-// completes boards on which some queens are placed already and makes such
-// puzzles; and checks, solves, explains and makes puzzles of queens in
-// regions.
+// N-Queens problem, builds one for boards of any size and checks boards;
+// and makes, checks, solves, hints and explains puzzles of two families,
+// by one shape: N-Queens Completion (nqueens puzzle ACTION), boards on
+// which some queens are placed already, and queens in regions (nqueens
+// regions ACTION).
 //
 // Usage:
 //
@@ -16,9 +17,9 @@
 //	nqueens check [FILE]
 //	nqueens construct N [-format F]
 //	nqueens random N [-format F] [-seed S] [-uniform]
+//	nqueens puzzle ACTION [FILE] [-all] [-clues K] [-count K] [-format F] [-grade G] [-limit K] [-minimal] [-n N] [-seed S]
+//	nqueens regions ACTION [FILE] [-all] [-count K] [-format F] [-grade G] [-limit K] [-max-region M] [-n N] [-rule R] [-seed S] [-stars K]
 //	nqueens solve [FILE] [-any] [-count] [-explain] [-format F] [-hint] [-limit K]
-//	nqueens puzzle N [-clues K] [-count K] [-format F] [-grade G] [-minimal] [-seed S]
-//	nqueens regions ACTION [FILE] [-count K] [-format F] [-grade G] [-n N] [-rule R] [-seed S] [-stars K]
 //	nqueens devices
 //	nqueens version
 //
@@ -198,9 +199,9 @@ var commands = []*command{
 	checkCommand,
 	constructCommand,
 	randomCommand,
-	solveCommand,
 	puzzleCommand,
 	regionsCommand,
+	solveCommand,
 	devicesCommand,
 	versionCommand,
 }

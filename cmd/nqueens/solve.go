@@ -8,13 +8,18 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 var solveCommand = &command{
 	name:    "solve",
 	args:    "[FILE]",
-	summary: "print the completions of a puzzle",
-	doc: `Read a puzzle from FILE, or from standard input if there is no FILE or it
+	summary: "print the completions of a puzzle (an old form of puzzle solve)",
+	doc: `The old form of 'nqueens puzzle solve', 'puzzle hint' and 'puzzle
+explain', which work on files of puzzles; it goes in a later release,
+and says so on standard error.
+
+Read a puzzle from FILE, or from standard input if there is no FILE or it
 is -, and print its completions in lexicographic order, as they are found.
 A puzzle has one line per row of a square board of at most 64 rows: 'Q'
 for a queen placed already, 'x' for a square no queen may take, and '.'
@@ -64,6 +69,7 @@ deductions it took. Where no deduction applies, they say so, with status
 			if asked > 1 {
 				return usagef("-count, -any, -hint and -explain each ask for another answer: give one of them")
 			}
+			fmt.Fprintln(env.stderr, oldSolveNote)
 			if hint || explain {
 				return reason(args, explain, env)
 			}
@@ -72,17 +78,21 @@ deductions it took. Where no deduction applies, they say so, with status
 	},
 }
 
+// oldSolveNote is what solve says on standard error of the commands that
+// take its place.
+const oldSolveNote = "nqueens solve: an old form of 'nqueens puzzle solve -all' (-any: puzzle solve; -count: puzzle check -limit 0; -hint: puzzle hint; -explain: puzzle explain), which goes in a later release"
+
 func solve(args []string, f *listFlags, count, one bool, env *environment) error {
 	in, p, err := readPuzzle(args, env.stdin)
 	if err != nil {
 		return err
 	}
 	if one {
-		b, ok := p.Solve()
-		if !ok {
+		b, err := p.Solve()
+		if errors.Is(err, puzzle.ErrNoAnswer) {
 			return fmt.Errorf("%s: no completion", in.name)
 		}
-		_, err := printAll(env.out, slices.Values([]nqueens.Board{b}), f.form(), 1, p.WriteSVG)
+		_, err = printAll(env.out, slices.Values([]nqueens.Board{b}), f.form(), 1, p.WriteSVG)
 		return err
 	}
 	if warning := slowPuzzle(p); warning != "" {
@@ -90,7 +100,7 @@ func solve(args []string, f *listFlags, count, one bool, env *environment) error
 	}
 	if count {
 		stop := showElapsed(env.progress, "counting the completions")
-		completions := p.Count()
+		completions := p.Count(0)
 		stop()
 		fmt.Fprintln(env.out.w, completions)
 		if completions == 0 {
@@ -107,13 +117,8 @@ func solve(args []string, f *listFlags, count, one bool, env *environment) error
 
 // slowPuzzle says, of a puzzle with more than interactiveUpTo rows to
 // fill, that its search can take hours, and returns "" for another.
-func slowPuzzle(p *nqueens.Puzzle) string {
-	free := 0
-	for row := range p.Size() {
-		if _, ok := p.Queen(row); !ok {
-			free++
-		}
-	}
+func slowPuzzle(p *puzzle.Puzzle) string {
+	free := p.Size() - len(p.Queens())
 	if free > interactiveUpTo {
 		return fmt.Sprintf("a puzzle of size %d with %d rows to fill can take hours to search", p.Size(), free)
 	}
@@ -130,7 +135,7 @@ func reason(args []string, explain bool, env *environment) error {
 	if !explain {
 		d, err := p.Hint()
 		switch {
-		case errors.Is(err, nqueens.ErrSolved):
+		case errors.Is(err, puzzle.ErrSolved):
 			fmt.Fprintln(env.out.w, "every row holds a queen: the puzzle is solved")
 			return nil
 		case err != nil:
@@ -152,7 +157,7 @@ func reason(args []string, explain bool, env *environment) error {
 		return err
 	}
 	var uses []string
-	for t := nqueens.Single; t <= nqueens.DeepProbe; t++ {
+	for _, t := range puzzle.Techniques() {
 		if r.Uses[t] > 0 {
 			uses = append(uses, fmt.Sprintf("%d by %v", r.Uses[t], t))
 		}
@@ -170,9 +175,9 @@ func reason(args []string, explain bool, env *environment) error {
 // output, with status 1.
 func reasonError(in *input, err error) error {
 	switch {
-	case errors.Is(err, nqueens.ErrNeedsSearch):
+	case errors.Is(err, puzzle.ErrNeedsSearch):
 		return fmt.Errorf("%s: no deduction applies where the puzzle stands: it needs a guess", in.name)
-	case errors.Is(err, nqueens.ErrNoCompletion):
+	case errors.Is(err, puzzle.ErrNoAnswer):
 		return fmt.Errorf("%s: the puzzle has no completion: a queen placed is wrong, or a square blocked", in.name)
 	}
 	return err

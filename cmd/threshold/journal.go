@@ -204,7 +204,7 @@ func (j *journal) line(number int, body string) error {
 		if j.witnesses[len(w)] != nil {
 			return nil // the first stands, as found writes it
 		}
-		if completion, ok := w.puzzle(n).Solve(); ok {
+		if completion, err := w.puzzle(n).Solve(); err == nil {
 			return fmt.Errorf("the placement has a completion, %v: %q", completion, body)
 		}
 		j.witnesses[len(w)] = w

@@ -84,7 +84,7 @@ func TestJournalVersion2(t *testing.T) {
 		}
 		defer j.Close()
 		b, err := threshold(context.Background(), n, crew{workers: 2}, -1, 0, j, func(string) {})
-		if err != nil || b.low != want || b.witness.puzzle(n).Count() != 0 {
+		if err != nil || b.low != want || b.witness.puzzle(n).Count(0) != 0 {
 			t.Fatalf("a(%d) = %+v, %v; want %d", n, b, err, want)
 		}
 		return b, j

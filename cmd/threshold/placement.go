@@ -6,6 +6,7 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/oeis"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // A placement is a set of mutually non-attacking queens, each named by its
@@ -67,8 +68,8 @@ func (p placement) check(n int) error {
 }
 
 // puzzle returns the puzzle of size n with the queens of p placed.
-func (p placement) puzzle(n int) *nqueens.Puzzle {
-	pz := nqueens.NewPuzzle(n)
+func (p placement) puzzle(n int) *puzzle.Puzzle {
+	pz := puzzle.New(n)
 	for _, sq := range p {
 		if err := pz.Place(sq/n, sq%n); err != nil {
 			panic(err) // a placement's queens never attack each other

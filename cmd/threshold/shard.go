@@ -272,7 +272,7 @@ func merge(results []located) (bounds, error) {
 			continue
 		}
 		w := placement(r.Result.Witness)
-		if completion, ok := w.puzzle(n).Solve(); ok {
+		if completion, err := w.puzzle(n).Solve(); err == nil {
 			return bounds{}, fmt.Errorf("%s: the witness %v has a completion, %v: the shard's result is wrong", r.At, r.Result.Witness, completion)
 		}
 		if b.witness == nil || slices.Compare(w, b.witness) < 0 {

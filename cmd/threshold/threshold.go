@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // A checker looks, for one size n and one number k, for a placement of k
@@ -62,10 +64,10 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 	if found.cover(b.queens, &need) {
 		return nil, nil
 	}
-	var squares [][2]int
+	var squares []puzzle.Square
 	for r := range n {
 		for f := need[r]; f != 0; f &= f - 1 {
-			squares = append(squares, [2]int{r, bits.TrailingZeros64(f)})
+			squares = append(squares, puzzle.Square{Row: r, Col: bits.TrailingZeros64(f)})
 		}
 	}
 	supported, completions, err := b.queens.puzzle(n).SupportsContext(ctx, squares)
@@ -80,7 +82,7 @@ func (ch checker) examine(ctx context.Context, b *board, found *pool) (placement
 	}
 	for i, sq := range squares {
 		if !supported[i] {
-			p := append(slices.Clone(b.queens), sq[0]*n+sq[1])
+			p := append(slices.Clone(b.queens), sq.Row*n+sq.Col)
 			slices.Sort(p)
 			return p, nil
 		}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // knownTerms reads the terms of A374013 in testdata.
@@ -80,7 +81,7 @@ func TestThreshold(t *testing.T) {
 		if err := w.check(n); err != nil || len(w) != a+1 {
 			t.Errorf("n=%d: placement %v of %d queens: %v", n, w, len(w), err)
 		}
-		if c := w.puzzle(n).Count(); c != 0 {
+		if c := w.puzzle(n).Count(0); c != 0 {
 			t.Errorf("n=%d: placement %v has %d completions", n, w, c)
 		}
 	}
@@ -231,7 +232,7 @@ func TestJournalDamaged(t *testing.T) {
 			refused++
 			continue
 		}
-		if b.low != want || len(b.witness) != want+1 || b.witness.check(n) != nil || b.witness.puzzle(n).Count() != 0 {
+		if b.low != want || len(b.witness) != want+1 || b.witness.check(n) != nil || b.witness.puzzle(n).Count(0) != 0 {
 			t.Errorf("from a damaged journal: a(%d) = %d with placement %v; want %d\n%s", n, b.low, b.witness, want, journal)
 		}
 	}
@@ -322,7 +323,7 @@ func TestMost(t *testing.T) {
 		if err != nil || b.low != 2 || b.high < 3 || b.high > 4 {
 			t.Fatalf("n=%d, at most 2 queens: %+v, %v; want 2 ≤ a ≤ 3 or 4", n, b, err)
 		}
-		if err := b.witness.check(n); err != nil || len(b.witness) != b.high+1 || b.witness.puzzle(n).Count() != 0 {
+		if err := b.witness.check(n); err != nil || len(b.witness) != b.high+1 || b.witness.puzzle(n).Count(0) != 0 {
 			t.Errorf("n=%d: placement %v of %d queens: %v", n, b.witness, len(b.witness), err)
 		}
 	}
@@ -450,7 +451,7 @@ func TestShards(t *testing.T) {
 			if err != nil || b.low != terms[n] || b.high != terms[n] {
 				t.Fatalf("n=%d in %d shards: %+v, %v; want a(%d) = %d", n, m, b, err, n, terms[n])
 			}
-			if err := b.witness.check(n); err != nil || len(b.witness) != terms[n]+1 || b.witness.puzzle(n).Count() != 0 {
+			if err := b.witness.check(n); err != nil || len(b.witness) != terms[n]+1 || b.witness.puzzle(n).Count(0) != 0 {
 				t.Errorf("n=%d in %d shards: placement %v: %v", n, m, b.witness, err)
 			}
 		}
@@ -706,11 +707,11 @@ func checkPoolCover(t *testing.T, n, k, first, limit int) {
 		if none && left || !none && need != want {
 			t.Fatalf("n=%d, placement %v, %d kept: cover leaves %v (none left: %v), the completions that hold it leave %v", n, b.queens, p.all.size(), need[:n], none, want[:n])
 		}
-		var squares [][2]int
+		var squares []puzzle.Square
 		for r := range n {
 			for c := range n {
 				if need[r]&(1<<c) != 0 {
-					squares = append(squares, [2]int{r, c})
+					squares = append(squares, puzzle.Square{Row: r, Col: c})
 				}
 			}
 		}
@@ -746,7 +747,7 @@ func TestRecordedTerms(t *testing.T) {
 			continue // reading their units takes seconds
 		}
 		w := recordedWitness(t, n, term)
-		if n <= 25 && w.puzzle(n).Count() != 0 {
+		if n <= 25 && w.puzzle(n).Count(0) != 0 {
 			t.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
 		}
 	}
@@ -758,7 +759,7 @@ func TestRecordedTerms(t *testing.T) {
 func BenchmarkRecordedWitnesses(b *testing.B) {
 	for b.Loop() {
 		for n, term := range recordedTerms {
-			if w := recordedWitness(b, n, term); w.puzzle(n).Count() != 0 {
+			if w := recordedWitness(b, n, term); w.puzzle(n).Count(0) != 0 {
 				b.Errorf("n=%d: the placement of %s %v has a completion", n, queens(term+1), w)
 			}
 		}

@@ -45,3 +45,35 @@ func TestIsJSONInteger(t *testing.T) {
 		}
 	}
 }
+
+// TestSquares checks the squares and numbered things of the messages.
+func TestSquares(t *testing.T) {
+	for _, tc := range []struct {
+		squares [][2]int
+		want    string
+	}{
+		{nil, ""},
+		{[][2]int{{4, 0}}, "row 4, column 0"},
+		{[][2]int{{4, 0}, {4, 1}, {5, 2}}, "row 4, columns 0 and 1; row 5, column 2"},
+		{[][2]int{{0, 1}, {0, 3}, {0, 5}, {2, 2}, {3, 1}, {3, 7}}, "row 0, columns 1, 3 and 5; row 2, column 2; row 3, columns 1 and 7"},
+	} {
+		if got := Squares(tc.squares); got != tc.want {
+			t.Errorf("Squares(%v) = %q, want %q", tc.squares, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		kind    string
+		numbers []int
+		names   []string
+		want    string
+	}{
+		{"row", []int{3}, nil, "row 3"},
+		{"row", []int{1, 4, 6}, nil, "rows 1, 4 and 6"},
+		{"region", nil, []string{"A", "C"}, "regions A and C"},
+		{"column", []int{2}, []string{"x"}, "columns x and 2"},
+	} {
+		if got := Numbered(tc.kind, tc.numbers, tc.names...); got != tc.want {
+			t.Errorf("Numbered(%q, %v, %q) = %q, want %q", tc.kind, tc.numbers, tc.names, got, tc.want)
+		}
+	}
+}

@@ -2,10 +2,12 @@ package play
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // An Analysis is what the page shows of a board as it changes.
@@ -23,10 +25,8 @@ func analyze(ctx context.Context, args []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var svg strings.Builder
-	p.WriteSVG(&svg, nil)
-	a := Analysis{SVG: svg.String(), Solved: len(b.Queens) == b.N}
-	c, err := p.CountUpToContext(ctx, 2)
+	a := Analysis{SVG: p.SVG(), Solved: len(b.Queens) == b.N}
+	c, err := p.CountContext(ctx, 2)
 	if err != nil {
 		return nil, err
 	}
@@ -41,12 +41,22 @@ func analyze(ctx context.Context, args []byte) (any, error) {
 	n := b.N
 	for q, ok := range supported {
 		if ok {
-			if _, placed := p.Queen(q / n); !placed {
+			if !rowHolds(p, q/n) {
 				a.Supported = append(a.Supported, [2]int{q / n, q % n})
 			}
 		}
 	}
 	return a, nil
+}
+
+// rowHolds reports whether row r of p holds a queen.
+func rowHolds(p *puzzle.Puzzle, r int) bool {
+	for c := range p.Size() {
+		if p.Queen(r, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // A Solution is a board of one queen to a row, its columns from 0.
@@ -63,12 +73,12 @@ func solve(ctx context.Context, args []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, ok, err := p.SolveContext(ctx)
+	s, err := p.SolveContext(ctx)
+	if errors.Is(err, puzzle.ErrNoAnswer) {
+		return nil, errors.New("no completion")
+	}
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		return nil, fmt.Errorf("no completion")
 	}
 	return solution(s), nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 	"github.com/nqueens-go/nqueens/regions"
 )
 
@@ -49,7 +50,7 @@ func TestAnalyze(t *testing.T) {
 		for c := range p.All() {
 			completions++
 			for r, col := range c {
-				if _, ok := p.Queen(r); !ok {
+				if !rowHolds(p, r) {
 					held[[2]int{r, col}] = true
 				}
 			}
@@ -108,13 +109,13 @@ func TestCalls(t *testing.T) {
 	if err := call(t, "make-puzzle", `{"n":8,"seed":1,"grade":"hard"}`, &m); err != "" {
 		t.Fatal(err)
 	}
-	p, answer, _ := nqueens.MakePuzzle(8, 1, nqueens.MakeOptions{Grade: nqueens.Hard})
+	p, answer, _ := puzzle.Make(8, 1, puzzle.Options{Grade: puzzle.Hard})
 	if cmp.Diff([]int(answer), m.Answer) != "" || m.Grade != "hard" || len(m.Queens) == 0 {
 		t.Errorf("make-puzzle: %+v", m)
 	}
 	for _, q := range m.Queens {
-		if c, ok := p.Queen(q[0]); !ok || c != q[1] {
-			t.Errorf("make-puzzle: a clue at %v that MakePuzzle's puzzle lacks", q)
+		if !p.Queen(q[0], q[1]) {
+			t.Errorf("make-puzzle: a clue at %v that Make's puzzle lacks", q)
 		}
 	}
 	var h Hint
@@ -127,7 +128,7 @@ func TestCalls(t *testing.T) {
 	if err := call(t, "regions-generate", `{"n":8,"seed":1,"grade":"hard"}`, &rm); err != "" {
 		t.Fatal(err)
 	}
-	rp, ranswer, _ := regions.Generate(8, 1, regions.Options{})
+	rp, ranswer, _ := regions.Make(8, 1, regions.Options{})
 	if cmp.Diff(rp.Regions(), rm.Regions) != "" {
 		t.Errorf("regions-generate: %v", rm.Regions)
 	}

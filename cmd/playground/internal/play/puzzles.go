@@ -2,11 +2,11 @@ package play
 
 import (
 	"context"
+	"encoding"
 	"errors"
 	"fmt"
-	"strings"
 
-	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 	"github.com/nqueens-go/nqueens/regions"
 )
 
@@ -18,46 +18,93 @@ type Made struct {
 	Answer []int  `json:"answer"`
 }
 
+// A request to make a puzzle: its size, seed and grade.
+type makeRequest struct {
+	N     int
+	Seed  uint64
+	Grade string
+}
+
+// grade reads the grade of r into g, after checking r's size against the
+// sizes min and max.
+func (r makeRequest) grade(g encoding.TextUnmarshaler, min, max int) error {
+	if r.N < min || r.N > max {
+		return fmt.Errorf("size %d outside [%d, %d]", r.N, min, max)
+	}
+	return g.UnmarshalText([]byte(r.Grade))
+}
+
+// made returns the error of a maker for r, or nil.
+func (r makeRequest) made(err error) error {
+	if errors.Is(err, puzzle.ErrNoPuzzle) {
+		return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes; try another seed or grade", r.Grade, r.N, r.Seed)
+	}
+	return err
+}
+
 // makePuzzle makes a puzzle of N-Queens with one completion.
 func makePuzzle(ctx context.Context, args []byte) (any, error) {
-	var req struct {
-		N     int
-		Seed  uint64
-		Grade string
-	}
+	var req makeRequest
+	var g puzzle.Grade
 	if err := decode(args, &req); err != nil {
 		return nil, err
 	}
-	if req.N < 4 || req.N > nqueens.MaxN {
-		return nil, fmt.Errorf("size %d outside [4, %d]", req.N, nqueens.MaxN)
-	}
-	var g nqueens.Grade
-	if err := g.UnmarshalText([]byte(req.Grade)); err != nil {
+	if err := req.grade(&g, 4, puzzle.MaxN); err != nil {
 		return nil, err
 	}
-	p, answer, err := nqueens.MakePuzzleContext(ctx, req.N, req.Seed, nqueens.MakeOptions{Grade: g})
-	if errors.Is(err, nqueens.ErrNoPuzzle) {
-		return nil, noPuzzle(g.String(), req.N, req.Seed)
-	}
+	p, answer, err := puzzle.MakeContext(ctx, req.N, req.Seed, puzzle.Options{Grade: g})
 	if err != nil {
-		return nil, err
+		return nil, req.made(err)
 	}
 	m := Made{Board: Board{N: req.N}, Grade: g.String(), Answer: answer}
-	for r := range req.N {
-		if c, ok := p.Queen(r); ok {
-			m.Queens = append(m.Queens, [2]int{r, c})
-		}
+	for _, s := range p.Queens() {
+		m.Queens = append(m.Queens, [2]int{s.Row, s.Col})
 	}
 	return m, nil
 }
 
-// A Hint is a deduction as the page shows it: a sentence, and the square
-// it places a queen on or finds empty.
+// A Hint is a deduction as the page shows it: a sentence, and the squares
+// it places queens on or finds empty.
 type Hint struct {
 	Text   string   `json:"text"`
 	Queens [][2]int `json:"queens"`
 	Empty  [][2]int `json:"empty"`
 	Done   bool     `json:"done"` // every queen placed: no hint left
+}
+
+// A hinter is a puzzle of either package, as a hint asks of it.
+type hinter[D fmt.Stringer] interface {
+	HintContext(ctx context.Context) (D, error)
+}
+
+// hintOf returns the next deduction of p as a Hint, its squares read by
+// squares, with a message for each of the errors that both packages
+// share.
+func hintOf[D fmt.Stringer](ctx context.Context, p hinter[D], squares func(D) (queens, empty [][2]int)) (any, error) {
+	d, err := p.HintContext(ctx)
+	switch {
+	case errors.Is(err, puzzle.ErrSolved):
+		return Hint{Text: "every queen is placed", Done: true}, nil
+	case errors.Is(err, puzzle.ErrNoAnswer):
+		return nil, errors.New("no answer from here: a queen or a mark is wrong")
+	case errors.Is(err, puzzle.ErrNeedsSearch):
+		return nil, errors.New("no deduction applies here: the puzzle needs a guess")
+	case err != nil:
+		return nil, err
+	}
+	h := Hint{Text: d.String()}
+	h.Queens, h.Empty = squares(d)
+	return h, nil
+}
+
+// pairs returns the squares of one package as [row, column] pairs.
+func pairs[S puzzle.Square | regions.Square](squares []S) [][2]int {
+	var out [][2]int
+	for _, s := range squares {
+		sq := puzzle.Square(s)
+		out = append(out, [2]int{sq.Row, sq.Col})
+	}
+	return out
 }
 
 // hint gives the next deduction of a board of N-Queens.
@@ -66,24 +113,7 @@ func hint(ctx context.Context, args []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := p.HintContext(ctx)
-	switch {
-	case errors.Is(err, nqueens.ErrSolved):
-		return Hint{Text: "every row holds a queen", Done: true}, nil
-	case errors.Is(err, nqueens.ErrNoCompletion):
-		return nil, errors.New("no completion from here: a queen is wrong")
-	case errors.Is(err, nqueens.ErrNeedsSearch):
-		return nil, errors.New("no deduction applies here: the puzzle needs a guess")
-	case err != nil:
-		return nil, err
-	}
-	h := Hint{Text: d.String()}
-	if d.Queen {
-		h.Queens = [][2]int{{d.Row, d.Col}}
-	} else {
-		h.Empty = [][2]int{{d.Row, d.Col}}
-	}
-	return h, nil
+	return hintOf(ctx, p, func(d puzzle.Deduction) ([][2]int, [][2]int) { return pairs(d.Queens), pairs(d.Empty) })
 }
 
 // A Regions is a puzzle of queens in regions as the page holds it: its
@@ -131,27 +161,17 @@ type RegionsMade struct {
 
 // regionsGenerate makes a regions puzzle with one answer.
 func regionsGenerate(ctx context.Context, args []byte) (any, error) {
-	var req struct {
-		N     int
-		Seed  uint64
-		Grade string
-	}
+	var req makeRequest
+	var g regions.Grade
 	if err := decode(args, &req); err != nil {
 		return nil, err
 	}
-	if req.N < regions.MinN || req.N > regions.MaxN {
-		return nil, fmt.Errorf("size %d outside [%d, %d]", req.N, regions.MinN, regions.MaxN)
-	}
-	var g regions.Grade
-	if err := g.UnmarshalText([]byte(req.Grade)); err != nil {
+	if err := req.grade(&g, regions.MinN, regions.MaxN); err != nil {
 		return nil, err
 	}
-	p, _, err := regions.GenerateContext(ctx, req.N, req.Seed, regions.Options{Grade: g})
-	if errors.Is(err, regions.ErrNoPuzzle) {
-		return nil, noPuzzle(g.String(), req.N, req.Seed)
-	}
+	p, _, err := regions.MakeContext(ctx, req.N, req.Seed, regions.Options{Grade: g})
 	if err != nil {
-		return nil, err
+		return nil, req.made(err)
 	}
 	return RegionsMade{Regions: p.Regions(), Grade: g.String()}, nil
 }
@@ -188,28 +208,5 @@ func regionsHint(ctx context.Context, args []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := p.HintContext(ctx)
-	switch {
-	case errors.Is(err, regions.ErrSolved):
-		return Hint{Text: "every queen is placed", Done: true}, nil
-	case errors.Is(err, regions.ErrNoAnswer):
-		return nil, errors.New("no answer from here: a queen or a mark is wrong")
-	case errors.Is(err, regions.ErrNeedsSearch):
-		return nil, errors.New("no deduction applies here: the puzzle needs a guess")
-	case err != nil:
-		return nil, err
-	}
-	h := Hint{Text: strings.TrimSpace(d.String())}
-	for _, s := range d.Queens {
-		h.Queens = append(h.Queens, [2]int{s.Row, s.Col})
-	}
-	for _, s := range d.Empty {
-		h.Empty = append(h.Empty, [2]int{s.Row, s.Col})
-	}
-	return h, nil
-}
-
-// noPuzzle is the error of a size, grade and seed that give no puzzle.
-func noPuzzle(grade string, n int, seed uint64) error {
-	return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes; try another seed or grade", grade, n, seed)
+	return hintOf(ctx, p, func(d regions.Deduction) ([][2]int, [][2]int) { return pairs(d.Queens), pairs(d.Empty) })
 }

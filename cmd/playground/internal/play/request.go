@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // A Board is a board of N-Queens as the page holds it: its size, its
@@ -17,13 +17,13 @@ type Board struct {
 
 // puzzle returns b as a Puzzle, or an error that names the square that
 // the library refuses.
-func (b Board) puzzle() (*nqueens.Puzzle, error) {
-	if b.N < 1 || b.N > nqueens.MaxN {
-		return nil, fmt.Errorf("size %d outside [1, %d]", b.N, nqueens.MaxN)
+func (b Board) puzzle() (*puzzle.Puzzle, error) {
+	if b.N < 1 || b.N > puzzle.MaxN {
+		return nil, fmt.Errorf("size %d outside [1, %d]", b.N, puzzle.MaxN)
 	}
-	p := nqueens.NewPuzzle(b.N)
+	p := puzzle.New(b.N)
 	for _, s := range b.Blocked {
-		if err := p.Block(s[0], s[1]); err != nil {
+		if err := p.Mark(s[0], s[1]); err != nil {
 			return nil, err
 		}
 	}
@@ -44,7 +44,7 @@ func decode(args []byte, v any) error {
 }
 
 // boardOf reads a Board from args, and returns it with its puzzle.
-func boardOf(args []byte) (Board, *nqueens.Puzzle, error) {
+func boardOf(args []byte) (Board, *puzzle.Puzzle, error) {
 	var b Board
 	if err := decode(args, &b); err != nil {
 		return b, nil, err

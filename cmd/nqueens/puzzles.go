@@ -1,0 +1,530 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/puzzle"
+	"github.com/nqueens-go/nqueens/regions"
+)
+
+// --- The puzzle commands ---
+//
+// The commands puzzle and regions serve the two puzzle packages by one
+// shape: the same actions, flags, output and exit statuses, written once
+// here over a family, what each package gives them.
+
+// The actions of a puzzle command, in the order its help lists them.
+var puzzleActions = []string{"make", "check", "solve", "hint", "explain"}
+
+// A family is one of the two puzzle packages, as its command serves it.
+type family struct {
+	name     string // the command's name, "puzzle" or "regions"
+	noun     string // what an answer is called in its messages
+	min, max int    // the sizes it makes
+	grades   []string
+	// define defines the family's own flags on fs, beside the shared
+	// ones.
+	define func(fs *flag.FlagSet)
+	// check returns a usage error where the family's flags do not fit
+	// the size n, or nil.
+	check func(n int) error
+	// make makes the puzzle of size n from seed, of grade g, with its
+	// answer as a game, and the words of its variant for the comment
+	// above it in text.
+	make func(ctx context.Context, n int, seed uint64, g string) (made, error)
+	// reader returns a reader of the family's puzzles in r, called name.
+	reader func(r io.Reader, name string) gameReader
+}
+
+// A made is a puzzle made, with what make prints of it: the line of JSON
+// with the family's own fields and its answer set, and the family's own
+// words of the comment above it in text.
+type made struct {
+	game  game
+	line  madeLine
+	words string
+}
+
+// A madeLine is what make -format json prints of a puzzle: the fields of
+// both families, then each family's own.
+type madeLine struct {
+	N       int    `json:"n"`
+	Seed    uint64 `json:"seed"`
+	Grade   string `json:"grade"`
+	Clues   string `json:"clues,omitempty"`   // puzzle's
+	Minimal bool   `json:"minimal,omitempty"` // puzzle's
+	Stars   int    `json:"stars,omitempty"`   // regions'
+	Rule    string `json:"rule,omitempty"`    // regions'
+	// Puzzle is the puzzle's text form, a row a string; Answer its
+	// answer, as each family writes one: the column of each row's
+	// queen, from 0, or the [row, column] pairs of its queens.
+	Puzzle    []string        `json:"puzzle"`
+	Answer    json.RawMessage `json:"answer"`
+	Regions   json.RawMessage `json:"regions,omitempty"` // regions': the puzzle's JSON form
+	Rating    rating          `json:"rating"`
+	Generator int             `json:"generator"`
+	Version   string          `json:"version"`
+}
+
+// generatorVersion is the version of what each seed gives: it stays 1
+// for as long as every seed gives the puzzle it gives.
+const generatorVersion = 1
+
+// A game is a puzzle of either package as the commands use it.
+type game interface {
+	Size() int
+	String() string
+	SVG() string
+	MarshalJSON() ([]byte, error)
+	CountContext(ctx context.Context, limit uint64) (uint64, error)
+	// answers yields each answer, the puzzle with its queens placed,
+	// until the loop stops or ctx is done, when it yields ctx.Err().
+	answers(ctx context.Context) func(yield func(game, error) bool)
+	hint(ctx context.Context) (string, error)
+	explain(ctx context.Context) ([]string, error)
+	rate(ctx context.Context) (rating, error)
+}
+
+// A rating is a Rating of either package, its names as text.
+type rating struct {
+	Grade   string         `json:"grade"`
+	Hardest string         `json:"hardest,omitempty"`
+	Depth   int            `json:"depth,omitempty"`
+	Steps   int            `json:"steps"`
+	Uses    map[string]int `json:"uses"`
+	Work    uint64         `json:"work"`
+	used    []string       // the techniques of Uses, easiest first
+}
+
+// ratingOf returns the rating of either package, whose hardest technique
+// is hardest, 0 for none, and whose techniques, easiest first, are
+// ladder.
+func ratingOf[T interface {
+	~int
+	fmt.Stringer
+}, G fmt.Stringer](grade G, hardest T, depth, steps int, uses map[T]int, work uint64, ladder []T) rating {
+	r := rating{Grade: grade.String(), Depth: depth, Steps: steps, Uses: map[string]int{}, Work: work}
+	if hardest != 0 {
+		r.Hardest = hardest.String()
+	}
+	for _, t := range ladder {
+		if k := uses[t]; k > 0 {
+			r.Uses[t.String()] = k
+			r.used = append(r.used, t.String())
+		}
+	}
+	return r
+}
+
+// A gameReader reads the puzzles of an input one after another, as the
+// packages' Readers do.
+type gameReader interface {
+	read() (game, error) // io.EOF after the last
+	start() int          // the line where the last puzzle read starts
+}
+
+// puzzleFlags are the flags of a puzzle command, its family's aside.
+type puzzleFlags struct {
+	lo, hi int // the sizes of make's puzzles
+	seed   uint64
+	grade  string
+	count  int
+	limit  uint64
+	all    bool
+	format *string
+	// bare leaves out the comment above each puzzle that make prints in
+	// text, as the old form of the command puzzle did.
+	bare bool
+	// printed is the number of answers solve has printed.
+	printed int
+}
+
+// definePuzzleFlags defines the shared flags of the command of fam on fs.
+func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
+	f := &puzzleFlags{lo: 8, hi: 8, seed: 1, grade: "hard", count: 1, limit: 2}
+	fs.Func("n", fmt.Sprintf("make puzzles of size `N`, %d to %d, or of the sizes A-B in turn (default 8)", fam.min, fam.max), func(s string) error {
+		lo, hi, err := sizeRange("-n", s, fam.min, fam.max)
+		f.lo, f.hi = lo, hi
+		return err
+	})
+	defineSeed(fs, &f.seed, "make puzzles from seed `S`, a whole number; the i-th from S+i (default 1)")
+	fs.Func("grade", "make puzzles of grade `G`, easy to search (default hard)", func(s string) error {
+		if !slices.Contains(fam.grades, s) {
+			return usagef("-grade: unknown grade %q (want %s)", s, prose.Or(fam.grades))
+		}
+		f.grade = s
+		return nil
+	})
+	defineNumber(fs, &f.count, "count", 1, 1<<31-1, "make `K` puzzles (default 1)")
+	fs.Func("limit", "check: count up to `K` answers, 0 for all (default 2); solve -all: at most K", func(s string) error {
+		v, err := batch.WholeNumber("-limit", s, 0, 1<<62)
+		f.limit = uint64(v)
+		return err
+	})
+	defineBool(fs, &f.all, "all", "solve: print every answer, rather than one")
+	f.format = defineFormat(fs, []string{"text", "json", "svg"}, "text", "print as `F`: %s; svg draws one puzzle (default text)")
+	fam.define(fs)
+	return f
+}
+
+// sizeRange reads the sizes of flag, N or A-B, each from lo to hi.
+func sizeRange(flag, s string, lo, hi int) (int, int, error) {
+	a, b, isRange := strings.Cut(s, "-")
+	from, err := batch.WholeNumber(flag, a, lo, hi)
+	if err != nil || !isRange {
+		return from, from, err
+	}
+	to, err := batch.WholeNumber(flag, b, from, hi)
+	return from, to, err
+}
+
+// runPuzzles runs the action of args for the family fam with the flags f.
+func runPuzzles(args []string, fam *family, f *puzzleFlags, env *environment) error {
+	if len(args) == 0 {
+		return usagef("%s needs an ACTION: %s", fam.name, prose.Or(puzzleActions))
+	}
+	action, args := args[0], args[1:]
+	if !slices.Contains(puzzleActions, action) {
+		return usagef("unknown action %q (want %s)", action, prose.Or(puzzleActions))
+	}
+	if action == "make" {
+		if len(args) > 0 {
+			return usagef("unexpected argument %q after make", args[0])
+		}
+		return makePuzzles(fam, f, env)
+	}
+	if *f.format != "text" && (action == "hint" || action == "explain") {
+		return usagef("-format %s: %s prints text", *f.format, action)
+	}
+	if *f.format == "svg" && action == "check" {
+		return usagef("-format svg: check prints text or json")
+	}
+	if len(args) > 1 {
+		return usagef("unexpected argument %q after FILE", args[1])
+	}
+	name := "-"
+	if len(args) == 1 {
+		name = args[0]
+	}
+	in, label, closeFile, err := openInput(name, env.stdin)
+	if err != nil {
+		return err
+	}
+	defer closeFile()
+	r := fam.reader(in, label)
+	ctx := context.Background()
+	failed, read := false, 0
+	for {
+		g, err := r.read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		read++
+		line := r.start()
+		switch {
+		case isParseError(err):
+			line = parseLine(err)
+			if action == "check" && *f.format == "json" {
+				env.out.writeJSON(checkLine{Line: line, Valid: false, Error: strings.TrimPrefix(err.Error(), fam.name+": ")})
+			} else {
+				fmt.Fprintf(env.out.w, "line %d: %s\n", line, parseWords(err))
+			}
+			failed = true
+			continue
+		case err != nil:
+			return err
+		}
+		ok, err := puzzleAction(ctx, action, g, line, fam, f, env)
+		if err != nil {
+			return fmt.Errorf("%s: line %d: %v", label, line, strings.TrimPrefix(err.Error(), fam.name+": "))
+		}
+		failed = failed || !ok
+		if err := env.out.tick(); err != nil {
+			return err
+		}
+	}
+	if read == 0 {
+		return fmt.Errorf("%s: no puzzle", label)
+	}
+	if failed {
+		return errNone
+	}
+	return nil
+}
+
+// isParseError reports whether err is a ParseError of either package.
+func isParseError(err error) bool {
+	var pe *puzzle.ParseError
+	var re *regions.ParseError
+	return errors.As(err, &pe) || errors.As(err, &re)
+}
+
+// parseLine returns the line that a ParseError of either package names.
+func parseLine(err error) int {
+	var pe *puzzle.ParseError
+	var re *regions.ParseError
+	if errors.As(err, &pe) {
+		return pe.Line
+	}
+	errors.As(err, &re)
+	return re.Line
+}
+
+// parseWords returns what a ParseError of either package says is wrong,
+// without its package and line.
+func parseWords(err error) string {
+	if u := errors.Unwrap(err); u != nil {
+		return strings.TrimPrefix(strings.TrimPrefix(u.Error(), "puzzle: "), "regions: ")
+	}
+	return err.Error()
+}
+
+// puzzleAction carries out action on the puzzle g, which starts on line
+// line, and reports whether the puzzle is as a good one is: one answer,
+// solved by reasoning, for check; an answer, for solve; a deduction, for
+// hint and explain.
+func puzzleAction(ctx context.Context, action string, g game, line int, fam *family, f *puzzleFlags, env *environment) (bool, error) {
+	w := env.out.w
+	switch action {
+	case "check":
+		return checkPuzzle(ctx, g, line, fam, f, env)
+	case "solve":
+		printed := uint64(0)
+		for answer, err := range g.answers(ctx) {
+			if err != nil {
+				return false, err
+			}
+			if err := printAnswer(answer, line, printed, f, env); err != nil {
+				return false, err
+			}
+			printed++
+			if !f.all || f.limit > 0 && printed == f.limit {
+				break
+			}
+		}
+		if printed == 0 {
+			fmt.Fprintf(w, "line %d: no %s\n", line, fam.noun)
+			return false, nil
+		}
+		if !f.all {
+			if c, err := g.CountContext(ctx, 2); err == nil && c > 1 {
+				fmt.Fprintf(env.stderr, "nqueens %s: line %d: more than one %s; this is the first found\n", fam.name, line, fam.noun)
+			}
+		}
+		return true, nil
+	case "hint":
+		d, err := g.hint(ctx)
+		switch {
+		case errors.Is(err, puzzle.ErrSolved):
+			fmt.Fprintf(w, "line %d: every queen is placed: the puzzle is solved\n", line)
+			return true, nil
+		case errors.Is(err, puzzle.ErrNeedsSearch), errors.Is(err, puzzle.ErrNoAnswer):
+			fmt.Fprintf(w, "line %d: %s\n", line, reasonWords(err, fam))
+			return false, nil
+		case err != nil:
+			return false, err
+		}
+		fmt.Fprintf(w, "line %d: %s\n", line, d)
+		return true, nil
+	}
+	// explain
+	chain, err := g.explain(ctx)
+	if err != nil && !errors.Is(err, puzzle.ErrNeedsSearch) && !errors.Is(err, puzzle.ErrNoAnswer) {
+		return false, err
+	}
+	fmt.Fprintf(w, "line %d:\n", line)
+	for i, d := range chain {
+		fmt.Fprintf(w, "%4d. %s\n", i+1, d)
+	}
+	ok := err == nil
+	if ok {
+		r, err := g.rate(ctx)
+		switch {
+		case errors.Is(err, puzzle.ErrNotUnique):
+			fmt.Fprintf(w, "      the chain holds of every %s, and there are more than one\n", fam.noun)
+		case err != nil:
+			return false, err
+		default:
+			fmt.Fprintf(w, "      grade %s: %s\n", r.Grade, tookWords(r))
+		}
+	} else {
+		fmt.Fprintf(w, "      %s\n", reasonWords(err, fam))
+	}
+	fmt.Fprintln(w)
+	return ok, nil
+}
+
+// reasonWords says what ErrNeedsSearch and ErrNoAnswer mean where a
+// puzzle of fam stands.
+func reasonWords(err error, fam *family) string {
+	if errors.Is(err, puzzle.ErrNoAnswer) {
+		words := fmt.Sprintf("no %s from here: a queen or a mark is wrong", fam.noun)
+		var m *mistakes
+		if errors.As(err, &m) {
+			words += ", at " + m.where
+		}
+		return words
+	}
+	return "no deduction applies here: the rest needs a guess"
+}
+
+// mistakes is ErrNoAnswer of a puzzle whose player's queens and marks
+// are wrong where it says.
+type mistakes struct {
+	err   error
+	where string
+}
+
+func (m *mistakes) Error() string { return m.err.Error() + ": wrong at " + m.where }
+func (m *mistakes) Unwrap() error { return m.err }
+
+// tookWords says how a puzzle's chain went, as "12 deductions, 10 by
+// single and 2 by probe; hardest: probe".
+func tookWords(r rating) string {
+	var uses []string
+	for _, name := range r.used {
+		uses = append(uses, fmt.Sprintf("%d by %s", r.Uses[name], name))
+	}
+	took := prose.Count(r.Steps, "deduction")
+	if len(uses) > 0 {
+		took += ", " + prose.And(uses)
+	}
+	if r.Hardest != "" {
+		took += "; hardest: " + r.Hardest
+	}
+	return took
+}
+
+// printAnswer prints answer, the i-th answer of the puzzle on line line,
+// as f asks.
+func printAnswer(answer game, line int, i uint64, f *puzzleFlags, env *environment) error {
+	switch *f.format {
+	case "svg":
+		if line > 1 || i > 0 {
+			return usagef("-format svg draws one answer: leave out -all, and give one puzzle")
+		}
+		fmt.Fprint(env.out.w, answer.SVG())
+		return nil
+	case "json":
+		text, err := answer.MarshalJSON()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.out.w, `{"line":%d,"answer":%s}`+"\n", line, text)
+		return nil
+	}
+	if f.printed++; f.printed > 1 {
+		env.out.w.WriteByte('\n')
+	}
+	fmt.Fprintf(env.out.w, "# line %d\n%v", line, answer)
+	return nil
+}
+
+// A checkLine is what check -format json prints for each puzzle.
+type checkLine struct {
+	Line  int    `json:"line"`
+	Valid bool   `json:"valid"`
+	Error string `json:"error,omitempty"`
+	N     int    `json:"n,omitempty"`
+	// Answers is the number of answers counted, up to Limit; AtLeast is
+	// set where the count stopped at the limit, so that there may be more.
+	Answers uint64  `json:"answers"`
+	AtLeast bool    `json:"at_least,omitempty"`
+	Limit   uint64  `json:"limit"`
+	Rating  *rating `json:"rating,omitempty"`
+}
+
+// checkPuzzle prints check's line of g, which starts on line, and
+// reports whether g has one answer.
+func checkPuzzle(ctx context.Context, g game, line int, fam *family, f *puzzleFlags, env *environment) (bool, error) {
+	c := checkLine{Line: line, Valid: true, N: g.Size(), Limit: f.limit}
+	var err error
+	if c.Answers, err = g.CountContext(ctx, f.limit); err != nil {
+		return false, err
+	}
+	c.AtLeast = f.limit > 0 && c.Answers == f.limit
+	if c.Answers == 1 {
+		r, err := g.rate(ctx)
+		if err != nil {
+			return false, err
+		}
+		c.Rating = &r
+	}
+	if *f.format == "json" {
+		return c.Answers == 1, env.out.writeJSON(c)
+	}
+	w := env.out.w
+	switch {
+	case c.Answers == 0:
+		fmt.Fprintf(w, "line %d: no %s\n", line, fam.noun)
+	case c.Answers == 1:
+		r := c.Rating
+		fmt.Fprintf(w, "line %d: ok: size %d, one %s, grade %s, %s\n", line, c.N, fam.noun, r.Grade, tookWords(*r))
+	case c.AtLeast:
+		fmt.Fprintf(w, "line %d: %d %ss or more\n", line, c.Answers, fam.noun)
+	default:
+		fmt.Fprintf(w, "line %d: %d %ss\n", line, c.Answers, fam.noun)
+	}
+	return c.Answers == 1, nil
+}
+
+// makePuzzles makes and prints the puzzles that f asks of fam.
+func makePuzzles(fam *family, f *puzzleFlags, env *environment) error {
+	if *f.format == "svg" && f.count > 1 {
+		return usagef("-format svg draws one puzzle: leave out -count")
+	}
+	for n := f.lo; n <= f.hi; n++ {
+		if err := fam.check(n); err != nil {
+			return err
+		}
+	}
+	ctx := context.Background()
+	return makeEach(env, f.count, func(i int) error {
+		n, seed := f.lo+i%(f.hi-f.lo+1), f.seed+uint64(i)
+		m, err := fam.make(ctx, n, seed, f.grade)
+		if errors.Is(err, puzzle.ErrNoPuzzle) {
+			return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes", f.grade, n, seed)
+		}
+		if err != nil {
+			return err
+		}
+		switch *f.format {
+		case "svg":
+			fmt.Fprint(env.out.w, m.game.SVG())
+			return nil
+		case "text":
+			if i > 0 {
+				env.out.w.WriteByte('\n')
+			}
+			if !f.bare {
+				fmt.Fprintf(env.out.w, "# size %d, grade %s, seed %d%s\n", n, f.grade, seed, m.words)
+			}
+			fmt.Fprint(env.out.w, m.game)
+			return nil
+		}
+		return writeMade(env, m, n, seed, f.grade)
+	})
+}
+
+// writeMade writes the line of JSON of the puzzle m, of size n from seed,
+// of grade.
+func writeMade(env *environment, m made, n int, seed uint64, grade string) error {
+	r, err := m.game.rate(context.Background())
+	if err != nil {
+		return err
+	}
+	line := m.line
+	line.N, line.Seed, line.Grade, line.Rating = n, seed, grade, r
+	line.Puzzle = strings.Fields(m.game.String())
+	line.Generator, line.Version = generatorVersion, moduleVersion()
+	return env.out.writeJSON(line)
+}
