@@ -14,7 +14,7 @@ import (
 
 	gocmp "github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // environment returns a getenv of the variables env holds.
@@ -215,11 +215,11 @@ func FuzzParseShard(f *testing.F) {
 // units is a cost for the tests of Spread: a plain integer.
 type units uint64
 
-func (u units) Add(v units) units         { return u + v }
-func (u units) Compare(v units) int       { return cmp.Compare(u, v) }
-func (u units) String() string            { return strconv.FormatUint(uint64(u), 10) }
-func plainCost(c uint64) units            { return units(c) }
-func estimateCost(c uint64) seam.Estimate { return seam.EstimateOf(c) }
+func (u units) Add(v units) units           { return u + v }
+func (u units) Compare(v units) int         { return cmp.Compare(u, v) }
+func (u units) String() string              { return strconv.FormatUint(uint64(u), 10) }
+func plainCost(c uint64) units              { return units(c) }
+func estimateCost(c uint64) engine.Estimate { return engine.EstimateOf(c) }
 
 // greedy is the split Spread documents, written as plainly as it reads:
 // the units in order of decreasing cost, the lower number first among

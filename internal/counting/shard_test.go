@@ -12,7 +12,7 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
 	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // TestShardsSumToCount splits the counts by backtracking of each size up
@@ -91,7 +91,7 @@ func TestShardsSumToCount(t *testing.T) {
 // engineCosts returns the estimated costs of the units of size n by method
 // m, estimated on workers goroutines by the engine the planner builds on
 // the processor.
-func engineCosts(tb testing.TB, m Method, n, workers int) []seam.Estimate {
+func engineCosts(tb testing.TB, m Method, n, workers int) []engine.Estimate {
 	tb.Helper()
 	e, err := m.kind().newEngine(context.Background(), n, defaultMaxMemory)
 	if err != nil {
@@ -141,7 +141,7 @@ func TestShardsFollowSpread(t *testing.T) {
 // is added by hand, and the test checks every line it holds. The units'
 // numbering is that of backtrack.Starts, as many as the planner lists.
 func TestShardsStable(t *testing.T) {
-	costs := make(map[int][]seam.Estimate) // by size, estimated once for all its lines
+	costs := make(map[int][]engine.Estimate) // by size, estimated once for all its lines
 	assignment := func(t *testing.T, n, m int) string {
 		if costs[n] == nil {
 			costs[n] = engineCosts(t, Backtrack, n, 3)

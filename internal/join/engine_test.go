@@ -14,8 +14,8 @@ import (
 	"github.com/nqueens-go/nqueens/internal/ctxtest"
 
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/oeis"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // methodName names the join with transpose set or not as the nqueens
@@ -190,7 +190,7 @@ func TestJoinUnitsStable(t *testing.T) {
 		file      string
 		transpose bool
 	}{{"../../testdata/joinunits.txt", false}, {"../../testdata/join2units.txt", true}} {
-		costs := make(map[int][]seam.Estimate) // by size, estimated once for all its lines
+		costs := make(map[int][]engine.Estimate) // by size, estimated once for all its lines
 		assignment := func(t *testing.T, n, m int) string {
 			if costs[n] == nil {
 				e, err := New(context.Background(), n, tt.transpose, false)

@@ -1,4 +1,4 @@
-package seam
+package engine
 
 import (
 	"context"

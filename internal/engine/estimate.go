@@ -1,8 +1,4 @@
-// Package seam holds what the counting engines and the planner above them
-// share: estimates of the cost of units of work, in integer arithmetic, the
-// running of chunks of work on goroutines, and the errors and sums of a
-// unit's count.
-package seam
+package engine
 
 import (
 	"cmp"
