@@ -6,8 +6,8 @@ import (
 	"iter"
 	"slices"
 
+	"github.com/nqueens-go/nqueens/internal/boardtext"
 	"github.com/nqueens-go/nqueens/internal/complete"
-	"github.com/nqueens-go/nqueens/internal/drawing"
 )
 
 // Puzzle is an instance of the N-Queens Completion problem: an n×n board, n
@@ -173,7 +173,7 @@ func (p *Puzzle) checkSquare(row, col int) error {
 // the end: 'Q' for a placed queen, 'x' for a blocked square and '.' for a
 // free one. [ParsePuzzle] reads it back.
 func (p *Puzzle) String() string {
-	return drawing.Puzzle(p.g.PlacedColumns(), p.g.Blocked[:p.g.N])
+	return boardtext.Puzzle(p.g.PlacedColumns(), p.g.Blocked[:p.g.N])
 }
 
 // ParsePuzzle reads a puzzle written as [Puzzle.String] draws it: one line
@@ -192,27 +192,27 @@ func (p *Puzzle) String() string {
 // two queens in one row, or a queen that attacks one on a line above. It
 // quotes at most 40 characters of s.
 func ParsePuzzle(s string) (*Puzzle, error) {
-	s, err := drawing.Prepare(s, "puzzle")
+	s, err := boardtext.Prepare(s, "puzzle")
 	if err != nil {
 		return nil, parseError(err)
 	}
-	if drawing.IsList(s) {
-		b, err := drawing.ReadList(s)
+	if boardtext.IsList(s) {
+		b, err := boardtext.ReadList(s)
 		if err != nil {
 			return nil, parseError(err)
 		}
 		if len(b) > MaxN {
-			return nil, &ParseError{drawing.FirstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
+			return nil, &ParseError{boardtext.FirstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
 		}
 		p := NewPuzzle(len(b))
 		for r, c := range b {
 			if err := p.place(r, c); err != nil {
-				return nil, &ParseError{drawing.FirstLine(s), err}
+				return nil, &ParseError{boardtext.FirstLine(s), err}
 			}
 		}
 		return p, nil
 	}
-	rows, err := drawing.Read(s)
+	rows, err := boardtext.Read(s)
 	if err != nil {
 		return nil, parseError(err)
 	}
@@ -224,9 +224,9 @@ func ParsePuzzle(s string) (*Puzzle, error) {
 		for c, sq := range row.Squares {
 			var err error
 			switch sq {
-			case drawing.Queen:
+			case boardtext.Queen:
 				err = p.place(r, c)
-			case drawing.Blocked:
+			case boardtext.Blocked:
 				err = p.block(r, c)
 			}
 			if err != nil {

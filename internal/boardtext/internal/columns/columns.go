@@ -1,9 +1,10 @@
 // Package columns reads a board written as the list of its columns: a
 // tuple, (2, 4, 1, 3), counting columns from 1, or a JSON array,
 // [1,3,0,2], counting them from 0, a number at a time, so that a list of
-// millions of queens takes memory in proportion to them. The nqueens
-// package's ParseBoard and ParsePuzzle read lists with it, and so does the
-// command, from files of any length.
+// millions of queens takes memory in proportion to them. Its one caller is
+// internal/boardtext, which reads lists with it for the nqueens package's
+// ParseBoard and ParsePuzzle, and for the command, from files of any
+// length.
 package columns
 
 import (

@@ -1,4 +1,4 @@
-package drawing
+package boardtext
 
 import (
 	"errors"
@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/columns"
+	"github.com/nqueens-go/nqueens/internal/boardtext/internal/columns"
 	"github.com/nqueens-go/nqueens/internal/lines"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )

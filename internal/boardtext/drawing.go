@@ -1,11 +1,4 @@
-// Package drawing reads boards and puzzles written as text, for the root
-// package's ParseBoard and ParsePuzzle: a drawing, one line per row (dots,
-// a grid in boxes, or a matrix), or a list of columns, a tuple counted
-// from 1 or a JSON array counted from 0, which internal/columns reads. A
-// drawn square is free, a queen or blocked; what a board may hold, the
-// caller says. Errors name the line, and quote at most a few dozen
-// characters of the text, so that a long input gives a short error.
-package drawing
+package boardtext
 
 import (
 	"errors"
@@ -14,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/nqueens-go/nqueens/internal/columns"
+	"github.com/nqueens-go/nqueens/internal/boardtext/internal/columns"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
