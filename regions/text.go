@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // --- The text form ---
@@ -71,14 +71,14 @@ type Reader struct {
 	// unless set.
 	Name  string
 	v     Variant
-	lr    *lines.Reader
+	lr    *linereader.Reader
 	start int   // the line where the last puzzle read starts
 	err   error // the error that ended the input, returned again
 }
 
 // NewReader returns a Reader of the puzzles of r, of the variant v.
 func NewReader(r io.Reader, v Variant) *Reader {
-	return &Reader{Name: "input", v: v, lr: lines.NewReader(r, "input", maxLine)}
+	return &Reader{Name: "input", v: v, lr: linereader.NewReader(r, "input", maxLine)}
 }
 
 // Start returns the line, counted from 1, where the puzzle that Read

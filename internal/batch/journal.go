@@ -12,7 +12,7 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -175,7 +175,7 @@ func (j *Journal) open() error {
 // kept of the file, all of it but a torn last line, or 0 for an empty
 // file, and the length of the file.
 func (j *Journal) read() (good, size int64, err error) {
-	lr := lines.NewReader(j.f, j.spec.Kind+" "+j.path, j.spec.MaxLine)
+	lr := linereader.NewReader(j.f, j.spec.Kind+" "+j.path, j.spec.MaxLine)
 	lr.Zeros = true // a crash can leave zeros at the end, as a torn line
 	first, err := lr.Next()
 	switch {

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -68,7 +68,7 @@ func readResults[T any](results []Located[T], name string, stdin io.Reader, pars
 		defer f.Close()
 		r, label = f, name
 	}
-	lr := lines.NewReader(r, label, MaxResultLine)
+	lr := linereader.NewReader(r, label, MaxResultLine)
 	for {
 		line, err := lr.Next()
 		if err == io.EOF {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // TestRead checks the rows that Read finds in drawings of each kind, and
@@ -108,7 +108,7 @@ func TestPrepare(t *testing.T) {
 // bounds of a drawing and of a list's growth.
 func TestScanner(t *testing.T) {
 	scan := func(input string, max int, grow func(line, have, want int) error) ([]Text, error) {
-		s := NewScanner(lines.NewReader(strings.NewReader(input), "in", 1<<10), max)
+		s := NewScanner(linereader.NewReader(strings.NewReader(input), "in", 1<<10), max)
 		s.Grow = grow
 		var all []Text
 		for {

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/boardtext/internal/columns"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -35,7 +35,7 @@ type Text struct {
 // Grow allows its columns, so that a list of millions of queens on one
 // line takes memory in proportion to them.
 type Scanner struct {
-	lr  *lines.Reader
+	lr  *linereader.Reader
 	Max int
 	// Grow, if not nil, is asked before a list's columns grow from have
 	// to want, the list opening on line: an error ends the scan.
@@ -81,7 +81,7 @@ func (s *Scanner) skip() (bool, error) {
 
 // NewScanner returns a Scanner of the lines lr reads, whose drawings take
 // at most max bytes.
-func NewScanner(lr *lines.Reader, max int) *Scanner { return &Scanner{lr: lr, Max: max} }
+func NewScanner(lr *linereader.Reader, max int) *Scanner { return &Scanner{lr: lr, Max: max} }
 
 // Next returns the next board, and ok false after the last.
 func (s *Scanner) Next() (t Text, ok bool, err error) {
@@ -146,9 +146,9 @@ func (s *Scanner) list(line int) ([]int, error) {
 	return b, err
 }
 
-// listBytes reads the bytes of a column list from a lines.Reader's input,
-// refusing a byte 0, which no text holds.
-type listBytes struct{ lr *lines.Reader }
+// listBytes reads the bytes of a column list from a linereader.Reader's
+// input, refusing a byte 0, which no text holds.
+type listBytes struct{ lr *linereader.Reader }
 
 func (l listBytes) ReadByte() (byte, error) {
 	c, err := l.lr.ReadByte()

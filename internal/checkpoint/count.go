@@ -11,7 +11,7 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/counting"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // --- The checkpoint of a count ---
@@ -184,7 +184,7 @@ func MethodOf(path string) (string, bool, error) {
 		return "", false, err
 	}
 	defer f.Close()
-	lr := lines.NewReader(f, "checkpoint "+path, MaxLine)
+	lr := linereader.NewReader(f, "checkpoint "+path, MaxLine)
 	lr.Zeros = true
 	first, err := lr.Next()
 	if err != nil || !bytes.HasSuffix(first, []byte("\n")) {

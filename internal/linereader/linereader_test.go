@@ -1,4 +1,4 @@
-package lines_test
+package linereader_test
 
 import (
 	"bytes"
@@ -10,12 +10,12 @@ import (
 	"testing/iotest"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // readAll reads lr to its end or its first error, and returns copies of
 // the lines Next returned, and the error that stopped it, nil for io.EOF.
-func readAll(lr *lines.Reader) ([]string, error) {
+func readAll(lr *linereader.Reader) ([]string, error) {
 	var got []string
 	for {
 		line, err := lr.Next()
@@ -94,7 +94,7 @@ func TestNext(t *testing.T) {
 		{name: "byte 0 with Zeros", input: "ab\na\x00b\n\x00\x00", max: 8, zeros: true, want: []string{"ab\n", "a\x00b\n", "\x00\x00"}, wantLine: 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			lr := lines.NewReader(strings.NewReader(tc.input), "in", tc.max)
+			lr := linereader.NewReader(strings.NewReader(tc.input), "in", tc.max)
 			lr.Zeros = tc.zeros
 			got, err := readAll(lr)
 			if diff := cmp.Diff(tc.want, got); diff != "" {
@@ -116,7 +116,7 @@ func TestNext(t *testing.T) {
 
 // TestNextEOFAgain checks that Next goes on returning io.EOF at the end.
 func TestNextEOFAgain(t *testing.T) {
-	lr := lines.NewReader(strings.NewReader("a"), "in", 8)
+	lr := linereader.NewReader(strings.NewReader("a"), "in", 8)
 	if line, err := lr.Next(); string(line) != "a" || err != nil {
 		t.Fatalf("Next() = %q, %v, want \"a\", nil", line, err)
 	}
@@ -145,7 +145,7 @@ func TestNextReadError(t *testing.T) {
 		{"with the data", iotest.DataErrReader(io.MultiReader(strings.NewReader("ab\ncd"), iotest.ErrReader(gone))), []string{"ab\n"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			lr := lines.NewReader(tc.input, "standard input", 8)
+			lr := linereader.NewReader(tc.input, "standard input", 8)
 			got, err := readAll(lr)
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("lines (-want +got):\n%s", diff)
@@ -174,7 +174,7 @@ func TestNextChunks(t *testing.T) {
 		{"half", iotest.HalfReader(strings.NewReader(input))},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := readAll(lines.NewReader(tc.r, "in", 5001))
+			got, err := readAll(linereader.NewReader(tc.r, "in", 5001))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,7 +233,7 @@ func TestRest(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			lr := lines.NewReader(strings.NewReader(tc.input), "in", tc.max)
+			lr := linereader.NewReader(strings.NewReader(tc.input), "in", tc.max)
 			lr.Zeros = true
 			before, err := readAll(lr)
 			if diff := cmp.Diff(tc.before, before); diff != "" {
@@ -267,7 +267,7 @@ func TestRest(t *testing.T) {
 // line names the input.
 func TestRestReadError(t *testing.T) {
 	r := io.MultiReader(strings.NewReader(strings.Repeat("x", 5000)), iotest.ErrReader(errors.New("device gone")))
-	lr := lines.NewReader(r, "in", 10)
+	lr := linereader.NewReader(r, "in", 10)
 	if _, err := lr.Next(); err == nil || !lr.TooLong() {
 		t.Fatalf("Next() error %v, TooLong() = %v; want a line too long", err, lr.TooLong())
 	}
@@ -280,7 +280,7 @@ func TestRestReadError(t *testing.T) {
 // TestEmbeddedReader checks that a caller can read bytes between lines
 // through the embedded bufio.Reader, and Next goes on after them.
 func TestEmbeddedReader(t *testing.T) {
-	lr := lines.NewReader(strings.NewReader("2\n10 20\nend\n"), "in", 8)
+	lr := linereader.NewReader(strings.NewReader("2\n10 20\nend\n"), "in", 8)
 	if line, err := lr.Next(); string(line) != "2\n" || err != nil {
 		t.Fatalf("Next() = %q, %v", line, err)
 	}
@@ -318,7 +318,7 @@ func FuzzReader(f *testing.F) {
 		if oneByte {
 			r = iotest.OneByteReader(r)
 		}
-		lr := lines.NewReader(r, "fuzz", max)
+		lr := linereader.NewReader(r, "fuzz", max)
 		lr.Zeros = zeros
 		// A line is refused for a byte 0 in the first buffer of it that
 		// Next reads, before Next finds it too long.

@@ -1,11 +1,13 @@
-// Package lines reads the lines of an input one at a time, each within a
-// bound, for the programs of the module: a board, a puzzle, the lines of
-// shards to add up, a checkpoint or a journal. An input that holds a byte
-// 0, which no text holds, or a line longer than the bound, /dev/zero, a
-// binary file or a line without end, is refused at once with an error
-// that names the input and the line, rather than read until memory runs
-// out.
-package lines
+// Package linereader reads the lines of an input one at a time, each
+// within a bound, for the programs of the module and the readers of text
+// beneath them: a board, as internal/boardtext's Scanner reads boards one
+// after another; a puzzle of queens in regions, as the regions package's
+// Reader reads them; the lines of shards to add up, a checkpoint or a
+// journal. An input that holds a byte 0, which no text holds, or a line
+// longer than the bound, /dev/zero, a binary file or a line without end,
+// is refused at once with an error that names the input and the line,
+// rather than read until memory runs out.
+package linereader
 
 import (
 	"bufio"
