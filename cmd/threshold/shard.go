@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- Shards ---
@@ -25,7 +26,7 @@ import (
 // adds up with the others' once every shard is there exactly once.
 
 // assign returns, for each of the units of k queens on a board of size n,
-// the shard of m it joins, by batch.Spread over the units' estimated
+// the shard of m it joins, by engine.Spread over the units' estimated
 // costs: in order of decreasing cost, the lower unit first among equal
 // ones, each unit joins the shard whose units cost the least so far, the
 // lowest of those.
@@ -36,13 +37,13 @@ func assign(n, k, m, version int, units []unit) map[unit]int {
 		spread[i] = cost(c)
 	}
 	joins := make(map[unit]int, len(units))
-	for i, s := range batch.Spread(spread, m) {
+	for i, s := range engine.Spread(spread, m) {
 		joins[units[i]] = s
 	}
 	return joins
 }
 
-// A cost is the estimated cost of units, as batch.Spread adds them: the
+// A cost is the estimated cost of units, as engine.Spread adds them: the
 // costs of all the units of a check add up within a uint64, exactly.
 type cost uint64
 

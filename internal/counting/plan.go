@@ -10,7 +10,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
@@ -99,7 +98,7 @@ func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 	// engines' estimates of their subproblems' costs are integer
 	// arithmetic, and TestShardsStable and TestJoinUnitsStable pin it.
 	j.units = []int{}
-	for u, s := range batch.Spread(j.costs, c.Shards) {
+	for u, s := range engine.Spread(j.costs, c.Shards) {
 		if s == c.Shard {
 			j.units = append(j.units, u)
 		}

@@ -11,7 +11,6 @@ import (
 	"github.com/nqueens-go/nqueens/internal/golden"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
@@ -106,7 +105,7 @@ func engineCosts(tb testing.TB, m Method, n, workers int) []engine.Estimate {
 }
 
 // TestShardsFollowSpread checks that the planner splits the units of each
-// method into the shards that batch.Spread makes of the costs its engine
+// method into the shards that engine.Spread makes of the costs its engine
 // estimates, on any number of goroutines: the split that
 // testdata/shards.txt, joinunits.txt and join2units.txt pin.
 func TestShardsFollowSpread(t *testing.T) {
@@ -115,7 +114,7 @@ func TestShardsFollowSpread(t *testing.T) {
 		for _, n := range []int{9, 11} {
 			costs := engineCosts(t, m, n, 3)
 			for _, shards := range []int{2, 3, 8} {
-				spread := batch.Spread(costs, shards)
+				spread := engine.Spread(costs, shards)
 				for i := range shards {
 					var want []int
 					for u, s := range spread {
@@ -147,7 +146,7 @@ func TestShardsStable(t *testing.T) {
 			costs[n] = engineCosts(t, Backtrack, n, 3)
 		}
 		h := fnv.New64a()
-		for _, s := range batch.Spread(costs[n], m) {
+		for _, s := range engine.Spread(costs[n], m) {
 			fmt.Fprintf(h, "%d\n", s)
 		}
 		return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
@@ -184,7 +183,7 @@ func shardImbalance(tb testing.TB, n, m int) float64 {
 	var all uint64
 	var stop atomic.Bool
 	w := e.Worker()
-	for u, s := range batch.Spread(engineCosts(tb, Backtrack, n, 3), m) {
+	for u, s := range engine.Spread(engineCosts(tb, Backtrack, n, 3), m) {
 		before := e.Nodes()
 		w.Count([]int{u}, &stop)
 		nodes := e.Nodes() - before

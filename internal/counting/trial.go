@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
@@ -230,7 +229,7 @@ func (c *Settings) held(ctx context.Context, e engine.Engine) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	for u, s := range batch.Spread(costs, c.Shards) {
+	for u, s := range engine.Spread(costs, c.Shards) {
 		if s == c.Shard {
 			units = append(units, u)
 		}
