@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 var puzzleCommand = &command{
@@ -161,12 +161,12 @@ func sizeRange(args []string) (lo, hi int, err error) {
 		}
 	}
 	a, b, isRange := strings.Cut(args[0], "-")
-	if lo, err = batch.WholeNumber("N", a, 4, nqueens.MaxN); err != nil {
+	if lo, err = shard.WholeNumber("N", a, 4, nqueens.MaxN); err != nil {
 		return 0, 0, err
 	}
 	hi = lo
 	if isRange {
-		if hi, err = batch.WholeNumber("N", b, lo, nqueens.MaxN); err != nil {
+		if hi, err = shard.WholeNumber("N", b, lo, nqueens.MaxN); err != nil {
 			return 0, 0, err
 		}
 	}

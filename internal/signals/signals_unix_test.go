@@ -1,6 +1,6 @@
 //go:build unix
 
-package batch_test
+package signals_test
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 // TestNotify sends the test's own process SIGINT and SIGTERM while Notify
@@ -25,13 +25,13 @@ func TestNotify(t *testing.T) {
 		{syscall.SIGTERM, "SIGTERM", 143},
 	} {
 		t.Run(tc.wantName, func(t *testing.T) {
-			ctx, stop := batch.Notify(context.Background())
+			ctx, stop := signals.Notify(context.Background())
 			defer stop()
 			if err := syscall.Kill(os.Getpid(), tc.signal); err != nil {
 				t.Fatal(err)
 			}
 			<-ctx.Done()
-			s, ok := batch.StoppedBy(ctx)
+			s, ok := signals.StoppedBy(ctx)
 			if !ok {
 				t.Fatalf("StoppedBy = false after %v; cause %v", tc.signal, context.Cause(ctx))
 			}
@@ -39,7 +39,7 @@ func TestNotify(t *testing.T) {
 				t.Errorf("StoppedBy = %v: Name() %q, Status() %d; want %q, %d", s, s.Name(), s.Status(), tc.wantName, tc.wantStatus)
 			}
 			stop()
-			if s2, ok := batch.StoppedBy(ctx); !ok || s2 != s {
+			if s2, ok := signals.StoppedBy(ctx); !ok || s2 != s {
 				t.Errorf("StoppedBy after stop() = %v, %v; want %v, true", s2, ok, s)
 			}
 		})

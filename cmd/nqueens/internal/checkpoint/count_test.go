@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
 )
 
 func TestCountLines(t *testing.T) {
@@ -71,6 +74,36 @@ func TestMethodOf(t *testing.T) {
 	}
 }
 
+// TestAfterRecord checks that Options.AfterRecord is told the records the
+// checkpoint of a count, and then that of a listing, holds after each
+// record appended, and nothing while they are opened.
+func TestAfterRecord(t *testing.T) {
+	var told []int
+	opts := Options{AfterRecord: func(records int) { told = append(told, records) }}
+	dir := t.TempDir()
+	count, _, err := OpenCount(filepath.Join(dir, "count"), Count{N: 8, Method: "backtrack", Shards: 1}, io.Discard, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer count.Close()
+	for sub := range 2 {
+		if err := count.Record(sub, Counts{Total: 4}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	listing, err := OpenListing(filepath.Join(dir, "listing"), Listing{N: 8, To: 92, Format: "tuple", Output: filepath.Join(dir, "out")}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer listing.Close()
+	if err := listing.RecordWritten(&resumable.Output{Next: 1, Size: 25}); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]int{1, 2, 1}, told); diff != "" {
+		t.Errorf("AfterRecord told (-want +got):\n%s", diff)
+	}
+}
+
 // FuzzOpenCount checks that reading any file as the checkpoint of a count
 // never panics, that a file refused is left byte for byte as it was, and
 // that a file taken keeps all it held but a torn last line, and gives back
@@ -93,7 +126,7 @@ func FuzzOpenCount(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		cp, done, err := OpenCount(path, id, io.Discard)
+		cp, done, err := OpenCount(path, id, io.Discard, Options{})
 		got, rerr := os.ReadFile(path)
 		if rerr != nil {
 			t.Fatal(rerr)

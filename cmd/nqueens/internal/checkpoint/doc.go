@@ -4,7 +4,7 @@
 // has printed ([OpenListing]), so that a run stopped by a signal, a kill,
 // a crash or a reboot goes on where it stopped.
 //
-// Each is a journal of internal/batch: its first line names the run, each
+// Each is a journal of internal/journal: its first line names the run, each
 // line after it records a piece of work, every line is sealed with a
 // CRC-32 and synced as it is written, a torn last line is cut away, a
 // file that is not this run's checkpoint or is damaged is refused and

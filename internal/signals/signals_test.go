@@ -1,4 +1,4 @@
-package batch_test
+package signals_test
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 // otherSignal is an os.Signal that is not a syscall.Signal.
@@ -29,7 +29,7 @@ func TestSignal(t *testing.T) {
 		{"another", otherSignal{}, "other", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := batch.Signal{Signal: tc.signal}
+			s := signals.Signal{Signal: tc.signal}
 			if got := s.Name(); got != tc.wantName {
 				t.Errorf("Name() = %q, want %q", got, tc.wantName)
 			}
@@ -47,10 +47,10 @@ func TestSignal(t *testing.T) {
 // that none cancelled.
 func TestStoppedByNothing(t *testing.T) {
 	t.Run("stopped", func(t *testing.T) {
-		ctx, stop := batch.Notify(context.Background())
+		ctx, stop := signals.Notify(context.Background())
 		stop()
 		<-ctx.Done()
-		if s, ok := batch.StoppedBy(ctx); ok {
+		if s, ok := signals.StoppedBy(ctx); ok {
 			t.Errorf("StoppedBy after stop() = %v, true; want false", s)
 		}
 		if !errors.Is(context.Cause(ctx), context.Canceled) {
@@ -59,23 +59,23 @@ func TestStoppedByNothing(t *testing.T) {
 	})
 	t.Run("parent cancelled", func(t *testing.T) {
 		parent, cancel := context.WithCancel(context.Background())
-		ctx, stop := batch.Notify(parent)
+		ctx, stop := signals.Notify(parent)
 		defer stop()
 		cancel()
 		<-ctx.Done()
-		if s, ok := batch.StoppedBy(ctx); ok {
+		if s, ok := signals.StoppedBy(ctx); ok {
 			t.Errorf("StoppedBy after the parent was cancelled = %v, true; want false", s)
 		}
 	})
 	t.Run("not cancelled", func(t *testing.T) {
-		ctx, stop := batch.Notify(context.Background())
+		ctx, stop := signals.Notify(context.Background())
 		defer stop()
-		if s, ok := batch.StoppedBy(ctx); ok {
+		if s, ok := signals.StoppedBy(ctx); ok {
 			t.Errorf("StoppedBy of a live context = %v, true; want false", s)
 		}
 	})
 	t.Run("another context", func(t *testing.T) {
-		if s, ok := batch.StoppedBy(context.Background()); ok {
+		if s, ok := signals.StoppedBy(context.Background()); ok {
 			t.Errorf("StoppedBy(context.Background()) = %v, true; want false", s)
 		}
 	})

@@ -1,4 +1,4 @@
-package batch_test
+package gather_test
 
 import (
 	"errors"
@@ -12,7 +12,8 @@ import (
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/gather"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // parseShardLine reads a line of the tests' shards: a whole number.
@@ -34,7 +35,7 @@ func writeFile(t *testing.T, dir, name, content string) string {
 	return path
 }
 
-func TestReadResults(t *testing.T) {
+func TestRead(t *testing.T) {
 	dir := t.TempDir()
 	a := writeFile(t, dir, "a", "3\n\n  \t\n5\n")
 	b := writeFile(t, dir, "b", "\r\n 7 \r\n8")
@@ -44,54 +45,54 @@ func TestReadResults(t *testing.T) {
 		name  string
 		names []string
 		stdin string
-		want  []batch.Located[int]
+		want  []gather.Located[int]
 	}{
 		{
 			name: "a file", names: []string{a},
-			want: []batch.Located[int]{{3, a + ":1"}, {5, a + ":4"}},
+			want: []gather.Located[int]{{3, a + ":1"}, {5, a + ":4"}},
 		},
 		{
 			name: "carriage returns and no final newline", names: []string{b},
-			want: []batch.Located[int]{{7, b + ":2"}, {8, b + ":3"}},
+			want: []gather.Located[int]{{7, b + ":2"}, {8, b + ":3"}},
 		},
 		{
 			name: "files in order", names: []string{b, empty, a},
-			want: []batch.Located[int]{{7, b + ":2"}, {8, b + ":3"}, {3, a + ":1"}, {5, a + ":4"}},
+			want: []gather.Located[int]{{7, b + ":2"}, {8, b + ":3"}, {3, a + ":1"}, {5, a + ":4"}},
 		},
 		{
 			name: "standard input for no name", stdin: "\n1\n2\n",
-			want: []batch.Located[int]{{1, "standard input:2"}, {2, "standard input:3"}},
+			want: []gather.Located[int]{{1, "standard input:2"}, {2, "standard input:3"}},
 		},
 		{
 			name: "standard input for -", names: []string{"-"}, stdin: "4",
-			want: []batch.Located[int]{{4, "standard input:1"}},
+			want: []gather.Located[int]{{4, "standard input:1"}},
 		},
 		{
 			name: "standard input among files", names: []string{a, "-", blank}, stdin: "6\n",
-			want: []batch.Located[int]{{3, a + ":1"}, {5, a + ":4"}, {6, "standard input:1"}},
+			want: []gather.Located[int]{{3, a + ":1"}, {5, a + ":4"}, {6, "standard input:1"}},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := batch.ReadResults(tc.names, strings.NewReader(tc.stdin), parseShardLine)
+			got, err := gather.Read(tc.names, strings.NewReader(tc.stdin), parseShardLine)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if diff := gocmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("ReadResults (-want +got):\n%s", diff)
+				t.Errorf("Read (-want +got):\n%s", diff)
 			}
 		})
 	}
 }
 
-func TestReadResultsRefuses(t *testing.T) {
+func TestReadRefuses(t *testing.T) {
 	dir := t.TempDir()
 	good := writeFile(t, dir, "good", "1\n")
 	empty := writeFile(t, dir, "empty", "")
 	blank := writeFile(t, dir, "blank", "\n\n")
 	wrong := writeFile(t, dir, "wrong", "1\n\nx\n")
 	zero := writeFile(t, dir, "zero", "1\n2\x00\n")
-	maxLine := strings.Repeat(" ", batch.MaxResultLine-2) + "2\n"
-	long := writeFile(t, dir, "long", "1\n"+maxLine+strings.Repeat(" ", batch.MaxResultLine)+"3\n")
+	maxLine := strings.Repeat(" ", gather.MaxLine-2) + "2\n"
+	long := writeFile(t, dir, "long", "1\n"+maxLine+strings.Repeat(" ", gather.MaxLine)+"3\n")
 	for _, tc := range []struct {
 		name    string
 		names   []string
@@ -102,7 +103,7 @@ func TestReadResultsRefuses(t *testing.T) {
 		{name: "a parse error on standard input", stdin: "1\n\n 2x \n", wantErr: `standard input:3: not a shard line: "2x"`},
 		{name: "a byte 0", names: []string{zero}, wantErr: zero + ": line 2: holds a byte 0, which no text does: is it a binary file?"},
 		{name: "a line too long", names: []string{long}, wantErr: long + ": line 3: longer than 64.0 KiB, more than any line of it may take"},
-		{name: "a line too long on standard input", stdin: strings.Repeat("1", batch.MaxResultLine+1), wantErr: "standard input: line 1: longer than 64.0 KiB, more than any line of it may take"},
+		{name: "a line too long on standard input", stdin: strings.Repeat("1", gather.MaxLine+1), wantErr: "standard input: line 1: longer than 64.0 KiB, more than any line of it may take"},
 		{name: "a directory", names: []string{good, dir}, wantErr: dir + " is a directory"},
 		{name: "nothing on standard input", wantErr: "no shard line in standard input"},
 		{name: "blank standard input", names: []string{"-"}, stdin: "\n \n", wantErr: "no shard line in standard input"},
@@ -111,34 +112,34 @@ func TestReadResultsRefuses(t *testing.T) {
 		{name: "blank files and standard input", names: []string{empty, "-", blank}, wantErr: "no shard line in " + empty + ", standard input or " + blank},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := batch.ReadResults(tc.names, strings.NewReader(tc.stdin), parseShardLine)
+			got, err := gather.Read(tc.names, strings.NewReader(tc.stdin), parseShardLine)
 			if err == nil {
-				t.Fatalf("ReadResults = %v, want error %q", got, tc.wantErr)
+				t.Fatalf("Read = %v, want error %q", got, tc.wantErr)
 			}
 			if err.Error() != tc.wantErr {
-				t.Errorf("ReadResults error = %q, want %q", err, tc.wantErr)
+				t.Errorf("Read error = %q, want %q", err, tc.wantErr)
 			}
 			if got != nil {
-				t.Errorf("ReadResults = %v with its error, want nil", got)
+				t.Errorf("Read = %v with its error, want nil", got)
 			}
 		})
 	}
 
-	t.Run("a line of MaxResultLine bytes", func(t *testing.T) {
-		got, err := batch.ReadResults(nil, strings.NewReader(maxLine), parseShardLine)
+	t.Run("a line of MaxLine bytes", func(t *testing.T) {
+		got, err := gather.Read(nil, strings.NewReader(maxLine), parseShardLine)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if diff := gocmp.Diff([]batch.Located[int]{{2, "standard input:1"}}, got); diff != "" {
-			t.Errorf("ReadResults (-want +got):\n%s", diff)
+		if diff := gocmp.Diff([]gather.Located[int]{{2, "standard input:1"}}, got); diff != "" {
+			t.Errorf("Read (-want +got):\n%s", diff)
 		}
 	})
 
 	t.Run("no file", func(t *testing.T) {
 		missing := filepath.Join(dir, "missing")
-		_, err := batch.ReadResults([]string{missing}, strings.NewReader(""), parseShardLine)
+		_, err := gather.Read([]string{missing}, strings.NewReader(""), parseShardLine)
 		if !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), missing) {
-			t.Errorf("ReadResults of no file: error %v, want one naming %s that is fs.ErrNotExist", err, missing)
+			t.Errorf("Read of no file: error %v, want one naming %s that is fs.ErrNotExist", err, missing)
 		}
 	})
 
@@ -146,42 +147,42 @@ func TestReadResultsRefuses(t *testing.T) {
 		if testing.Short() {
 			t.Skip("reads a million lines")
 		}
-		lines := strings.Repeat("0\n", batch.MaxShards+1)
+		lines := strings.Repeat("0\n", shard.MaxShards+1)
 		calls := 0
-		_, err := batch.ReadResults(nil, strings.NewReader(lines), func(line []byte) (struct{}, error) {
+		_, err := gather.Read(nil, strings.NewReader(lines), func(line []byte) (struct{}, error) {
 			calls++
 			return struct{}{}, nil
 		})
-		want := fmt.Sprintf("standard input:%d: more than %d shard lines, more than any piece of work has shards", batch.MaxShards+1, batch.MaxShards)
+		want := fmt.Sprintf("standard input:%d: more than %d shard lines, more than any piece of work has shards", shard.MaxShards+1, shard.MaxShards)
 		if err == nil || err.Error() != want {
-			t.Errorf("ReadResults error = %v, want %q", err, want)
+			t.Errorf("Read error = %v, want %q", err, want)
 		}
-		if calls != batch.MaxShards {
-			t.Errorf("parse called %d times, want %d", calls, batch.MaxShards)
+		if calls != shard.MaxShards {
+			t.Errorf("parse called %d times, want %d", calls, shard.MaxShards)
 		}
 	})
 }
 
-// TestReadResultsStdinOnce checks that standard input named twice is read
+// TestReadStdinOnce checks that standard input named twice is read
 // once: the second time it is at its end.
-func TestReadResultsStdinOnce(t *testing.T) {
-	got, err := batch.ReadResults([]string{"-", "-"}, strings.NewReader("1\n2\n"), parseShardLine)
+func TestReadStdinOnce(t *testing.T) {
+	got, err := gather.Read([]string{"-", "-"}, strings.NewReader("1\n2\n"), parseShardLine)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []batch.Located[int]{{1, "standard input:1"}, {2, "standard input:2"}}
+	want := []gather.Located[int]{{1, "standard input:1"}, {2, "standard input:2"}}
 	if diff := gocmp.Diff(want, got); diff != "" {
-		t.Errorf("ReadResults (-want +got):\n%s", diff)
+		t.Errorf("Read (-want +got):\n%s", diff)
 	}
 }
 
-// TestReadResultsReadError checks that an error reading standard input
+// TestReadError checks that an error reading standard input
 // names it.
-func TestReadResultsReadError(t *testing.T) {
+func TestReadError(t *testing.T) {
 	r := io.MultiReader(strings.NewReader("1\n"), errorReader{errors.New("connection reset")})
-	_, err := batch.ReadResults(nil, r, parseShardLine)
+	_, err := gather.Read(nil, r, parseShardLine)
 	if want := "reading standard input: connection reset"; err == nil || err.Error() != want {
-		t.Errorf("ReadResults error = %v, want %q", err, want)
+		t.Errorf("Read error = %v, want %q", err, want)
 	}
 }
 
@@ -193,12 +194,12 @@ func (r errorReader) Read([]byte) (int, error) { return 0, r.err }
 func TestOpenInput(t *testing.T) {
 	dir := t.TempDir()
 	path := writeFile(t, dir, "f", "x")
-	f, err := batch.OpenInput(path)
+	f, err := gather.OpenInput(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
-	if _, err := batch.OpenInput(dir); err == nil || err.Error() != dir+" is a directory" {
+	if _, err := gather.OpenInput(dir); err == nil || err.Error() != dir+" is a directory" {
 		t.Errorf("OpenInput(%s) error = %v, want %q", dir, err, dir+" is a directory")
 	}
 }
@@ -221,7 +222,7 @@ func TestCover(t *testing.T) {
 		{name: "out of range ignored", shards: []int{-1, 0, 1, 2, 2}, m: 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			missing, repeated := batch.Cover(tc.shards, tc.m)
+			missing, repeated := gather.Cover(tc.shards, tc.m)
 			if diff := gocmp.Diff(tc.wantMissing, missing); diff != "" {
 				t.Errorf("missing (-want +got):\n%s", diff)
 			}
@@ -245,7 +246,7 @@ func TestMissing(t *testing.T) {
 		{[]int{0}, 1, "1 of the 1 shard of n = 12 is missing: 0; count shard 0 with: nqueens count -shard 0/8 12"},
 	} {
 		t.Run(fmt.Sprintf("missing=%v", tc.missing), func(t *testing.T) {
-			if got := batch.Missing(tc.missing, tc.m, "of n = 12", "count", command); got != tc.want {
+			if got := gather.Missing(tc.missing, tc.m, "of n = 12", "count", command); got != tc.want {
 				t.Errorf("Missing = %q, want %q", got, tc.want)
 			}
 		})
@@ -262,7 +263,7 @@ func TestRepeated(t *testing.T) {
 		{0, []string{"standard input:1", "standard input:2", "c:9"}, "shard 0 is there 3 times (standard input:1, standard input:2, c:9)"},
 	} {
 		t.Run(fmt.Sprintf("shard=%d", tc.shard), func(t *testing.T) {
-			if got := batch.Repeated(tc.shard, tc.at); got != tc.want {
+			if got := gather.Repeated(tc.shard, tc.at); got != tc.want {
 				t.Errorf("Repeated = %q, want %q", got, tc.want)
 			}
 		})

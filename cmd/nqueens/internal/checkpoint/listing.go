@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/samefile"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // --- The checkpoint of a listing ---
@@ -19,7 +21,7 @@ import (
 //	nqueens list next=1200 output=52800 output-crc32=9e01c3a7 crc32=5f3a9e01
 //
 // each record written after the boards it records are synced in the
-// output file, a [batch.Output].
+// output file, a [resumable.Output].
 
 // A Listing names a listing by place, and the file it prints to: its
 // places from From up to, not including, To, its format, and its output
@@ -40,14 +42,14 @@ const listHeaderFormat = "nqueens list checkpoint 2 n=%d from=%d to=%d format=%s
 // Header returns the first line of the checkpoint of the listing id, with
 // its checksum and newline.
 func (id Listing) Header() string {
-	return batch.Seal("", fmt.Sprintf(listHeaderFormat, id.N, id.From, id.To, id.Format, id.Output))
+	return journal.Seal("", fmt.Sprintf(listHeaderFormat, id.N, id.From, id.To, id.Format, id.Output))
 }
 
 // parseListHeader reads the first line of a listing's checkpoint, without
 // its newline.
 func parseListHeader(line string) (Listing, bool) {
 	var id Listing
-	body, err := batch.Unseal("", line)
+	body, err := journal.Unseal("", line)
 	if err != nil {
 		return id, false
 	}
@@ -65,7 +67,7 @@ func parseListHeader(line string) (Listing, bool) {
 func sameListing(recorded, id Listing) bool {
 	output := recorded.Output
 	recorded.Output = id.Output
-	return recorded == id && batch.SameFile(output, id.Output)
+	return recorded == id && samefile.SameFile(output, id.Output)
 }
 
 // listHeaderV1 begins the header of the checkpoints of listings to
@@ -74,7 +76,7 @@ const listHeaderV1 = "nqueens list checkpoint 1 "
 
 // A ListingFile is the checkpoint of a listing, open to record in.
 type ListingFile struct {
-	j      *batch.Journal
+	j      *journal.Journal
 	path   string
 	id     Listing
 	next   uint64 // the next place to print, as recorded
@@ -85,9 +87,9 @@ type ListingFile struct {
 // OpenListing opens the checkpoint at path of the listing id, whose
 // Output is absolute, creating it if it does not exist, and reads where
 // the listing stands.
-func OpenListing(path string, id Listing) (*ListingFile, error) {
+func OpenListing(path string, id Listing, opts Options) (*ListingFile, error) {
 	cp := &ListingFile{path: path, id: id, next: id.From}
-	j, err := batch.Open(path, batch.Spec{
+	j, err := journal.Open(path, journal.Spec{
 		Kind:    "checkpoint",
 		Holder:  "listing",
 		Header:  id.Header(),
@@ -97,7 +99,8 @@ func OpenListing(path string, id Listing) (*ListingFile, error) {
 		Foreign: func(why string) error {
 			return fmt.Errorf("checkpoint %s is not the checkpoint of this listing: %s; name another file for -checkpoint", path, why)
 		},
-		Line: cp.line,
+		Line:        cp.line,
+		AfterAppend: opts.AfterRecord,
 	})
 	if err != nil {
 		return nil, err
@@ -150,7 +153,7 @@ func (cp *ListingFile) Output() (size int64, crc uint32) { return cp.output, cp.
 
 // Record writes the boards that lf has gathered, syncs lf's file, and
 // then records the place after them, with the file's size and CRC-32.
-func (cp *ListingFile) Record(lf *batch.Output) error {
+func (cp *ListingFile) Record(lf *resumable.Output) error {
 	if err := lf.Sync(); err != nil {
 		return err
 	}
@@ -159,7 +162,7 @@ func (cp *ListingFile) Record(lf *batch.Output) error {
 
 // RecordWritten records the place after the boards that lf has written
 // and synced.
-func (cp *ListingFile) RecordWritten(lf *batch.Output) error {
+func (cp *ListingFile) RecordWritten(lf *resumable.Output) error {
 	if err := cp.j.Append(fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", lf.Next, lf.Size, lf.CRC)); err != nil {
 		return err
 	}

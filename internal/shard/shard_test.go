@@ -1,4 +1,4 @@
-package batch_test
+package shard_test
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // environment returns a getenv of the variables env holds.
@@ -18,7 +18,7 @@ func environment(env map[string]string) func(string) string {
 	return func(name string) string { return env[name] }
 }
 
-func TestParseShard(t *testing.T) {
+func TestParse(t *testing.T) {
 	const (
 		job   = "JOB_COMPLETION_INDEX"
 		slurm = "SLURM_ARRAY_TASK_ID"
@@ -26,18 +26,18 @@ func TestParseShard(t *testing.T) {
 	for _, tc := range []struct {
 		arg     string
 		env     map[string]string
-		want    batch.Shard
+		want    shard.Shard
 		wantErr string
 		// argError says whether the error is an *ArgError, the
 		// command line's fault.
 		argError bool
 	}{
-		{arg: "0/1", want: batch.Shard{I: 0, M: 1}},
-		{arg: "0/8", want: batch.Shard{I: 0, M: 8}},
-		{arg: "7/8", want: batch.Shard{I: 7, M: 8}},
-		{arg: "+3/+8", want: batch.Shard{I: 3, M: 8}},
-		{arg: "1048575/1048576", want: batch.Shard{I: 1048575, M: 1048576}},
-		{arg: "3/8", env: map[string]string{job: "5"}, want: batch.Shard{I: 3, M: 8}},
+		{arg: "0/1", want: shard.Shard{I: 0, M: 1}},
+		{arg: "0/8", want: shard.Shard{I: 0, M: 8}},
+		{arg: "7/8", want: shard.Shard{I: 7, M: 8}},
+		{arg: "+3/+8", want: shard.Shard{I: 3, M: 8}},
+		{arg: "1048575/1048576", want: shard.Shard{I: 1048575, M: 1048576}},
+		{arg: "3/8", env: map[string]string{job: "5"}, want: shard.Shard{I: 3, M: 8}},
 		{arg: "", wantErr: "-shard : want I/M, shard I of M, or env/M", argError: true},
 		{arg: "3", wantErr: "-shard 3: want I/M, shard I of M, or env/M", argError: true},
 		{arg: "3:8", wantErr: "-shard 3:8: want I/M, shard I of M, or env/M", argError: true},
@@ -60,11 +60,11 @@ func TestParseShard(t *testing.T) {
 		{arg: "env/0", env: map[string]string{job: "0"}, wantErr: "-shard env/0: M = 0 out of range [1, 1048576]", argError: true},
 		{arg: "env/x", env: map[string]string{job: "0"}, wantErr: `-shard env/x: M: "x" is not a whole number`, argError: true},
 
-		{arg: "env/8", env: map[string]string{job: "3"}, want: batch.Shard{I: 3, M: 8}},
-		{arg: "env/8", env: map[string]string{slurm: "5"}, want: batch.Shard{I: 5, M: 8}},
-		{arg: "env/8", env: map[string]string{job: "7", slurm: "7"}, want: batch.Shard{I: 7, M: 8}},
-		{arg: "env/8", env: map[string]string{job: "", slurm: "2"}, want: batch.Shard{I: 2, M: 8}},
-		{arg: "env/1", env: map[string]string{job: "0"}, want: batch.Shard{I: 0, M: 1}},
+		{arg: "env/8", env: map[string]string{job: "3"}, want: shard.Shard{I: 3, M: 8}},
+		{arg: "env/8", env: map[string]string{slurm: "5"}, want: shard.Shard{I: 5, M: 8}},
+		{arg: "env/8", env: map[string]string{job: "7", slurm: "7"}, want: shard.Shard{I: 7, M: 8}},
+		{arg: "env/8", env: map[string]string{job: "", slurm: "2"}, want: shard.Shard{I: 2, M: 8}},
+		{arg: "env/1", env: map[string]string{job: "0"}, want: shard.Shard{I: 0, M: 1}},
 		{arg: "env/8", env: nil, wantErr: "-shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set"},
 		{arg: "env/8", env: map[string]string{job: "", slurm: ""}, wantErr: "-shard env/8: neither JOB_COMPLETION_INDEX (Kubernetes) nor SLURM_ARRAY_TASK_ID (Slurm) is set"},
 		{arg: "env/8", env: map[string]string{job: "3", slurm: "4"}, wantErr: `-shard env/8: JOB_COMPLETION_INDEX = "3" and SLURM_ARRAY_TASK_ID = "4" disagree; unset the one that is not this task's`},
@@ -75,25 +75,25 @@ func TestParseShard(t *testing.T) {
 		{arg: "env/8", env: map[string]string{slurm: "-1"}, wantErr: "-shard env/8: SLURM_ARRAY_TASK_ID = -1 out of range [0, 7]"},
 	} {
 		t.Run(fmt.Sprintf("arg=%q,env=%v", tc.arg, tc.env), func(t *testing.T) {
-			got, err := batch.ParseShard(tc.arg, environment(tc.env))
+			got, err := shard.Parse(tc.arg, environment(tc.env))
 			if tc.wantErr == "" {
 				if err != nil {
-					t.Fatalf("ParseShard(%q) error: %v", tc.arg, err)
+					t.Fatalf("Parse(%q) error: %v", tc.arg, err)
 				}
 				if diff := gocmp.Diff(tc.want, got); diff != "" {
-					t.Errorf("ParseShard(%q) (-want +got):\n%s", tc.arg, diff)
+					t.Errorf("Parse(%q) (-want +got):\n%s", tc.arg, diff)
 				}
 				return
 			}
 			if err == nil {
-				t.Fatalf("ParseShard(%q) = %+v, want error %q", tc.arg, got, tc.wantErr)
+				t.Fatalf("Parse(%q) = %+v, want error %q", tc.arg, got, tc.wantErr)
 			}
 			if err.Error() != tc.wantErr {
-				t.Errorf("ParseShard(%q) error = %q, want %q", tc.arg, err, tc.wantErr)
+				t.Errorf("Parse(%q) error = %q, want %q", tc.arg, err, tc.wantErr)
 			}
-			var argErr *batch.ArgError
+			var argErr *shard.ArgError
 			if errors.As(err, &argErr) != tc.argError {
-				t.Errorf("ParseShard(%q) error %q: an *ArgError is %v, want %v", tc.arg, err, !tc.argError, tc.argError)
+				t.Errorf("Parse(%q) error %q: an *ArgError is %v, want %v", tc.arg, err, !tc.argError, tc.argError)
 			}
 		})
 	}
@@ -101,13 +101,13 @@ func TestParseShard(t *testing.T) {
 
 func TestShardWhole(t *testing.T) {
 	for _, tc := range []struct {
-		s    batch.Shard
+		s    shard.Shard
 		want bool
 	}{
-		{batch.Shard{}, true},
-		{batch.Shard{I: 0, M: 1}, true},
-		{batch.Shard{I: 0, M: 2}, false},
-		{batch.Shard{I: 1, M: 2}, false},
+		{shard.Shard{}, true},
+		{shard.Shard{I: 0, M: 1}, true},
+		{shard.Shard{I: 0, M: 2}, false},
+		{shard.Shard{I: 1, M: 2}, false},
 	} {
 		if got := tc.s.Whole(); got != tc.want {
 			t.Errorf("%+v.Whole() = %v, want %v", tc.s, got, tc.want)
@@ -129,8 +129,8 @@ func TestWholeNumber(t *testing.T) {
 	} {
 		lo, _ := strconv.Atoi(tc.lo)
 		hi, _ := strconv.Atoi(tc.hi)
-		v, err := batch.WholeNumber("-n", tc.s, lo, hi)
-		var ae *batch.ArgError
+		v, err := shard.WholeNumber("-n", tc.s, lo, hi)
+		var ae *shard.ArgError
 		switch {
 		case tc.want == "" && (err != nil || v != 7):
 			t.Errorf("WholeNumber(%q) = %d, %v; want 7", tc.s, v, err)
@@ -142,15 +142,15 @@ func TestWholeNumber(t *testing.T) {
 
 func TestShardRange(t *testing.T) {
 	for _, tc := range []struct {
-		s     batch.Shard
+		s     shard.Shard
 		total uint64
 	}{
-		{batch.Shard{}, 92},
-		{batch.Shard{I: 0, M: 1}, 92},
-		{batch.Shard{I: 0, M: 3}, 92},
-		{batch.Shard{I: 2, M: 3}, 92},
-		{batch.Shard{I: 5, M: 8}, 3}, // fewer items than shards
-		{batch.Shard{I: 1, M: 2}, math.MaxUint64},
+		{shard.Shard{}, 92},
+		{shard.Shard{I: 0, M: 1}, 92},
+		{shard.Shard{I: 0, M: 3}, 92},
+		{shard.Shard{I: 2, M: 3}, 92},
+		{shard.Shard{I: 5, M: 8}, 3}, // fewer items than shards
+		{shard.Shard{I: 1, M: 2}, math.MaxUint64},
 	} {
 		from, to := tc.s.Range(tc.total)
 		m := max(tc.s.M, 1)
@@ -163,7 +163,7 @@ func TestShardRange(t *testing.T) {
 	// The shards in order are all the items, once.
 	next := uint64(0)
 	for i := range 7 {
-		from, to := batch.Shard{I: i, M: 7}.Range(100)
+		from, to := shard.Shard{I: i, M: 7}.Range(100)
 		if from != next || to < from || to-from > 15 || to-from < 14 {
 			t.Errorf("shard %d of 7 of 100: [%d, %d), after %d", i, from, to, next)
 		}
@@ -174,10 +174,10 @@ func TestShardRange(t *testing.T) {
 	}
 }
 
-// FuzzParseShard checks that ParseShard never panics, that a shard it
+// FuzzParse checks that Parse never panics, that a shard it
 // returns is in range and reads back the same written as I/M, and that
 // only an argument of env/M has an error that is not an *ArgError.
-func FuzzParseShard(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	for _, seed := range [][3]string{
 		{"3/8", "", ""}, {"env/8", "3", ""}, {"env/8", "", "7"}, {"env/8", "3", "4"},
 		{"env/8", "x", ""}, {"-1/8", "", ""}, {"0/1048576", "", ""}, {"0/0", "", ""},
@@ -187,23 +187,23 @@ func FuzzParseShard(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, arg, job, slurm string) {
 		getenv := environment(map[string]string{"JOB_COMPLETION_INDEX": job, "SLURM_ARRAY_TASK_ID": slurm})
-		s, err := batch.ParseShard(arg, getenv)
+		s, err := shard.Parse(arg, getenv)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "-shard "+arg+": ") {
-				t.Errorf("ParseShard(%q) error %q does not name the argument", arg, err)
+				t.Errorf("Parse(%q) error %q does not name the argument", arg, err)
 			}
-			var argErr *batch.ArgError
+			var argErr *shard.ArgError
 			if !errors.As(err, &argErr) && !strings.HasPrefix(arg, "env/") {
-				t.Errorf("ParseShard(%q) error %q is not an *ArgError", arg, err)
+				t.Errorf("Parse(%q) error %q is not an *ArgError", arg, err)
 			}
 			return
 		}
-		if s.M < 1 || s.M > batch.MaxShards || s.I < 0 || s.I >= s.M {
-			t.Fatalf("ParseShard(%q) = %+v, out of range", arg, s)
+		if s.M < 1 || s.M > shard.MaxShards || s.I < 0 || s.I >= s.M {
+			t.Fatalf("Parse(%q) = %+v, out of range", arg, s)
 		}
-		again, err := batch.ParseShard(strconv.Itoa(s.I)+"/"+strconv.Itoa(s.M), getenv)
+		again, err := shard.Parse(strconv.Itoa(s.I)+"/"+strconv.Itoa(s.M), getenv)
 		if err != nil || again != s {
-			t.Fatalf("ParseShard(%q) = %+v, but %d/%d reads as %+v, %v", arg, s, s.I, s.M, again, err)
+			t.Fatalf("Parse(%q) = %+v, but %d/%d reads as %+v, %v", arg, s, s.I, s.M, again, err)
 		}
 	})
 }

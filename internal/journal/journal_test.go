@@ -1,4 +1,4 @@
-package batch_test
+package journal_test
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 const (
@@ -21,7 +21,7 @@ const (
 )
 
 // testHeader is the header of the tests' journals.
-var testHeader = batch.Seal(testSalt, "test journal, version 1")
+var testHeader = journal.Seal(testSalt, "test journal, version 1")
 
 // errNotOurs is what the tests' First returns for a header not theirs.
 var errNotOurs = errors.New("a journal of another test")
@@ -40,8 +40,8 @@ type line struct {
 
 // testSpec returns the Spec of the tests' journals, whose callbacks tell
 // rec, and whose Line refuses a body that starts with "bad".
-func testSpec(rec *record) batch.Spec {
-	return batch.Spec{
+func testSpec(rec *record) journal.Spec {
+	return journal.Spec{
 		Kind:    "journal",
 		Holder:  "test run",
 		Header:  testHeader,
@@ -70,7 +70,7 @@ func testSpec(rec *record) batch.Spec {
 func sealed(bodies ...string) string {
 	var b strings.Builder
 	for _, body := range bodies {
-		b.WriteString(batch.Seal(testSalt, body))
+		b.WriteString(journal.Seal(testSalt, body))
 	}
 	return b.String()
 }
@@ -86,7 +86,7 @@ func readFile(t *testing.T, path string) string {
 }
 
 // closeJournal closes j at the end of the test.
-func closeJournal(t *testing.T, j *batch.Journal) {
+func closeJournal(t *testing.T, j *journal.Journal) {
 	t.Cleanup(func() {
 		if err := j.Close(); err != nil {
 			t.Errorf("Close: %v", err)
@@ -105,12 +105,12 @@ func TestSeal(t *testing.T) {
 		{"s\n", "tab\there, unicode ♛"},
 	} {
 		t.Run(fmt.Sprintf("body=%q", tc.body), func(t *testing.T) {
-			got := batch.Seal(tc.salt, tc.body)
+			got := journal.Seal(tc.salt, tc.body)
 			want := fmt.Sprintf("%s crc32=%08x\n", tc.body, crc32.Checksum([]byte(tc.salt+tc.body), crc32.IEEETable))
 			if got != want {
 				t.Errorf("Seal(%q, %q) = %q, want %q", tc.salt, tc.body, got, want)
 			}
-			body, err := batch.Unseal(tc.salt, strings.TrimSuffix(got, "\n"))
+			body, err := journal.Unseal(tc.salt, strings.TrimSuffix(got, "\n"))
 			if err != nil || body != tc.body {
 				t.Errorf("Unseal(Seal(%q)) = %q, %v", tc.body, body, err)
 			}
@@ -119,7 +119,7 @@ func TestSeal(t *testing.T) {
 }
 
 func TestUnsealRefuses(t *testing.T) {
-	line := strings.TrimSuffix(batch.Seal("salt", "done 1 2"), "\n")
+	line := strings.TrimSuffix(journal.Seal("salt", "done 1 2"), "\n")
 	checksum := line[len(line)-8:]
 	for _, tc := range []struct {
 		name, salt, line, wantErr string
@@ -135,7 +135,7 @@ func TestUnsealRefuses(t *testing.T) {
 		{"a checksum cut short", "salt", line[:len(line)-1], "wrong checksum"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			body, err := batch.Unseal(tc.salt, tc.line)
+			body, err := journal.Unseal(tc.salt, tc.line)
 			if err == nil || err.Error() != tc.wantErr {
 				t.Errorf("Unseal(%q, %q) = %q, %v; want error %q", tc.salt, tc.line, body, err, tc.wantErr)
 			}
@@ -147,7 +147,7 @@ func TestUnsealRefuses(t *testing.T) {
 // from Unseal as it went into Seal.
 func TestSealMarkerInBody(t *testing.T) {
 	body := "note crc32=00000000"
-	got, err := batch.Unseal("salt", strings.TrimSuffix(batch.Seal("salt", body), "\n"))
+	got, err := journal.Unseal("salt", strings.TrimSuffix(journal.Seal("salt", body), "\n"))
 	if err != nil || got != body {
 		t.Errorf("Unseal(Seal(%q)) = %q, %v", body, got, err)
 	}
@@ -211,7 +211,7 @@ func TestOpen(t *testing.T) {
 				}
 			}
 			var got record
-			j, err := batch.Open(path, testSpec(&got))
+			j, err := journal.Open(path, testSpec(&got))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -241,7 +241,7 @@ func ptr[T any](v T) *T { return &v }
 // TestOpenRefuses opens files the tests' journals refuse, and checks the
 // error, and that each is left byte for byte as it was.
 func TestOpenRefuses(t *testing.T) {
-	longLine := batch.Seal(testSalt, strings.Repeat("m", testMaxLine-15))
+	longLine := journal.Seal(testSalt, strings.Repeat("m", testMaxLine-15))
 	for _, tc := range []struct {
 		name    string
 		content string
@@ -252,7 +252,7 @@ func TestOpenRefuses(t *testing.T) {
 			wantErr: "journal PATH, line 3: wrong checksum; the file is damaged, and left as it is",
 		},
 		{
-			name: "another salt", content: testHeader + batch.Seal("another salt", "one"),
+			name: "another salt", content: testHeader + journal.Seal("another salt", "one"),
 			wantErr: "journal PATH, line 2: wrong checksum; the file is damaged, and left as it is",
 		},
 		{
@@ -300,7 +300,7 @@ func TestOpenRefuses(t *testing.T) {
 			wantErr: "not a test journal: its first line is longer than 64 bytes, far longer than a header",
 		},
 		{
-			name: "another header", content: batch.Seal(testSalt, "test journal, version 2") + sealed("one"),
+			name: "another header", content: journal.Seal(testSalt, "test journal, version 2") + sealed("one"),
 			wantErr: errNotOurs.Error(),
 		},
 		{
@@ -314,7 +314,7 @@ func TestOpenRefuses(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got record
-			j, err := batch.Open(path, testSpec(&got))
+			j, err := journal.Open(path, testSpec(&got))
 			if err == nil {
 				j.Close()
 				t.Fatalf("Open accepted %q", tc.content)
@@ -344,7 +344,7 @@ func TestOpenFirstError(t *testing.T) {
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := batch.Open(path, spec); err != wrong {
+	if _, err := journal.Open(path, spec); err != wrong {
 		t.Errorf("Open error = %v, want First's own error %v", err, wrong)
 	}
 	if got := readFile(t, path); got != content {
@@ -352,7 +352,7 @@ func TestOpenFirstError(t *testing.T) {
 	}
 
 	created := filepath.Join(t.TempDir(), "journal")
-	if _, err := batch.Open(created, spec); err != wrong {
+	if _, err := journal.Open(created, spec); err != wrong {
 		t.Errorf("Open of a new journal: error = %v, want %v", err, wrong)
 	}
 	if _, err := os.Lstat(created); !errors.Is(err, os.ErrNotExist) {
@@ -364,12 +364,12 @@ func TestOpenFirstError(t *testing.T) {
 // ending with the hint.
 func TestOpenNotRegular(t *testing.T) {
 	dir := t.TempDir()
-	_, err := batch.Open(dir, testSpec(new(record)))
+	_, err := journal.Open(dir, testSpec(new(record)))
 	want := "journal " + dir + " is a directory, not a regular file; " + testHint
 	if err == nil || err.Error() != want {
 		t.Errorf("Open(directory) error = %v, want %q", err, want)
 	}
-	if err := batch.CheckRegular("journal", dir, testHint); err == nil || err.Error() != want {
+	if err := journal.CheckRegular("journal", dir, testHint); err == nil || err.Error() != want {
 		t.Errorf("CheckRegular(directory) = %v, want %q", err, want)
 	}
 }
@@ -379,7 +379,7 @@ func TestOpenNotRegular(t *testing.T) {
 func TestOpenNoDirectory(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "none")
 	path := filepath.Join(dir, "journal")
-	_, err := batch.Open(path, testSpec(new(record)))
+	_, err := journal.Open(path, testSpec(new(record)))
 	if err == nil || !strings.HasPrefix(err.Error(), "journal "+path+": cannot create it in "+dir+": ") {
 		t.Errorf("Open in no directory: error = %v, want one naming %s", err, dir)
 	}
@@ -389,7 +389,7 @@ func TestOpenNoDirectory(t *testing.T) {
 // them, numbered after the header, and goes on after them.
 func TestAppend(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "journal")
-	j, err := batch.Open(path, testSpec(new(record)))
+	j, err := journal.Open(path, testSpec(new(record)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -409,7 +409,7 @@ func TestAppend(t *testing.T) {
 	}
 
 	var got record
-	j, err = batch.Open(path, testSpec(&got))
+	j, err = journal.Open(path, testSpec(&got))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,32 +436,31 @@ func TestAppendReadsBack(t *testing.T) {
 	for _, body := range []string{"one\ntwo", strings.Repeat("m", testMaxLine), "a crc32=b"} {
 		t.Run(fmt.Sprintf("body=%q", body), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "journal")
-			j, err := batch.Open(path, testSpec(new(record)))
+			j, err := journal.Open(path, testSpec(new(record)))
 			if err != nil {
 				t.Fatal(err)
 			}
 			appendErr := j.Append(body)
 			j.Close()
-			if _, err := batch.Open(path, testSpec(new(record))); appendErr == nil && err != nil {
+			if _, err := journal.Open(path, testSpec(new(record))); appendErr == nil && err != nil {
 				t.Errorf("Append(%q) = nil, but Open then refuses the journal: %v", body, err)
 			}
 		})
 	}
 }
 
-// TestAfterAppend checks that AfterAppend is told the lines the journal
-// holds after each line appended.
+// TestAfterAppend checks that the spec's AfterAppend is told the lines the
+// journal holds after each line appended.
 func TestAfterAppend(t *testing.T) {
-	old := batch.AfterAppend
-	t.Cleanup(func() { batch.AfterAppend = old })
 	var told []int
-	batch.AfterAppend = func(saved int) { told = append(told, saved) }
+	spec := testSpec(new(record))
+	spec.AfterAppend = func(lines int) { told = append(told, lines) }
 
 	path := filepath.Join(t.TempDir(), "journal")
 	if err := os.WriteFile(path, []byte(testHeader+sealed("one", "two")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err := batch.Open(path, testSpec(new(record)))
+	j, err := journal.Open(path, spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -502,7 +501,7 @@ func TestDiscard(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			j, err := batch.Open(path, testSpec(new(record)))
+			j, err := journal.Open(path, testSpec(new(record)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -534,7 +533,7 @@ func TestDiscard(t *testing.T) {
 }
 
 func TestNilJournal(t *testing.T) {
-	var j *batch.Journal
+	var j *journal.Journal
 	if err := j.Close(); err != nil {
 		t.Errorf("(*Journal)(nil).Close() = %v", err)
 	}
@@ -553,7 +552,7 @@ func TestKindOf(t *testing.T) {
 		{os.ModeSocket, "a socket"},
 		{os.ModeIrregular, "a special file"},
 	} {
-		if got := batch.KindOf(tc.mode); got != tc.want {
+		if got := journal.KindOf(tc.mode); got != tc.want {
 			t.Errorf("KindOf(%v) = %q, want %q", tc.mode, got, tc.want)
 		}
 	}
@@ -577,7 +576,7 @@ func journalOracle(content []byte) (file []byte, bodies []string, ok bool) {
 		if len(line) > testMaxLine {
 			return nil, nil, false
 		}
-		body, err := batch.Unseal(testSalt, strings.TrimSuffix(line, "\n"))
+		body, err := journal.Unseal(testSalt, strings.TrimSuffix(line, "\n"))
 		if err != nil || strings.HasPrefix(body, "bad") {
 			return nil, nil, false
 		}
@@ -618,7 +617,7 @@ func FuzzJournal(f *testing.F) {
 		wantFile, wantBodies, wantOK := journalOracle(content)
 
 		var rec record
-		j, err := batch.Open(path, testSpec(&rec))
+		j, err := journal.Open(path, testSpec(&rec))
 		after, readErr := os.ReadFile(path)
 		if readErr != nil {
 			t.Fatal(readErr)
@@ -658,7 +657,7 @@ func FuzzJournal(f *testing.F) {
 		}
 
 		var again record
-		j, err = batch.Open(path, testSpec(&again))
+		j, err = journal.Open(path, testSpec(&again))
 		if err != nil {
 			t.Fatalf("Open again of what Open left, %q: %v", after, err)
 		}

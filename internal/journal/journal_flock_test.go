@@ -1,6 +1,6 @@
 //go:build darwin || dragonfly || freebsd || linux || netbsd || openbsd
 
-package batch_test
+package journal_test
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // TestOpenInUse checks that a journal another Open holds is refused at
@@ -29,13 +29,13 @@ func TestOpenInUse(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			first, err := batch.Open(path, testSpec(new(record)))
+			first, err := journal.Open(path, testSpec(new(record)))
 			if err != nil {
 				t.Fatal(err)
 			}
 			before := readFile(t, path)
 
-			second, err := batch.Open(path, testSpec(new(record)))
+			second, err := journal.Open(path, testSpec(new(record)))
 			if want := "journal " + path + " is in use by another test run"; err == nil || err.Error() != want {
 				second.Close()
 				t.Fatalf("second Open error = %v, want %q", err, want)
@@ -50,7 +50,7 @@ func TestOpenInUse(t *testing.T) {
 				t.Fatal(err)
 			}
 
-			third, err := batch.Open(path, testSpec(new(record)))
+			third, err := journal.Open(path, testSpec(new(record)))
 			if err != nil {
 				t.Fatalf("Open after the first is closed: %v", err)
 			}
@@ -75,14 +75,14 @@ func TestLock(t *testing.T) {
 		return f
 	}
 	a, b := open(), open()
-	if err := batch.Lock(a); err != nil {
+	if err := journal.Lock(a); err != nil {
 		t.Fatalf("Lock: %v", err)
 	}
-	if err := batch.Lock(b); !errors.Is(err, batch.ErrLocked) {
+	if err := journal.Lock(b); !errors.Is(err, journal.ErrLocked) {
 		t.Errorf("Lock of a file locked already = %v, want ErrLocked", err)
 	}
 	a.Close()
-	if err := batch.Lock(b); err != nil {
+	if err := journal.Lock(b); err != nil {
 		t.Errorf("Lock after the holder closed: %v", err)
 	}
 }

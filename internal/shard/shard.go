@@ -1,4 +1,4 @@
-package batch
+package shard
 
 import (
 	"errors"
@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-// --- Shards ---
 
 // A Shard is shard I of M, from 0; the zero Shard is the whole of the
 // work, not a shard.
@@ -53,11 +51,11 @@ func argErrorf(format string, args ...any) error {
 	return &ArgError{fmt.Sprintf(format, args...)}
 }
 
-// ParseShard reads the argument of -shard: I/M, or env/M to take I from
+// Parse reads the argument of -shard: I/M, or env/M to take I from
 // the environment, whose variables getenv returns. An argument wrong as
 // written is an *ArgError; an index the environment holds wrong, or none,
 // another error.
-func ParseShard(arg string, getenv func(string) string) (Shard, error) {
+func Parse(arg string, getenv func(string) string) (Shard, error) {
 	i, m, ok := strings.Cut(arg, "/")
 	if !ok {
 		return Shard{}, argErrorf("-shard %s: want I/M, shard I of M, or env/M", arg)

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/counting"
+	"github.com/nqueens-go/nqueens/internal/journal"
 	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
@@ -51,6 +51,16 @@ const MaxLine = 1 << 10
 // hint says what to do about a checkpoint that is not a regular file.
 const hint = "name a file for -checkpoint"
 
+// Options are what a run asks of its checkpoint beyond what it records.
+// The zero Options are the command's; its tests set them to stop a run
+// part way.
+type Options struct {
+	// AfterRecord, if not nil, is called with the number of records the
+	// checkpoint holds after each that it appends and syncs: the tests
+	// stop a run at a record of their choosing.
+	AfterRecord func(records int)
+}
+
 // describe says which count id is, for errors.
 func (id Count) describe() string {
 	return fmt.Sprintf("n = %d by %s, shard %d of %d", id.N, id.Method, id.Shard, id.Shards)
@@ -78,13 +88,13 @@ func (id Count) fields(version int) string {
 // Header returns the first line of a checkpoint of the given version of
 // the count id, with its checksum and newline.
 func Header(id Count, version int) string {
-	return batch.Seal("", fmt.Sprintf("nqueens checkpoint %d %s", version, id.fields(version)))
+	return journal.Seal("", fmt.Sprintf("nqueens checkpoint %d %s", version, id.fields(version)))
 }
 
 // Line returns the line, with its checksum and newline, that records
 // subproblem sub of the count id, in a checkpoint of the given version.
 func Line(id Count, version, sub int, c Counts) string {
-	return batch.Seal("", body(id, version, sub, c))
+	return journal.Seal("", body(id, version, sub, c))
 }
 
 // body returns the line that records a subproblem, without its checksum.
@@ -118,7 +128,7 @@ func parseID(s string, version int) (id Count, rest string, err error) {
 // ParseHeader reads the header of a checkpoint, without its newline, and
 // returns the count it names and the version of its format.
 func ParseHeader(line string) (id Count, version int, err error) {
-	body, err := batch.Unseal("", line)
+	body, err := journal.Unseal("", line)
 	if err != nil {
 		return id, 0, err
 	}
@@ -144,7 +154,7 @@ func ParseHeader(line string) (id Count, version int, err error) {
 // header, without its newline: the count it names, its subproblem and
 // the subproblem's counts.
 func ParseLine(line string, version int) (id Count, sub int, c Counts, err error) {
-	body, err := batch.Unseal("", line)
+	body, err := journal.Unseal("", line)
 	if err != nil {
 		return id, 0, c, err
 	}
@@ -173,10 +183,10 @@ func parseBody(line string, version int) (id Count, sub int, c Counts, err error
 // error if there is a file at path that is not a regular file, or that
 // cannot be read.
 func MethodOf(path string) (string, bool, error) {
-	if err := batch.CheckRegular("checkpoint", path, hint); err != nil {
+	if err := journal.CheckRegular("checkpoint", path, hint); err != nil {
 		return "", false, err
 	}
-	f, err := batch.OpenRegular("checkpoint", path, os.O_RDONLY, hint)
+	f, err := journal.OpenRegular("checkpoint", path, os.O_RDONLY, hint)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", false, nil
 	}
@@ -196,7 +206,7 @@ func MethodOf(path string) (string, bool, error) {
 
 // A CountFile is the checkpoint of a count, open to record in.
 type CountFile struct {
-	j       *batch.Journal
+	j       *journal.Journal
 	path    string
 	id      Count
 	version int         // the version of the file's format
@@ -209,9 +219,9 @@ type CountFile struct {
 // records, by their numbers. A torn last line is cut away, with a note to
 // warn; a file that is not this count's checkpoint, or that is damaged,
 // is an error, and is left as it was.
-func OpenCount(path string, id Count, warn io.Writer) (*CountFile, map[int]Counts, error) {
+func OpenCount(path string, id Count, warn io.Writer, opts Options) (*CountFile, map[int]Counts, error) {
 	cp := &CountFile{path: path, id: id, version: Version, lineOf: make(map[int]int), done: make(map[int]Counts)}
-	j, err := batch.Open(path, batch.Spec{
+	j, err := journal.Open(path, journal.Spec{
 		Kind:    "checkpoint",
 		Holder:  "count",
 		Header:  Header(id, Version),
@@ -223,6 +233,7 @@ func OpenCount(path string, id Count, warn io.Writer) (*CountFile, map[int]Count
 		Torn: func(number int) {
 			fmt.Fprintf(warn, "nqueens count: checkpoint %s, line %d: torn by a crash; its subproblem is counted again\n", path, number)
 		},
+		AfterAppend: opts.AfterRecord,
 	})
 	if err != nil {
 		return nil, nil, err

@@ -1,4 +1,4 @@
-package batch
+package signals
 
 import (
 	"context"
@@ -7,8 +7,6 @@ import (
 	"os/signal"
 	"syscall"
 )
-
-// --- Signals ---
 
 // A Signal is SIGINT or SIGTERM, which stop a run: the cause of the
 // context that Notify returns.

@@ -1,6 +1,6 @@
 //go:build unix
 
-package batch_test
+package journal_test
 
 import (
 	"os"
@@ -8,7 +8,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // TestOpenNamedPipe checks that a named pipe, which opening would wait on
@@ -20,11 +20,11 @@ func TestOpenNamedPipe(t *testing.T) {
 		t.Skipf("no named pipe here: %v", err)
 	}
 	want := "journal " + path + " is a named pipe, not a regular file; " + testHint
-	if _, err := batch.Open(path, testSpec(new(record))); err == nil || err.Error() != want {
+	if _, err := journal.Open(path, testSpec(new(record))); err == nil || err.Error() != want {
 		t.Errorf("Open(named pipe) error = %v, want %q", err, want)
 	}
 	for _, flag := range []int{os.O_RDONLY, os.O_RDWR} {
-		f, err := batch.OpenRegular("journal", path, flag, testHint)
+		f, err := journal.OpenRegular("journal", path, flag, testHint)
 		if err == nil {
 			f.Close()
 		}
@@ -44,10 +44,10 @@ func TestOpenDevice(t *testing.T) {
 		t.Skipf("no %s here: %v", path, err)
 	}
 	want := "journal " + path + " is a device, not a regular file; " + testHint
-	if _, err := batch.Open(path, testSpec(new(record))); err == nil || err.Error() != want {
+	if _, err := journal.Open(path, testSpec(new(record))); err == nil || err.Error() != want {
 		t.Errorf("Open(%s) error = %v, want %q", path, err, want)
 	}
-	f, err := batch.OpenRegular("journal", path, os.O_RDONLY, testHint)
+	f, err := journal.OpenRegular("journal", path, os.O_RDONLY, testHint)
 	if err == nil {
 		f.Close()
 	}

@@ -1,4 +1,4 @@
-package batch
+package resumable
 
 import (
 	"errors"
@@ -23,7 +23,7 @@ func writeRecords(t *testing.T, o *Output, records ...string) error {
 	return o.Sync()
 }
 
-// countLines is a read of ReopenOutput for records of one line each: it
+// countLines is a read of Reopen for records of one line each: it
 // refuses bytes that do not hold next records, whole.
 func countLines(from uint64) func(io.Reader, uint64) error {
 	return func(r io.Reader, next uint64) error {
@@ -48,7 +48,7 @@ func countLines(from uint64) func(io.Reader, uint64) error {
 func TestOutput(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out")
-	o, err := CreateOutput(path, "-o out", 10)
+	o, err := Create(path, "-o out", 10, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestOutput(t *testing.T) {
 	writeRecords(t, o, "c\n")
 	o.f.WriteAt([]byte("d"), o.Size)
 	o.Close()
-	again, err := ReopenOutput(path, "-o out", next, size, crc, countLines(10))
+	again, err := Reopen(path, "-o out", next, size, crc, countLines(10), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,8 +72,8 @@ func TestOutput(t *testing.T) {
 	if data, _ := os.ReadFile(path); string(data) != "a\nb\nc\n" {
 		t.Errorf("the output holds %q, want a, b and c once", data)
 	}
-	if _, err := CreateOutput(path, "-o out", 0); err == nil || !strings.Contains(err.Error(), "-o out: the file exists") {
-		t.Errorf("CreateOutput of a file that exists: %v", err)
+	if _, err := Create(path, "-o out", 0, Options{}); err == nil || !strings.Contains(err.Error(), "-o out: the file exists") {
+		t.Errorf("Create of a file that exists: %v", err)
 	}
 	for _, tc := range []struct {
 		name, content string
@@ -86,7 +86,7 @@ func TestOutput(t *testing.T) {
 		{"the record's count forged", "a\nb\nc\n", 13, "2 records, want 3"},
 	} {
 		os.WriteFile(path, []byte(tc.content), 0o644)
-		o, err := ReopenOutput(path, "-o out", tc.next, size, crc, countLines(10))
+		o, err := Reopen(path, "-o out", tc.next, size, crc, countLines(10), Options{})
 		if tc.want == "" {
 			if err != nil {
 				t.Errorf("%s: %v", tc.name, err)
@@ -102,19 +102,18 @@ func TestOutput(t *testing.T) {
 		}
 	}
 	os.Remove(path)
-	if _, err := ReopenOutput(path, "-o out", 12, size, crc, countLines(10)); err == nil || !strings.Contains(err.Error(), "no such file") {
-		t.Errorf("ReopenOutput of a file gone: %v", err)
+	if _, err := Reopen(path, "-o out", 12, size, crc, countLines(10), Options{}); err == nil || !strings.Contains(err.Error(), "no such file") {
+		t.Errorf("Reopen of a file gone: %v", err)
 	}
 }
 
 // TestOutputFull writes to an output that cannot grow past a limit, as on
-// a full disk: the write fails with ENOSPC, and the file holds the whole
-// records written before, which Next, Size and CRC count.
+// a full disk, Options.Limit, in chunks of a byte: the write fails with
+// ENOSPC, and the file holds the whole records written before, which Next,
+// Size and CRC count.
 func TestOutputFull(t *testing.T) {
-	t.Cleanup(func() { OutputLimit, OutputChunk = 0, 64<<10 })
-	OutputLimit, OutputChunk = 7, 1
 	path := filepath.Join(t.TempDir(), "out")
-	o, err := CreateOutput(path, "-o out", 0)
+	o, err := Create(path, "-o out", 0, Options{Chunk: 1, Limit: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,11 +128,31 @@ func TestOutputFull(t *testing.T) {
 	}
 }
 
+// TestOutputOptions checks that an Output gathers records until they
+// fill Options.Chunk, writes them then and on Sync, and tells
+// Options.AfterWrite the size of the file after each write.
+func TestOutputOptions(t *testing.T) {
+	var told []int64
+	path := filepath.Join(t.TempDir(), "out")
+	o, err := Create(path, "-o out", 0, Options{Chunk: 4, AfterWrite: func(size int64) { told = append(told, size) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	if err := writeRecords(t, o, "ab\n", "cd\n", "ef\n"); err != nil {
+		t.Fatal(err)
+	}
+	// 3 bytes gathered, then 6, written; then 3, written by Sync.
+	if len(told) != 2 || told[0] != 6 || told[1] != 9 {
+		t.Errorf("AfterWrite told %v, want [6 9]", told)
+	}
+}
+
 // TestPlainOutput checks an output of a run without a journal: a new
 // file, removed by Discard while it is empty; and a device, written as is.
 func TestPlainOutput(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "out")
-	o, err := OpenPlainOutput(path, "-o out")
+	o, err := OpenPlain(path, "-o out", Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +160,7 @@ func TestPlainOutput(t *testing.T) {
 	if _, err := os.Stat(path); err == nil {
 		t.Error("Discard of an empty output it created left the file")
 	}
-	null, err := OpenPlainOutput(os.DevNull, "-o "+os.DevNull)
+	null, err := OpenPlain(os.DevNull, "-o "+os.DevNull, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package batch
+package resumable
 
 import (
 	"errors"
@@ -8,20 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
-)
 
-// --- The output of a resumable run ---
-//
-// A run that goes on after a stop, as a listing with a checkpoint does,
-// writes a file of its own, which it creates, so that every byte in it is
-// the run's. It writes whole records, records say, syncs them, and only
-// then records in its journal how many records it has written, with the
-// size of the file and the CRC-32 of its bytes, as a write-ahead log does.
-// A run that goes on from such a record checks the file's bytes against
-// it and cuts away what follows, records written after it or one torn by
-// a full disk: the file then holds each record once, whatever stopped the
-// runs before. To standard output, a pipe say, what reached the reader
-// cannot be known, and a run cannot go on so.
+	"github.com/nqueens-go/nqueens/internal/journal"
+)
 
 // An Output is the output file of a resumable run, written a whole record
 // at a time. What the run prints goes to its buffer, through Write, and
@@ -29,35 +18,39 @@ import (
 type Output struct {
 	f       *os.File
 	Path    string
-	Name    string // what messages call it, as "-o out.txt"
-	created bool   // whether this run created the file
-	Next    uint64 // the number of records before the first, and the file's
-	Size    int64  // the bytes in the file, the run's
-	CRC     uint32 // their CRC-32
-	buf     []byte // whole records not yet written, and the one being printed
-	ends    []int  // the end in buf of each whole record
+	Name    string  // what messages call it, as "-o out.txt"
+	created bool    // whether this run created the file
+	Next    uint64  // the number of records before the first, and the file's
+	Size    int64   // the bytes in the file, the run's
+	CRC     uint32  // their CRC-32
+	buf     []byte  // whole records not yet written, and the one being printed
+	ends    []int   // the end in buf of each whole record
+	options Options // how it writes the file
 }
 
-// OutputChunk is how many bytes of records an Output gathers before it
-// writes them. The tests of the programs lower it, to stop a run between
-// writes.
-var OutputChunk = 64 << 10
+// Options are how an Output writes its file. The zero Options are the
+// command's; its tests set them to stop a run part way.
+type Options struct {
+	// Chunk is how many bytes of records an Output gathers before it
+	// writes them, 64 KiB if 0. The tests lower it, to stop a run
+	// between writes.
+	Chunk int
+	// AfterWrite, if not nil, is called with the size of the file after
+	// each write to it. The tests set it to kill a run there.
+	AfterWrite func(size int64)
+	// Limit, if not 0, makes an Output fail to write past that many
+	// bytes, as on a full disk: it writes what fits and returns ENOSPC.
+	Limit int64
+}
 
-// AfterOutputWrite, if not nil, is called with the size of an Output's
-// file after each write to it. The tests of the programs set it to kill a
-// run there; the programs never do.
-var AfterOutputWrite func(size int64)
+// defaultChunk is the Chunk of Options that leave it 0.
+const defaultChunk = 64 << 10
 
-// OutputLimit, if not 0, makes an Output fail to write past that many
-// bytes, as on a full disk: it writes what fits and returns ENOSPC. The
-// tests of the programs set it; the programs never do.
-var OutputLimit int64
-
-// CreateOutput creates the output file at path, called name in messages,
-// for a run whose first record is the next-th. An empty file there is
-// taken as one a run before created and stopped before it printed; any
-// other is refused and left as it is.
-func CreateOutput(path, name string, next uint64) (*Output, error) {
+// Create creates the output file at path, called name in messages, for a
+// run whose first record is the next-th, written as opts say. An empty
+// file there is taken as one a run before created and stopped before it
+// printed; any other is refused and left as it is.
+func Create(path, name string, next uint64, opts Options) (*Output, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 	created := err == nil
 	if errors.Is(err, os.ErrExist) {
@@ -70,7 +63,7 @@ func CreateOutput(path, name string, next uint64) (*Output, error) {
 			}
 		}
 	} else if err == nil {
-		err = SyncDir(filepath.Dir(path))
+		err = journal.SyncDir(filepath.Dir(path))
 	}
 	if err != nil {
 		if f != nil {
@@ -78,32 +71,32 @@ func CreateOutput(path, name string, next uint64) (*Output, error) {
 		}
 		return nil, outputError(name, err)
 	}
-	if err := Lock(f); err != nil {
+	if err := journal.Lock(f); err != nil {
 		f.Close()
-		if err == ErrLocked {
+		if err == journal.ErrLocked {
 			return nil, fmt.Errorf("%s: the file is in use by another run", name)
 		}
 		return nil, outputError(name, err)
 	}
-	return &Output{f: f, Path: path, Name: name, Next: next, created: created}, nil
+	return &Output{f: f, Path: path, Name: name, Next: next, created: created, options: opts}, nil
 }
 
-// OpenPlainOutput opens the output file at path, called name in
-// messages, of a run that does not go on after a stop: a new regular file,
-// which it creates, or an empty one, as CreateOutput does; or a device or
-// a named pipe that is there, such as /dev/null, written as standard
-// output would be, which waits for a reader of a pipe as a shell's
-// redirection does.
-func OpenPlainOutput(path, name string) (*Output, error) {
+// OpenPlain opens the output file at path, called name in messages, of a
+// run that does not go on after a stop, written as opts say: a new
+// regular file, which it creates, or an empty one, as Create does; or a
+// device or a named pipe that is there, such as /dev/null, written as
+// standard output would be, which waits for a reader of a pipe as a
+// shell's redirection does.
+func OpenPlain(path, name string, opts Options) (*Output, error) {
 	info, err := os.Stat(path)
 	if err != nil || info.Mode().IsRegular() || info.IsDir() {
-		return CreateOutput(path, name, 0)
+		return Create(path, name, 0, opts)
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
 		return nil, outputError(name, err)
 	}
-	return &Output{f: f, Path: path, Name: name}, nil
+	return &Output{f: f, Path: path, Name: name, options: opts}, nil
 }
 
 // File returns the file, for a run that writes it as it would standard
@@ -123,12 +116,13 @@ func (o *Output) Discard() {
 	}
 }
 
-// ReopenOutput opens the output file at path, called name in messages,
-// of a run whose journal records next records written, in size bytes
-// whose CRC-32 is crc. It checks the file's first size bytes against crc,
-// and reads them back with read, which returns an error unless they hold
-// exactly those records, whole. It cuts away what follows them.
-func ReopenOutput(path, name string, next uint64, size int64, crc uint32, read func(r io.Reader, next uint64) error) (*Output, error) {
+// Reopen opens the output file at path, called name in messages, of a run
+// whose journal records next records written, in size bytes whose CRC-32
+// is crc, to go on writing it as opts say. It checks the file's first size
+// bytes against crc, and reads them back with read, which returns an error
+// unless they hold exactly those records, whole. It cuts away what follows
+// them.
+func Reopen(path, name string, next uint64, size int64, crc uint32, read func(r io.Reader, next uint64) error, opts Options) (*Output, error) {
 	f, err := openOutput(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("%s: no such file, where the checkpoint records %d bytes of its output: the file was moved or removed", name, size)
@@ -136,7 +130,7 @@ func ReopenOutput(path, name string, next uint64, size int64, crc uint32, read f
 	if err != nil {
 		return nil, outputError(name, err)
 	}
-	o := &Output{f: f, Path: path, Name: name, Next: next, Size: size, CRC: crc}
+	o := &Output{f: f, Path: path, Name: name, Next: next, Size: size, CRC: crc, options: opts}
 	if err := o.check(read); err != nil {
 		f.Close()
 		return nil, err
@@ -147,8 +141,8 @@ func ReopenOutput(path, name string, next uint64, size int64, crc uint32, read f
 // check locks the file, checks its first Size bytes against CRC and reads
 // them back with read, and cuts away what follows them.
 func (o *Output) check(read func(io.Reader, uint64) error) error {
-	if err := Lock(o.f); err != nil {
-		if err == ErrLocked {
+	if err := journal.Lock(o.f); err != nil {
+		if err == journal.ErrLocked {
 			return fmt.Errorf("%s: the file is in use by another run", o.Name)
 		}
 		return outputError(o.Name, err)
@@ -184,13 +178,13 @@ func (o *Output) check(read func(io.Reader, uint64) error) error {
 // openOutput opens the regular file at path to read and write, refusing
 // anything else without waiting on it, as a named pipe would make it.
 func openOutput(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|NonBlocking, 0)
+	f, err := os.OpenFile(path, os.O_RDWR|journal.NonBlocking, 0)
 	if err != nil {
 		return nil, err
 	}
 	info, err := f.Stat()
 	if err == nil && !info.Mode().IsRegular() {
-		err = fmt.Errorf("%s, not a regular file", KindOf(info.Mode()))
+		err = fmt.Errorf("%s, not a regular file", journal.KindOf(info.Mode()))
 	}
 	if err != nil {
 		f.Close()
@@ -221,7 +215,11 @@ func (o *Output) Write(p []byte) (int, error) {
 // once they fill a chunk.
 func (o *Output) EndRecord() error {
 	o.ends = append(o.ends, len(o.buf))
-	if len(o.buf) >= OutputChunk {
+	chunk := o.options.Chunk
+	if chunk == 0 {
+		chunk = defaultChunk
+	}
+	if len(o.buf) >= chunk {
 		return o.writeOut()
 	}
 	return nil
@@ -244,8 +242,8 @@ func (o *Output) writeOut() error {
 		o.advance(whole, len(o.ends))
 		o.buf = append(o.buf[:0], o.buf[whole:]...)
 		o.ends = o.ends[:0]
-		if AfterOutputWrite != nil {
-			AfterOutputWrite(o.Size)
+		if o.options.AfterWrite != nil {
+			o.options.AfterWrite(o.Size)
 		}
 		return nil
 	}
@@ -270,11 +268,11 @@ func (o *Output) advance(n, records int) {
 	o.Next += uint64(records)
 }
 
-// write writes p at the end of the file, or as much of it as OutputLimit
-// allows.
+// write writes p at the end of the file, or as much of it as the
+// options' Limit allows.
 func (o *Output) write(p []byte) (int, error) {
-	if OutputLimit > 0 && o.Size+int64(len(p)) > OutputLimit {
-		n, err := o.f.WriteAt(p[:max(0, OutputLimit-o.Size)], o.Size)
+	if limit := o.options.Limit; limit > 0 && o.Size+int64(len(p)) > limit {
+		n, err := o.f.WriteAt(p[:max(0, limit-o.Size)], o.Size)
 		if err == nil {
 			err = syscall.ENOSPC
 		}

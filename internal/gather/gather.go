@@ -1,4 +1,4 @@
-package batch
+package gather
 
 import (
 	"bytes"
@@ -11,12 +11,13 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // --- The lines that shards print ---
 
-// MaxResultLine is the most bytes a line that a shard prints may take.
-const MaxResultLine = 64 << 10
+// MaxLine is the most bytes a line that a shard prints may take.
+const MaxLine = 64 << 10
 
 // A Located is a line a shard printed, as its program reads it, and where
 // it was read: "file:line", or "standard input:line".
@@ -25,22 +26,22 @@ type Located[T any] struct {
 	At     string
 }
 
-// ReadResults reads the lines that shards printed, from the files that
-// names name, or from stdin for "-" or for no name, each read by parse,
-// which returns an error for a line that is not one of its program's, or
-// that is damaged; the line it is given is valid until it returns. Blank lines are skipped. Each line may take up to
-// MaxResultLine bytes, and there may be MaxShards lines in all; a line
-// longer, a byte 0, a file that cannot be read or a line that parse
-// refuses is an error that names the file and the line. No line at all is
-// an error too.
-func ReadResults[T any](names []string, stdin io.Reader, parse func([]byte) (T, error)) ([]Located[T], error) {
+// Read reads the lines that shards printed, from the files that names
+// name, or from stdin for "-" or for no name, each read by parse, which
+// returns an error for a line that is not one of its program's, or that is
+// damaged; the line it is given is valid until it returns. Blank lines are
+// skipped. Each line may take up to [MaxLine] bytes, and there may be
+// [shard.MaxShards] lines in all; a line longer, a byte 0, a file that
+// cannot be read or a line that parse refuses is an error that names the
+// file and the line. No line at all is an error too.
+func Read[T any](names []string, stdin io.Reader, parse func([]byte) (T, error)) ([]Located[T], error) {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
 	var results []Located[T]
 	for _, name := range names {
 		var err error
-		if results, err = readResults(results, name, stdin, parse); err != nil {
+		if results, err = readInput(results, name, stdin, parse); err != nil {
 			return nil, err
 		}
 	}
@@ -56,9 +57,9 @@ func ReadResults[T any](names []string, stdin io.Reader, parse func([]byte) (T, 
 	return results, nil
 }
 
-// readResults adds the results of the file name, or of stdin for "-", to
+// readInput adds the results of the file name, or of stdin for "-", to
 // results.
-func readResults[T any](results []Located[T], name string, stdin io.Reader, parse func([]byte) (T, error)) ([]Located[T], error) {
+func readInput[T any](results []Located[T], name string, stdin io.Reader, parse func([]byte) (T, error)) ([]Located[T], error) {
 	r, label := stdin, "standard input"
 	if name != "-" {
 		f, err := OpenInput(name)
@@ -68,7 +69,7 @@ func readResults[T any](results []Located[T], name string, stdin io.Reader, pars
 		defer f.Close()
 		r, label = f, name
 	}
-	lr := linereader.NewReader(r, label, MaxResultLine)
+	lr := linereader.NewReader(r, label, MaxLine)
 	for {
 		line, err := lr.Next()
 		if err == io.EOF {
@@ -82,8 +83,8 @@ func readResults[T any](results []Located[T], name string, stdin io.Reader, pars
 			continue
 		}
 		at := label + ":" + strconv.Itoa(lr.Line)
-		if len(results) == MaxShards {
-			return nil, fmt.Errorf("%s: more than %d shard lines, more than any piece of work has shards", at, MaxShards)
+		if len(results) == shard.MaxShards {
+			return nil, fmt.Errorf("%s: more than %d shard lines, more than any piece of work has shards", at, shard.MaxShards)
 		}
 		res, err := parse(line)
 		if err != nil {
@@ -101,6 +102,8 @@ func OpenInput(name string) (*os.File, error) {
 	}
 	return os.Open(name)
 }
+
+// --- The cover of the shards ---
 
 // Cover returns the shards of 0 to m-1 that shards does not hold, and
 // those it holds more than once, each in increasing order.
@@ -122,9 +125,9 @@ func Cover(shards []int, m int) (missing, repeated []int) {
 }
 
 // Missing writes the shards missing, at least one, of m of a piece of
-// work, what of says, and the command that does the first, as "2 of the 8 shards of
-// n = 12 are missing: 3, 5; count shard 3 with: COMMAND; the others
-// likewise", where verb is the program's word for doing a shard and
+// work, what of says, and the command that does the first, as "2 of the 8
+// shards of n = 12 are missing: 3, 5; count shard 3 with: COMMAND; the
+// others likewise", where verb is the program's word for doing a shard and
 // command writes the command line of one.
 func Missing(missing []int, m int, of, verb string, command func(shard int) string) string {
 	again := "; the others likewise"

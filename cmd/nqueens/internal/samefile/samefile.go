@@ -1,11 +1,9 @@
-package batch
+package samefile
 
 import (
 	"os"
 	"path/filepath"
 )
-
-// --- Naming one file ---
 
 // Absolute returns path made absolute, or path if it cannot be.
 func Absolute(path string) string {
