@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/nqueens-go/nqueens/internal/boardtext"
 	"github.com/nqueens-go/nqueens/internal/complete"
-	"github.com/nqueens-go/nqueens/internal/drawing"
 )
 
 // Board is a placement of one queen in each row of a square board: b[r] is
@@ -23,7 +23,7 @@ type Board []int
 // [0, len(b)) is drawn without a queen. [ParseBoard] reads back the drawing
 // of any board of size 1 or more whose columns are in range.
 func (b Board) String() string {
-	return drawing.Rows(b, "Q", ".", "")
+	return boardtext.Rows(b, "Q", ".", "")
 }
 
 // Grid draws b in boxes: each row is a line of cells three characters wide
@@ -35,7 +35,7 @@ func (b Board) String() string {
 // columns are in range; the empty drawing of size 0 it refuses, as it does
 // any text of nothing but spaces.
 func (b Board) Grid() string {
-	return drawing.Boxes(b)
+	return boardtext.Boxes(b)
 }
 
 // Matrix draws b as len(b) lines of 0 and 1 separated by spaces, 1 for the
@@ -44,7 +44,7 @@ func (b Board) Grid() string {
 // [ParseBoard] reads back the drawing of any board of size 1 or more whose
 // columns are in range.
 func (b Board) Matrix() string {
-	return drawing.Rows(b, "1", "0", " ")
+	return boardtext.Rows(b, "1", "0", " ")
 }
 
 // Tuple writes b in the textbook form: its columns counted from 1, between
@@ -53,7 +53,7 @@ func (b Board) Matrix() string {
 // JSON array of columns counted from 0 that encoding/json writes for a
 // Board.
 func (b Board) Tuple() string {
-	return drawing.Tuple(b)
+	return boardtext.Tuple(b)
 }
 
 // Validate returns nil if b is a solution, and otherwise an error that names
@@ -115,19 +115,19 @@ func (b Board) conflict(r int) error {
 // board is one. An error is a [*ParseError] naming the line, counted from 1,
 // and what is wrong with it, quoting at most 40 characters of s.
 func ParseBoard(s string) (Board, error) {
-	s, err := drawing.Prepare(s, "board")
+	s, err := boardtext.Prepare(s, "board")
 	if err != nil {
 		return nil, parseError(err)
 	}
-	if drawing.IsList(s) {
-		b, err := drawing.ReadList(s)
+	if boardtext.IsList(s) {
+		b, err := boardtext.ReadList(s)
 		return Board(b), parseError(err)
 	}
-	rows, err := drawing.Read(s)
+	rows, err := boardtext.Read(s)
 	if err != nil {
 		return nil, parseError(err)
 	}
-	b, err := drawing.Queens(rows)
+	b, err := boardtext.Queens(rows)
 	return Board(b), parseError(err)
 }
 
@@ -144,10 +144,10 @@ func (e *ParseError) Error() string { return fmt.Sprintf("nqueens: line %d: %v",
 // Unwrap returns e.Err.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// parseError returns err, an error of internal/drawing, as the
+// parseError returns err, an error of internal/boardtext, as the
 // [*ParseError] it stands for, or nil.
 func parseError(err error) error {
-	var de *drawing.Error
+	var de *boardtext.Error
 	if errors.As(err, &de) {
 		return &ParseError{de.Line, de.Err}
 	}

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/drawing"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/boardtext"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // --- The text form ---
@@ -48,7 +48,7 @@ func (p *Puzzle) String() string {
 	if p.g.N == 0 {
 		return ""
 	}
-	return drawing.Puzzle(p.g.PlacedColumns(), p.g.Blocked[:p.g.N]) + "\n"
+	return boardtext.Puzzle(p.g.PlacedColumns(), p.g.Blocked[:p.g.N]) + "\n"
 }
 
 // Parse reads a puzzle written as [Puzzle.String] draws it: one line per
@@ -67,27 +67,27 @@ func (p *Puzzle) String() string {
 // two queens in one row, or a queen that attacks one on a line above. It
 // quotes at most 40 characters of s.
 func Parse(s string) (*Puzzle, error) {
-	s, err := drawing.Prepare(s, "puzzle")
+	s, err := boardtext.Prepare(s, "puzzle")
 	if err != nil {
 		return nil, parseError(err)
 	}
-	if drawing.IsList(s) {
-		b, err := drawing.ReadList(s)
+	if boardtext.IsList(s) {
+		b, err := boardtext.ReadList(s)
 		if err != nil {
 			return nil, parseError(err)
 		}
 		if len(b) > MaxN {
-			return nil, &ParseError{drawing.FirstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
+			return nil, &ParseError{boardtext.FirstLine(s), fmt.Errorf("%d rows, more than %d", len(b), MaxN)}
 		}
 		p := New(len(b))
 		for r, c := range b {
 			if err := p.Place(r, c); err != nil {
-				return nil, &ParseError{drawing.FirstLine(s), trimmed{err}}
+				return nil, &ParseError{boardtext.FirstLine(s), trimmed{err}}
 			}
 		}
 		return p, nil
 	}
-	rows, err := drawing.Read(s)
+	rows, err := boardtext.Read(s)
 	if err != nil {
 		return nil, parseError(err)
 	}
@@ -99,9 +99,9 @@ func Parse(s string) (*Puzzle, error) {
 		for c, sq := range row.Squares {
 			var err error
 			switch sq {
-			case drawing.Queen:
+			case boardtext.Queen:
 				err = p.Place(r, c)
-			case drawing.Blocked:
+			case boardtext.Blocked:
 				err = p.Mark(r, c)
 			}
 			if err != nil {
@@ -115,7 +115,7 @@ func Parse(s string) (*Puzzle, error) {
 // parseError returns err, an error of internal/drawing, as the
 // [*ParseError] it stands for.
 func parseError(err error) error {
-	var de *drawing.Error
+	var de *boardtext.Error
 	if errors.As(err, &de) {
 		return &ParseError{de.Line, de.Err}
 	}
@@ -137,7 +137,7 @@ type Reader struct {
 	// Name is the input's name in the errors of reading it, "input"
 	// unless set.
 	Name     string
-	lr       *lines.Reader
+	lr       *linereader.Reader
 	start    int
 	comments []string
 	err      error // the error that ended the input, returned again
@@ -145,7 +145,7 @@ type Reader struct {
 
 // NewReader returns a Reader of the puzzles of r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{Name: "input", lr: lines.NewReader(r, "input", maxLine)}
+	return &Reader{Name: "input", lr: linereader.NewReader(r, "input", maxLine)}
 }
 
 // Start returns the line, counted from 1, where the puzzle that Read

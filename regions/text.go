@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 )
 
 // --- The text form ---
@@ -72,7 +72,7 @@ type Reader struct {
 	// unless set.
 	Name     string
 	v        Variant
-	lr       *lines.Reader
+	lr       *linereader.Reader
 	start    int
 	comments []string
 	err      error // the error that ended the input, returned again
@@ -80,7 +80,7 @@ type Reader struct {
 
 // NewReader returns a Reader of the puzzles of r, of the variant v.
 func NewReader(r io.Reader, v Variant) *Reader {
-	return &Reader{Name: "input", v: v, lr: lines.NewReader(r, "input", maxLine)}
+	return &Reader{Name: "input", v: v, lr: linereader.NewReader(r, "input", maxLine)}
 }
 
 // Start returns the line, counted from 1, where the puzzle that Read

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/drawing"
+	"github.com/nqueens-go/nqueens/internal/boardtext"
 	"github.com/nqueens-go/nqueens/internal/memlimit"
 )
 
@@ -37,7 +37,7 @@ func check(args []string, env *environment) error {
 	}
 	defer closeFile()
 	in := &input{name: lr.Name}
-	boards := drawing.NewScanner(lr, maxCheckBoard)
+	boards := boardtext.NewScanner(lr, maxCheckBoard)
 	var limits []memlimit.Limit // for the boards of column lists, once one grows
 	boards.Grow = func(line, have, want int) error {
 		if limits == nil {
@@ -95,7 +95,7 @@ func check(args []string, env *environment) error {
 }
 
 // parse returns the board of t.
-func parse(t drawing.Text) (nqueens.Board, error) {
+func parse(t boardtext.Text) (nqueens.Board, error) {
 	if t.List {
 		return nqueens.Board(t.Columns), nil
 	}

@@ -12,8 +12,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/shard"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 // A command is one of the commands of nqueens. Its declaration is all
@@ -47,6 +50,15 @@ type environment struct {
 	// error if it is a terminal, else nil.
 	progress io.Writer
 	stderr   io.Writer // for warnings
+	files    fileOptions
+}
+
+// fileOptions are how a run writes its checkpoint and its output file.
+// The command leaves them zero; its tests set them to stop a run part
+// way, as a kill or a full disk would.
+type fileOptions struct {
+	checkpoint checkpoint.Options
+	output     resumable.Options
 }
 
 // --- Flags ---
@@ -76,7 +88,7 @@ func defineFormat(fs *flag.FlagSet, names []string, def, usage string) *string {
 // kept in p.
 func defineNumber(fs *flag.FlagSet, p *int, name string, lo, hi int, usage string) {
 	fs.Func(name, usage, func(s string) error {
-		v, err := batch.WholeNumber("-"+name, s, lo, hi)
+		v, err := shard.WholeNumber("-"+name, s, lo, hi)
 		if err != nil {
 			return err
 		}
@@ -158,7 +170,7 @@ type listFlags struct {
 func defineListFlags(fs *flag.FlagSet) *listFlags {
 	f := &listFlags{boardFlags: defineBoardFlags(fs)}
 	fs.Func("limit", "print at most `K` solutions, K from 1 up (default: all)", func(s string) error {
-		v, err := batch.WholeNumber("-limit", s, 0, 1<<31-1)
+		v, err := shard.WholeNumber("-limit", s, 0, 1<<31-1)
 		if err == nil && v == 0 {
 			err = usagef("-limit 0 would print nothing: give 1 or more, or leave -limit out for all the solutions")
 		}
@@ -293,7 +305,7 @@ func sizeArg(args []string, maxN int) (int, error) {
 	default:
 		return 0, usagef("unexpected argument %q after N", args[1])
 	}
-	return batch.WholeNumber("N", args[0], 0, maxN)
+	return shard.WholeNumber("N", args[0], 0, maxN)
 }
 
 // --- Errors ---
@@ -331,12 +343,12 @@ func isHelp(arg string) bool {
 
 // --- Shards and signals ---
 
-// parseShard reads the argument of -shard, as batch.ParseShard does: an
+// parseShard reads the argument of -shard, as shard.Parse does: an
 // argument wrong as written is a usage error; an index the environment
 // holds wrong, or none, the environment's fault, not the command line's.
-func parseShard(arg string, getenv func(string) string) (batch.Shard, error) {
-	s, err := batch.ParseShard(arg, getenv)
-	var ae *batch.ArgError
+func parseShard(arg string, getenv func(string) string) (shard.Shard, error) {
+	s, err := shard.Parse(arg, getenv)
+	var ae *shard.ArgError
 	if errors.As(err, &ae) {
 		return s, usagef("%v", ae)
 	}
@@ -347,7 +359,7 @@ func parseShard(arg string, getenv func(string) string) (batch.Shard, error) {
 // the error that ended it: a stoppedError, with what, if not empty, said
 // after the signal's name, if a signal stopped it, and otherwise err.
 func stoppedBy(ctx context.Context, err error, what string) error {
-	sig, ok := batch.StoppedBy(ctx)
+	sig, ok := signals.StoppedBy(ctx)
 	if !ok {
 		return err
 	}

@@ -11,10 +11,10 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
 	"github.com/nqueens-go/nqueens/internal/oeis"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 var countCommand = &command{
@@ -157,7 +157,7 @@ func count(args []string, o *countFlags, env *environment) error {
 	if why := o.fallback(n, c); why != "" {
 		fmt.Fprintf(env.stderr, "nqueens count: %s\n", why)
 	}
-	ctx, stop := batch.Notify(context.Background())
+	ctx, stop := signals.Notify(context.Background())
 	defer stop()
 	device, why, err := c.DeviceFor(ctx, n)
 	if err != nil {
@@ -231,7 +231,7 @@ func count(args []string, o *countFlags, env *environment) error {
 func openCheckpoint(path string, n int, c *nqueens.Counter, env *environment) (*checkpoint.CountFile, error) {
 	method := c.Method
 	id := checkpoint.Count{N: n, Method: method.String(), Shard: c.Shard, Shards: max(c.Shards, 1)}
-	cp, recorded, err := checkpoint.OpenCount(path, id, env.stderr)
+	cp, recorded, err := checkpoint.OpenCount(path, id, env.stderr, env.files.checkpoint)
 	if err != nil {
 		return nil, err
 	}
@@ -439,7 +439,7 @@ type countResult struct {
 // countError returns the error of a count that Count ended with err, in
 // ctx, with the checkpoint cp or none.
 func countError(ctx context.Context, err error, cp *checkpoint.CountFile) error {
-	sig, stopped := batch.StoppedBy(ctx)
+	sig, stopped := signals.StoppedBy(ctx)
 	var se *nqueens.SubproblemError
 	var de *nqueens.DeviceError
 	switch {

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 var firstCommand = &command{
@@ -78,7 +78,7 @@ func next(args []string, form format, env *environment) error {
 		}
 		b = make(nqueens.Board, len(args))
 		for r, arg := range args {
-			c, err := batch.WholeNumber(fmt.Sprintf("C%d", r), arg, 0, len(args)-1)
+			c, err := shard.WholeNumber(fmt.Sprintf("C%d", r), arg, 0, len(args)-1)
 			if err != nil {
 				return err
 			}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
 
@@ -23,7 +23,7 @@ func FuzzShardResult(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if r.N < 0 || r.N > nqueens.MaxN || r.Shards < 1 || r.Shards > batch.MaxShards || r.Shard < 0 || r.Shard >= r.Shards || r.Subproblems < 0 {
+		if r.N < 0 || r.N > nqueens.MaxN || r.Shards < 1 || r.Shards > shard.MaxShards || r.Shard < 0 || r.Shard >= r.Shards || r.Subproblems < 0 {
 			t.Fatalf("read %q as %+v, out of range", line, r)
 		}
 		again, err := r.marshal()

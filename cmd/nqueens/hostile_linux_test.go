@@ -11,8 +11,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // endless is an input of text without a newline: n bytes of 'x'.
@@ -188,7 +188,7 @@ func TestCheckpointTornLong(t *testing.T) {
 func TestCheckpointOpenError(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none", "checkpoint")
-	_, err := batch.OpenRegular("checkpoint", missing, os.O_RDWR, "name a file for -checkpoint")
+	_, err := journal.OpenRegular("checkpoint", missing, os.O_RDWR, "name a file for -checkpoint")
 	if want := "checkpoint " + missing + ": cannot open it to read and write: no such file or directory"; err == nil || err.Error() != want {
 		t.Errorf("openRegular of a missing file: %v; want %q", err, want)
 	}

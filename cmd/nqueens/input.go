@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
@@ -54,7 +54,7 @@ func readInput(args []string, stdin io.Reader) (*input, error) {
 // openLines opens the file that args name, or standard input if they name
 // none or name "-", as a lineReader of lines of at most max bytes, with a
 // function that closes it.
-func openLines(args []string, stdin io.Reader, max int) (*lines.Reader, func(), error) {
+func openLines(args []string, stdin io.Reader, max int) (*linereader.Reader, func(), error) {
 	if len(args) > 1 {
 		return nil, nil, usagef("unexpected argument %q after FILE", args[1])
 	}
@@ -66,7 +66,7 @@ func openLines(args []string, stdin io.Reader, max int) (*lines.Reader, func(), 
 	if err != nil {
 		return nil, nil, err
 	}
-	return lines.NewReader(r, label, max), closeFile, nil
+	return linereader.NewReader(r, label, max), closeFile, nil
 }
 
 // openInput opens the file name, or returns stdin if name is "-", with the

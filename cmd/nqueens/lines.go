@@ -3,10 +3,11 @@ package main
 // --- Reading input within bounds ---
 //
 // Every input the command reads, a board, a puzzle, the lines of sum and a
-// checkpoint, comes through a lines.Reader: a line at a time, each at most
-// a bound long, and no byte 0, which no text the command reads holds. So
-// /dev/zero, a binary file or a line without end is refused at once, with
-// an error that says which line, rather than read until memory runs out.
+// checkpoint, comes through a linereader.Reader: a line at a time, each at
+// most a bound long, and no byte 0, which no text the command reads holds.
+// So /dev/zero, a binary file or a line without end is refused at once,
+// with an error that says which line, rather than read until memory runs
+// out.
 
 // maxLine is the most bytes a line of input may take, its newline
 // included: a board of 64 rows drawn as a grid takes 258.

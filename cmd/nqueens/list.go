@@ -6,7 +6,7 @@ import (
 	"iter"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
 )
 
 var listCommand = &command{
@@ -101,7 +101,7 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	if places.output == "" {
 		return listTo(n, f, unique, places, env)
 	}
-	lf, err := batch.OpenPlainOutput(places.output, "-o "+places.output)
+	lf, err := resumable.OpenPlain(places.output, "-o "+places.output, env.files.output)
 	if err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	}
 	if info, serr := lf.File().Stat(); err == nil && serr == nil && info.Mode().IsRegular() {
 		if serr := lf.SyncFile(); serr != nil {
-			err = batch.OutputError(lf.Name, serr)
+			err = resumable.OutputError(lf.Name, serr)
 		}
 	}
 	if err != nil {

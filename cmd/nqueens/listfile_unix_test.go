@@ -15,39 +15,41 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
-// killSelfAt makes a listing kill itself with SIGKILL, as a crash would stop
-// it: if k > 0, once its file holds k bytes or more, after the write and
-// before any record of it; if k ≤ 0, after its checkpoint's -k-th record,
-// the listing then recording its place at each board. It writes the file
-// in chunks of 512 bytes, so that the kill comes part way through even a
-// short listing.
-func killSelfAt(k int64) {
-	batch.OutputChunk = 512
+// killSelfAt returns the options of the files of a listing that kills
+// itself with SIGKILL, as a crash would stop it: if k > 0, once its file
+// holds k bytes or more, after the write and before any record of it; if
+// k ≤ 0, after its checkpoint's -k-th record, the listing then recording
+// its place at each board. It writes the file in chunks of 512 bytes, so
+// that the kill comes part way through even a short listing.
+func killSelfAt(k int64) fileOptions {
+	files := fileOptions{output: resumable.Options{Chunk: 512}}
 	kill := func() { syscall.Kill(os.Getpid(), syscall.SIGKILL) }
 	if k > 0 {
-		batch.AfterOutputWrite = func(size int64) {
+		files.output.AfterWrite = func(size int64) {
 			if size >= k {
 				kill()
 			}
 		}
-		return
+		return files
 	}
 	listRecordEvery = 0
-	batch.AfterAppend = func(saved int) {
-		if int64(saved) >= -k {
+	files.checkpoint.AfterRecord = func(records int) {
+		if int64(records) >= -k {
 			kill()
 		}
 	}
+	return files
 }
 
 func init() { killAt = killSelfAt }
 
-// resumable returns the command line of a resumable listing of shard 1 of
-// 2 of size 11 into dir, and the listing it must print.
-func resumable(t *testing.T, dir string) (args []string, want string) {
+// resumableListing returns the command line of a resumable listing of
+// shard 1 of 2 of size 11 into dir, and the listing it must print.
+func resumableListing(t *testing.T, dir string) (args []string, want string) {
 	t.Helper()
 	status, want, stderr := runCommand("list", "11", "-format", "tuple", "-shard", "1/2")
 	if status != 0 || want == "" {
@@ -90,11 +92,11 @@ func TestListKilled(t *testing.T) {
 		t.Skip("starts processes")
 	}
 	dir := t.TempDir()
-	_, want := resumable(t, dir)
+	_, want := resumableListing(t, dir)
 	for seed := range uint64(6) {
 		rng := rand.New(rand.NewPCG(seed, 55))
 		dir := t.TempDir()
-		args, _ := resumable(t, dir)
+		args, _ := resumableListing(t, dir)
 		var killed []int64
 		for range 2 {
 			k := 1 + rng.Int64N(int64(len(want))-1) // a size the file reaches
@@ -124,7 +126,7 @@ func TestListSignal(t *testing.T) {
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		dir := t.TempDir()
-		args, want := resumable(t, dir)
+		args, want := resumableListing(t, dir)
 		cmd := exec.Command(os.Args[0], args...)
 		cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1", "NQUEENS_PAUSE_AFTER=50")
 		var stderr bytes.Buffer
@@ -174,16 +176,15 @@ func TestListSignal(t *testing.T) {
 // file holding whole boards of the listing alone; the run after, with room
 // again, completes the file.
 func TestListFullDisk(t *testing.T) {
-	t.Cleanup(func() { batch.OutputLimit, batch.OutputChunk = 0, 64<<10 })
 	for _, chunk := range []int{512, 64 << 10} {
-		batch.OutputChunk = chunk
 		dir := t.TempDir()
-		_, want := resumable(t, dir)
+		_, want := resumableListing(t, dir)
 		for _, limit := range []int64{1, 40, 41, 512, 4097, int64(len(want)) - 1} {
 			dir := t.TempDir()
-			args, _ := resumable(t, dir)
-			batch.OutputLimit = limit
-			status, _, stderr := runCommand(args...)
+			args, _ := resumableListing(t, dir)
+			files := fullDisk(limit)
+			files.output.Chunk = chunk
+			status, _, stderr := runWithFiles(files, args...)
 			part, _ := os.ReadFile(filepath.Join(dir, "out"))
 			if status != 1 || !strings.Contains(stderr, "no space left on device") || !strings.Contains(stderr, "once there is room on the disk") {
 				t.Errorf("chunk %d, limit %d: status %d, stderr %q; want 1 and no space", chunk, limit, status, stderr)
@@ -191,8 +192,8 @@ func TestListFullDisk(t *testing.T) {
 			if int64(len(part)) > limit || !strings.HasPrefix(want, string(part)) || len(part) > 0 && part[len(part)-1] != '\n' {
 				t.Errorf("chunk %d, limit %d: the file holds %d bytes, not whole boards of the listing: %q", chunk, limit, len(part), part[max(0, len(part)-40):])
 			}
-			batch.OutputLimit = 0
-			status, _, stderr = runCommand(args...)
+			files.output.Limit = 0
+			status, _, stderr = runWithFiles(files, args...)
 			got, _ := os.ReadFile(filepath.Join(dir, "out"))
 			if status != 0 || string(got) != want {
 				t.Errorf("chunk %d, limit %d, then run again: status %d, %d bytes, want %d; %s", chunk, limit, status, len(got), len(want), stderr)
@@ -210,7 +211,7 @@ func TestListFullDisk(t *testing.T) {
 // exactly.
 func TestListRefused(t *testing.T) {
 	dir := t.TempDir()
-	args, want := resumable(t, dir)
+	args, want := resumableListing(t, dir)
 	ck, out := args[len(args)-3], args[len(args)-1]
 	if status, _, stderr := runCommand(args[:len(args)-2]...); status != 2 || !strings.Contains(stderr, "-checkpoint needs -o FILE") {
 		t.Errorf("-checkpoint without -o: status %d, %q", status, stderr)
@@ -236,12 +237,9 @@ func TestListRefused(t *testing.T) {
 	}
 
 	// A listing stopped part way, whose file is then changed.
-	t.Cleanup(func() { batch.OutputLimit = 0 })
-	batch.OutputLimit = int64(len(want) / 2)
-	if status, _, stderr := runCommand(args...); status != 1 {
+	if status, _, stderr := runWithFiles(fullDisk(int64(len(want)/2)), args...); status != 1 {
 		t.Fatalf("a listing stopped by a full disk: status %d, %s", status, stderr)
 	}
-	batch.OutputLimit = 0
 	part, _ := os.ReadFile(out)
 	for _, tc := range []struct {
 		name   string
@@ -278,7 +276,7 @@ func TestListRefused(t *testing.T) {
 	}
 
 	old := filepath.Join(dir, "old")
-	v1 := batch.Seal("", "nqueens list checkpoint 1 n=11 from=1340 to=2680 format=tuple") + batch.Seal("", "nqueens list next=1400 output=2000")
+	v1 := journal.Seal("", "nqueens list checkpoint 1 n=11 from=1340 to=2680 format=tuple") + journal.Seal("", "nqueens list next=1400 output=2000")
 	os.WriteFile(old, []byte(v1), 0o644)
 	oldArgs := append(args[:len(args)-4:len(args)-4], "-checkpoint", old, "-o", filepath.Join(dir, "new"))
 	if status, _, stderr := runCommand(oldArgs...); status != 1 || !strings.Contains(stderr, "records a listing to standard output") {
@@ -347,17 +345,16 @@ func TestListLeavesNothing(t *testing.T) {
 
 	// Stopped by a full disk, then run again with the file named
 	// otherwise: from the directory, with ./, and by a path of its own.
-	t.Cleanup(func() { batch.OutputLimit = 0 })
 	_, want, _ := runCommand("list", "10", "-format", "tuple")
 	t.Chdir(dir)
 	names := []string{"./out", "out", filepath.Join(dir, "sub", "..", "out")}
 	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
 	for i, name := range names {
-		batch.OutputLimit = int64(len(want) * (i + 1) / 4)
+		limit := int64(len(want) * (i + 1) / 4)
 		if i == len(names)-1 {
-			batch.OutputLimit = 0
+			limit = 0
 		}
-		status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", name)
+		status, _, stderr := runWithFiles(fullDisk(limit), "list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", name)
 		if i < len(names)-1 && (status != 1 || !strings.Contains(stderr, "no space left")) || i == len(names)-1 && status != 0 {
 			t.Fatalf("-o %s: status %d, %s", name, status, stderr)
 		}
@@ -370,15 +367,13 @@ func TestListLeavesNothing(t *testing.T) {
 	// to the directory it ran in, goes on from there.
 	os.Remove(out)
 	os.Remove(ck)
-	batch.OutputLimit = int64(len(want) / 2)
-	runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out")
-	batch.OutputLimit = 0
+	runWithFiles(fullDisk(int64(len(want)/2)), "list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out")
 	data, _ := os.ReadFile(ck)
 	header, rest, _ := strings.Cut(string(data), "\n")
 	if !strings.Contains(header, "output=\""+out+"\"") {
 		t.Fatalf("the checkpoint's header %q does not name %s", header, out)
 	}
-	old := batch.Seal("", `nqueens list checkpoint 2 n=10 from=0 to=724 format=tuple output="out"`)
+	old := journal.Seal("", `nqueens list checkpoint 2 n=10 from=0 to=724 format=tuple output="out"`)
 	os.WriteFile(ck, []byte(old+rest), 0o644)
 	if status, _, stderr := runCommand("list", "10", "-format", "tuple", "-checkpoint", "ck", "-o", "out"); status != 0 {
 		t.Errorf("a checkpoint naming its file relative: status %d, %s", status, stderr)

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/lines"
+	"github.com/nqueens-go/nqueens/internal/linereader"
 	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
@@ -37,7 +37,7 @@ func boardsReader(n int, from uint64, print format) listReader {
 		for i, first := range []bool{true, false} {
 			height[i] = strings.Count(render(print, make(nqueens.Board, n), first), "\n")
 		}
-		lr := lines.NewReader(r, "the file", maxLine)
+		lr := linereader.NewReader(r, "the file", maxLine)
 		var last nqueens.Board
 		place := from
 		for {

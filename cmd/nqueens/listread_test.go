@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // TestListForgedRecord rewrites the last record of a listing's checkpoint,
@@ -20,7 +20,6 @@ import (
 // is refused with the file and checkpoint left as they are, or, where the
 // record is true to a shorter file, the listing goes on and ends exact.
 func TestListForgedRecord(t *testing.T) {
-	t.Cleanup(func() { batch.OutputLimit = 0 })
 	for _, form := range []string{"dots", "grid", "tuple", "json"} {
 		_, whole, _ := runCommand("list", "8", "-format", form)
 		status, want, stderr := runCommand("list", "8", "-format", form, "-shard", "1/2")
@@ -38,11 +37,9 @@ func TestListForgedRecord(t *testing.T) {
 		ck, out := filepath.Join(dir, "ck"), filepath.Join(dir, "out")
 		args := []string{"list", "8", "-format", form, "-shard", "1/2", "-checkpoint", ck, "-o", out}
 		held := strings.Join(boards[from:56], "")
-		batch.OutputLimit = int64(len(held) + len(boards[56])/2)
-		if status, _, stderr := runCommand(args...); status != 1 || !strings.Contains(stderr, "no space left on device") {
+		if status, _, stderr := runWithFiles(fullDisk(int64(len(held)+len(boards[56])/2)), args...); status != 1 || !strings.Contains(stderr, "no space left on device") {
 			t.Fatalf("%s: a listing stopped by a full disk: status %d, %s", form, status, stderr)
 		}
-		batch.OutputLimit = 0
 		file, _ := os.ReadFile(out)
 		checkpoint, _ := os.ReadFile(ck)
 		if string(file) != held {
@@ -51,7 +48,7 @@ func TestListForgedRecord(t *testing.T) {
 		lines := strings.SplitAfter(string(checkpoint), "\n")
 		lines = lines[:len(lines)-1]
 		record := func(next, size int, data string) string {
-			return batch.Seal("", fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", next, size, crc32.ChecksumIEEE([]byte(data[:size]))))
+			return journal.Seal("", fmt.Sprintf("nqueens list next=%d output=%d output-crc32=%08x", next, size, crc32.ChecksumIEEE([]byte(data[:size]))))
 		}
 		if got := lines[len(lines)-1]; got != record(56, len(held), held) {
 			t.Fatalf("%s: the last record is %q, want place 56 after the file's bytes", form, got)

@@ -46,7 +46,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 func main() {
@@ -82,8 +82,13 @@ func printHelp(stdout, stderr io.Writer, name, help string) int {
 // run carries out the command line args, reading stdin and writing to
 // stdout and stderr, and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runWith(fileOptions{}, args, stdin, stdout, stderr)
+}
+
+// runWith is run, writing checkpoints and output files as files says.
+func runWith(files fileOptions, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
-	env := &environment{stdin: stdin, stdout: stdout, out: out, stderr: stderr}
+	env := &environment{stdin: stdin, stdout: stdout, out: out, stderr: stderr, files: files}
 	if isTerminal(stderr) {
 		env.progress = stderr
 	}
@@ -132,7 +137,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = ferr
 	}
 	var ue usageError
-	var ae *batch.ArgError
+	var ae *shard.ArgError
 	var stopped *stoppedError
 	switch {
 	case err == nil:

@@ -19,7 +19,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
 )
 
 // TestMain lets the test binary stand in for the command: run with
@@ -29,19 +30,19 @@ import (
 // has recorded K places.
 func TestMain(m *testing.M) {
 	if os.Getenv("NQUEENS_RUN_MAIN") != "" {
+		var files fileOptions
 		if k, err := strconv.Atoi(os.Getenv("NQUEENS_PAUSE_AFTER")); err == nil {
-			pauseAfter(k)
+			files = pauseAfter(k)
 			listRecordEvery = 0 // a listing records its place at each board
 		}
 		if k, err := strconv.ParseInt(os.Getenv("NQUEENS_KILL_AT"), 10, 64); err == nil && killAt != nil {
-			killAt(k)
+			files = killAt(k)
 		}
+		status := runWith(files, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 		if os.Getenv("NQUEENS_REPORT_PEAK") != "" {
-			status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 			reportPeak()
-			os.Exit(status)
 		}
-		main()
+		os.Exit(status)
 	}
 	os.Exit(m.Run())
 }
@@ -61,26 +62,27 @@ func reportPeak() {
 	}
 }
 
-// killAt, where the tests of a listing killed part way are built, makes
-// a listing kill itself at k (listfile_unix_test.go).
-var killAt func(k int64)
+// killAt, where the tests of a listing killed part way are built, returns
+// the options of the files of a listing that kills itself at k
+// (listfile_unix_test.go).
+var killAt func(k int64) fileOptions
 
-// pauseAfter makes a count pause once its checkpoint has recorded k
-// subproblems: it writes "paused" to file descriptor 3, which the test
-// that started it reads, and waits there until a SIGINT or a SIGTERM
-// arrives, so that the test stops it at exactly that line, however fast
-// the machine.
-func pauseAfter(k int) {
+// pauseAfter returns the options of the files of a count that pauses once
+// its checkpoint has recorded k subproblems: it writes "paused" to file
+// descriptor 3, which the test that started it reads, and waits there
+// until a SIGINT or a SIGTERM arrives, so that the test stops it at
+// exactly that line, however fast the machine.
+func pauseAfter(k int) fileOptions {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
 	paused := os.NewFile(3, "paused")
-	batch.AfterAppend = func(saved int) {
-		if saved == k {
+	return fileOptions{checkpoint: checkpoint.Options{AfterRecord: func(records int) {
+		if records == k {
 			fmt.Fprintln(paused, "paused")
 			paused.Close()
 			<-signals
 		}
-	}
+	}}}
 }
 
 // runCommand runs the command line in-process, with nothing on standard
@@ -100,6 +102,20 @@ func runWithInput(stdin string, args ...string) (status int, stdout, stderr stri
 	// The old form solve says what takes its place, before all else: a
 	// test of it reads what it says after.
 	return status, out.String(), strings.TrimPrefix(errOut.String(), oldSolveNote+"\n")
+}
+
+// runWithFiles runs the command line in-process, as runCommand does, with
+// its checkpoint and output file written as files says.
+func runWithFiles(files fileOptions, args ...string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = runWith(files, args, strings.NewReader(""), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+// fullDisk returns the options of the files of a run whose output file
+// cannot grow past limit bytes, as on a full disk.
+func fullDisk(limit int64) fileOptions {
+	return fileOptions{output: resumable.Options{Limit: limit}}
 }
 
 // parseDrawings reads boards drawn over several lines, separated by blank

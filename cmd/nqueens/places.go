@@ -13,9 +13,12 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/resumable"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/samefile"
+	"github.com/nqueens-go/nqueens/internal/journal"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/signals"
 
 	"github.com/nqueens-go/nqueens"
 )
@@ -81,7 +84,7 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 	if f.fromSet && f.shard != "" {
 		return usagef("-from and -shard both choose where the listing begins: give one")
 	}
-	ctx, stop := batch.Notify(context.Background())
+	ctx, stop := signals.Notify(context.Background())
 	defer stop()
 	var c nqueens.Counter
 	counts, err := c.Count(ctx, n)
@@ -140,26 +143,26 @@ func listByPlace(n int, f *placeFlags, print format, limit int, env *environment
 // format print, to the file f.output, recording its place in the
 // checkpoint f.checkpoint, from which it goes on.
 func listResumable(ctx context.Context, env *environment, n int, r placeRange, print format, f *placeFlags) error {
-	if batch.SameFile(f.checkpoint, f.output) {
+	if samefile.SameFile(f.checkpoint, f.output) {
 		return usagef("-checkpoint %s and -o %s name one file: the listing and its checkpoint are two files", f.checkpoint, f.output)
 	}
 	if info, err := os.Stat(f.output); err == nil && !info.Mode().IsRegular() {
-		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, batch.KindOf(info.Mode()))
+		return fmt.Errorf("-o %s: %s, not a regular file: a listing with -checkpoint writes a file of its own, which it can read back and cut", f.output, journal.KindOf(info.Mode()))
 	}
-	id := checkpoint.Listing{N: n, From: r.from, To: r.to, Format: print.name, Output: batch.Absolute(f.output)}
+	id := checkpoint.Listing{N: n, From: r.from, To: r.to, Format: print.name, Output: samefile.Absolute(f.output)}
 	if len(id.Header()) > checkpoint.MaxLine {
 		return usagef("-o: a name of %d bytes, too long for the checkpoint's first line; name a shorter file", len(id.Output))
 	}
-	cp, err := checkpoint.OpenListing(f.checkpoint, id)
+	cp, err := checkpoint.OpenListing(f.checkpoint, id, env.files.checkpoint)
 	if err != nil {
 		return err
 	}
 	defer cp.Close()
-	var lf *batch.Output
+	var lf *resumable.Output
 	var last nqueens.Board // the last board in the file
 	name := "-o " + f.output
 	if cp.Lines() == 0 {
-		lf, err = batch.CreateOutput(f.output, name, r.from)
+		lf, err = resumable.Create(f.output, name, r.from, env.files.output)
 		if err == nil {
 			// From this record on, the file is the listing's.
 			err = cp.RecordWritten(lf)
@@ -173,10 +176,10 @@ func listResumable(ctx context.Context, env *environment, n int, r placeRange, p
 	} else {
 		read := boardsReader(n, r.from, print)
 		size, crc := cp.Output()
-		lf, err = batch.ReopenOutput(f.output, name, cp.Next(), size, crc, func(in io.Reader, next uint64) (err error) {
+		lf, err = resumable.Reopen(f.output, name, cp.Next(), size, crc, func(in io.Reader, next uint64) (err error) {
 			last, err = read(in, next)
 			return err
-		})
+		}, env.files.output)
 	}
 	if err != nil {
 		lf.Close()
@@ -259,7 +262,7 @@ var listRecordEvery = time.Second
 
 // listStopped returns the error of a resumable listing that err stopped,
 // a signal or the end of ctx, recording the place it got to first.
-func listStopped(ctx context.Context, err error, cp *checkpoint.ListingFile, lf *batch.Output) error {
+func listStopped(ctx context.Context, err error, cp *checkpoint.ListingFile, lf *resumable.Output) error {
 	if rerr := cp.Record(lf); rerr != nil {
 		return listFailed(cp, lf, rerr)
 	}
@@ -269,8 +272,8 @@ func listStopped(ctx context.Context, err error, cp *checkpoint.ListingFile, lf 
 // listFailed returns the error of a resumable listing that err, met in
 // writing its file or its checkpoint, stopped: where the file holds whole
 // boards after the last record, it records them first, if it can.
-func listFailed(cp *checkpoint.ListingFile, lf *batch.Output, err error) error {
-	var we *batch.WriteError
+func listFailed(cp *checkpoint.ListingFile, lf *resumable.Output, err error) error {
+	var we *resumable.WriteError
 	if errors.As(err, &we) && lf.Next > cp.Next() {
 		if serr := lf.SyncFile(); serr == nil {
 			cp.RecordWritten(lf) // if this fails too, the record before stands

@@ -10,8 +10,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/shard"
 	"github.com/nqueens-go/nqueens/puzzle"
 	"github.com/nqueens-go/nqueens/regions"
 )
@@ -166,7 +166,7 @@ func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
 	})
 	defineNumber(fs, &f.count, "count", 1, 1<<31-1, "make `K` puzzles (default 1)")
 	fs.Func("limit", "check: count up to `K` answers, 0 for all (default 2); solve -all: at most K", func(s string) error {
-		v, err := batch.WholeNumber("-limit", s, 0, 1<<62)
+		v, err := shard.WholeNumber("-limit", s, 0, 1<<62)
 		f.limit = uint64(v)
 		return err
 	})
@@ -179,11 +179,11 @@ func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
 // sizeRange reads the sizes of flag, N or A-B, each from lo to hi.
 func sizeRange(flag, s string, lo, hi int) (int, int, error) {
 	a, b, isRange := strings.Cut(s, "-")
-	from, err := batch.WholeNumber(flag, a, lo, hi)
+	from, err := shard.WholeNumber(flag, a, lo, hi)
 	if err != nil || !isRange {
 		return from, from, err
 	}
-	to, err := batch.WholeNumber(flag, b, from, hi)
+	to, err := shard.WholeNumber(flag, b, from, hi)
 	return from, to, err
 }
 

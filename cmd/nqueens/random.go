@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
 	"github.com/nqueens-go/nqueens/internal/memlimit"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 var randomCommand = &command{
@@ -86,7 +86,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 	}
 	src := rand.NewPCG(seed, 0)
 	if f.uniform {
-		ctx, stop := batch.Notify(context.Background())
+		ctx, stop := signals.Notify(context.Background())
 		defer stop()
 		b, err := nqueens.RandomUniformContext(ctx, n, src)
 		switch {

@@ -15,8 +15,8 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/internal/journal"
 )
 
 // countOutput is what count prints for size n, from the library's Count.
@@ -344,7 +344,7 @@ func TestCheckpoint(t *testing.T) {
 		{"binary", string(binary), nil, notOurs("its first line is not a checkpoint header (no checksum)")},
 		{"a line without its header", strings.Join(lines[1:3], ""), nil, notOurs("its first line is not a checkpoint header")},
 		{"a listing's checkpoint", checkpoint.Listing{N: 12, To: 14200, Format: "dots", Output: "l12"}.Header(), nil, notOurs("it is the checkpoint of a listing, nqueens list -checkpoint")},
-		{"another version", batch.Seal("", fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
+		{"another version", journal.Seal("", fmt.Sprintf("nqueens checkpoint 3 n=%d method=join shard=0/1", n)), nil, notOurs("its first line is not a checkpoint header (format version 3, not 1 to 2)")},
 		{"another shard", full, []string{"-shard", "1/2"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by join2, shard 1 of 2; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
 		{"another method", full, []string{"-method", "backtrack"}, fmt.Sprintf("checkpoint %s is of a count of n = 12 by join2, shard 0 of 1, not of this count, n = 12 by backtrack, shard 0 of 1; it is left as it is: go on with that count (nqueens count 12 -method join2 -checkpoint %s), or name another file for this one", file, file)},
 		{"a line of another method", lines[0] + checkpoint.Line(checkpoint.Count{N: n, Method: "backtrack", Shards: 1}, checkpoint.Version, 0, checkpoint.Counts{}), nil, damaged(2, "a subproblem of a count of n = 12 by backtrack, shard 0 of 1")},

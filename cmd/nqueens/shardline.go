@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // shardResult is what count -shard prints, and sum reads: the counts of one
@@ -89,8 +89,8 @@ func parseShardResult(line []byte) (shardResult, error) {
 	switch {
 	case r.N < 0 || r.N > nqueens.MaxN:
 		return r, fmt.Errorf("n = %d out of range [0, %d]", r.N, nqueens.MaxN)
-	case r.Shards < 1 || r.Shards > batch.MaxShards:
-		return r, fmt.Errorf("shards = %d out of range [1, %d]", r.Shards, batch.MaxShards)
+	case r.Shards < 1 || r.Shards > shard.MaxShards:
+		return r, fmt.Errorf("shards = %d out of range [1, %d]", r.Shards, shard.MaxShards)
 	case r.Shard < 0 || r.Shard >= r.Shards:
 		return r, fmt.Errorf("shard = %d out of range [0, %d]", r.Shard, r.Shards-1)
 	case r.Subproblems < 0:

@@ -7,8 +7,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/gather"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/signals"
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/oeis"
@@ -63,7 +64,7 @@ func sum(args []string, env *environment) error {
 // stdin if they name none, within bounds, and returns an error naming them
 // if they hold none.
 func readAllResults(args []string, stdin io.Reader) ([]located, error) {
-	read, err := batch.ReadResults(args, stdin, parseShardResult)
+	read, err := gather.Read(args, stdin, parseShardResult)
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +110,7 @@ func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 	}
 	var problems []string
 	if len(e.Missing) > 0 {
-		problems = append(problems, batch.Missing(e.Missing, e.Shards, fmt.Sprintf("of n = %d", e.N), "count", func(shard int) string {
+		problems = append(problems, gather.Missing(e.Missing, e.Shards, fmt.Sprintf("of n = %d", e.N), "count", func(shard int) string {
 			return fmt.Sprintf("nqueens count %d -method %s -shard %d/%d", e.N, e.Method, shard, e.Shards)
 		}))
 	}
@@ -120,7 +121,7 @@ func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 				at = append(at, r.at)
 			}
 		}
-		problems = append(problems, batch.Repeated(shard, at))
+		problems = append(problems, gather.Repeated(shard, at))
 	}
 	return &shardsError{strings.Join(problems, "\n")}
 }
@@ -139,7 +140,7 @@ func addShards(results []located) (nqueens.Counts, error) {
 			return nqueens.Counts{}, fmt.Errorf("%s: a join shard holds %d fundamental solutions, but a join shard counts none", r.at, r.Unique)
 		}
 	}
-	ctx, stop := batch.Notify(context.Background())
+	ctx, stop := signals.Notify(context.Background())
 	defer stop()
 	counts, err := nqueens.SumCounts(ctx, first.N, parts...)
 	var ce *nqueens.CountsError

@@ -8,7 +8,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	journalfile "github.com/nqueens-go/nqueens/internal/journal"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // A journal records, in a file of its own, the units of work done for one
@@ -59,9 +60,9 @@ import (
 // does not know are refused, the line with its number.
 type journal struct {
 	mu        sync.Mutex
-	j         *batch.Journal // nil for a journal kept in memory alone
+	j         *journalfile.Journal // nil for a journal kept in memory alone
 	n         int
-	shard     batch.Shard // the share of the units it records
+	shard     shard.Shard // the share of the units it records
 	version   int         // of the format, which cuts the check into units
 	finished  map[unitKey]bool
 	hunted    map[[2]int]bool
@@ -88,7 +89,7 @@ const maxJournalLine = 4 << 10
 
 // journalHeader returns the first line of the journal of size n, or of
 // shard s of its check, in the given version of the format.
-func journalHeader(n int, s batch.Shard, version int) string {
+func journalHeader(n int, s shard.Shard, version int) string {
 	if !s.Whole() {
 		return sealed(n, fmt.Sprintf("nqueens threshold journal %d, size %d, shard %d of %d", version, n, s.I, s.M))
 	}
@@ -102,11 +103,11 @@ func salt(n int) string { return fmt.Sprintf("size %d: ", n) }
 
 // sealed returns the line body of a journal of size n, with its checksum
 // and newline.
-func sealed(n int, body string) string { return batch.Seal(salt(n), body) }
+func sealed(n int, body string) string { return journalfile.Seal(salt(n), body) }
 
 // newJournal returns a journal of size n, or of shard s of its check,
 // kept in memory alone: what a run without -dir does.
-func newJournal(n int, s batch.Shard) *journal {
+func newJournal(n int, s shard.Shard) *journal {
 	return &journal{n: n, shard: s, version: journalVersion, finished: map[unitKey]bool{}, hunted: map[[2]int]bool{}, spentNs: map[int]int64{}, witnesses: map[int]placement{}, mine: map[int]map[unit]bool{}}
 }
 
@@ -114,10 +115,10 @@ func newJournal(n int, s batch.Shard) *journal {
 // path, creating it in the version new journals are written in if there
 // is none, and reads what it holds. A last line without its newline, cut
 // short when a run stopped, is dropped.
-func openJournal(path string, n int, s batch.Shard) (*journal, error) {
+func openJournal(path string, n int, s shard.Shard) (*journal, error) {
 	j := newJournal(n, s)
 	header := journalHeader(n, s, journalVersion)
-	bj, err := batch.Open(path, batch.Spec{
+	bj, err := journalfile.Open(path, journalfile.Spec{
 		Kind:    "journal",
 		Holder:  "run of threshold",
 		Header:  header,

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // TestJournalVersions checks that a journal of a version this build does
@@ -17,36 +17,36 @@ import (
 // refused, with the number of the line, and the file left as it was.
 func TestJournalVersions(t *testing.T) {
 	const n = 12
-	v2 := journalHeader(n, batch.Shard{}, 2)
-	v3 := journalHeader(n, batch.Shard{}, 3)
-	shard := batch.Shard{I: 0, M: 64}
+	v2 := journalHeader(n, shard.Shard{}, 2)
+	v3 := journalHeader(n, shard.Shard{}, 3)
+	shard0 := shard.Shard{I: 0, M: 64}
 	// A finer unit of 4 queens that another shard of 64 checks.
 	var elsewhere unit
-	units := checkUnits(n, 4, shard.M, 3)
-	for u, i := range assign(n, 4, shard.M, 3, units) {
-		if i != shard.I && !u.whole(n) {
+	units := checkUnits(n, 4, shard0.M, 3)
+	for u, i := range assign(n, 4, shard0.M, 3, units) {
+		if i != shard0.I && !u.whole(n) {
 			elsewhere = u
 			break
 		}
 	}
 	for _, tc := range []struct {
 		name    string
-		s       batch.Shard
+		s       shard.Shard
 		content string
 		want    string
 	}{
-		{"version 4", batch.Shard{}, sealed(n, "nqueens threshold journal 4, size 12"), "version 4 of the format, which this build does not know: it reads versions 2 to 3"},
-		{"version 1", batch.Shard{}, sealed(n, "nqueens threshold journal 1, size 12"), "version 1 of the format, which this build does not know"},
-		{"a line of 3 in 2", batch.Shard{}, v2 + sealed(n, "done 2 5 6 144 1 1"), "line 2: a line of version 3 of the format, in a journal of version 2"},
-		{"a line of 2 in 3", batch.Shard{}, v3 + sealed(n, "done 2 5 1 1"), "line 2: a line of version 2 of the format, in a journal of version 3"},
-		{"a header of 3 in 2", batch.Shard{}, v2 + sealed(n, "done 2 5 1 1") + v3, "line 3: not a count: \"nqueens threshold journal 3"},
-		{"a header of 2 in 3", batch.Shard{}, v3 + sealed(n, "done 2 5 6 144 1 1") + v2, "line 3: not a count: \"nqueens threshold journal 2"},
-		{"a range, of a whole check", batch.Shard{}, v3 + sealed(n, "done 4 1 30 40 1 1"), "line 2: the unit of 4 queens from square 1, second squares 30 to 39 is not one of the check"},
-		{"a range, of 2 queens", shard, journalHeader(n, shard, 3) + sealed(n, "done 2 1 30 40 1 1"), "line 2: the unit of 2 queens from square 1, second squares 30 to 39 is not one"},
-		{"of another shard", shard, journalHeader(n, shard, 3) + sealed(n, fmt.Sprintf("done 4 %d %d %d 1 1", elsewhere.first, elsewhere.from, elsewhere.to)), "line 2: the unit of 4 queens from " + elsewhere.name(n) + " is not one"},
-		{"off the board", batch.Shard{}, v3 + sealed(n, "done 4 144 145 144 1 1"), "line 2: the unit of 4 queens from square 144 is not one"},
-		{"a whole unit past the board", batch.Shard{}, v3 + sealed(n, "done 4 5 6 145 1 1"), "line 2: the unit of 4 queens from square 5, second squares 6 to 144 is not one"},
-		{"a dash", batch.Shard{}, v3 + sealed(n, "done 2 5 - 144 1 1"), "line 2: not a count"},
+		{"version 4", shard.Shard{}, sealed(n, "nqueens threshold journal 4, size 12"), "version 4 of the format, which this build does not know: it reads versions 2 to 3"},
+		{"version 1", shard.Shard{}, sealed(n, "nqueens threshold journal 1, size 12"), "version 1 of the format, which this build does not know"},
+		{"a line of 3 in 2", shard.Shard{}, v2 + sealed(n, "done 2 5 6 144 1 1"), "line 2: a line of version 3 of the format, in a journal of version 2"},
+		{"a line of 2 in 3", shard.Shard{}, v3 + sealed(n, "done 2 5 1 1"), "line 2: a line of version 2 of the format, in a journal of version 3"},
+		{"a header of 3 in 2", shard.Shard{}, v2 + sealed(n, "done 2 5 1 1") + v3, "line 3: not a count: \"nqueens threshold journal 3"},
+		{"a header of 2 in 3", shard.Shard{}, v3 + sealed(n, "done 2 5 6 144 1 1") + v2, "line 3: not a count: \"nqueens threshold journal 2"},
+		{"a range, of a whole check", shard.Shard{}, v3 + sealed(n, "done 4 1 30 40 1 1"), "line 2: the unit of 4 queens from square 1, second squares 30 to 39 is not one of the check"},
+		{"a range, of 2 queens", shard0, journalHeader(n, shard0, 3) + sealed(n, "done 2 1 30 40 1 1"), "line 2: the unit of 2 queens from square 1, second squares 30 to 39 is not one"},
+		{"of another shard", shard0, journalHeader(n, shard0, 3) + sealed(n, fmt.Sprintf("done 4 %d %d %d 1 1", elsewhere.first, elsewhere.from, elsewhere.to)), "line 2: the unit of 4 queens from " + elsewhere.name(n) + " is not one"},
+		{"off the board", shard.Shard{}, v3 + sealed(n, "done 4 144 145 144 1 1"), "line 2: the unit of 4 queens from square 144 is not one"},
+		{"a whole unit past the board", shard.Shard{}, v3 + sealed(n, "done 4 5 6 145 1 1"), "line 2: the unit of 4 queens from square 5, second squares 6 to 144 is not one"},
+		{"a dash", shard.Shard{}, v3 + sealed(n, "done 2 5 - 144 1 1"), "line 2: not a count"},
 	} {
 		path := filepath.Join(t.TempDir(), "j")
 		if err := os.WriteFile(path, []byte(tc.content), 0o644); err != nil {
@@ -78,7 +78,7 @@ func TestJournalVersion2(t *testing.T) {
 	want := knownTerms(t)[n]
 	path := filepath.Join(t.TempDir(), "j")
 	run := func() (bounds, *journal) {
-		j, err := openJournal(path, n, batch.Shard{})
+		j, err := openJournal(path, n, shard.Shard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +89,7 @@ func TestJournalVersion2(t *testing.T) {
 		}
 		return b, j
 	}
-	if err := os.WriteFile(path, []byte(journalHeader(n, batch.Shard{}, 2)), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(journalHeader(n, shard.Shard{}, 2)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, j := run(); j.version != 2 {
@@ -141,7 +141,7 @@ func TestJournalVersion2Shards(t *testing.T) {
 	const n, m, most = 10, 3, 3
 	dir := t.TempDir()
 	for i := range m {
-		s := batch.Shard{I: i, M: m}
+		s := shard.Shard{I: i, M: m}
 		name := filepath.Join(dir, fmt.Sprintf("threshold-%d-shard-%d-of-%d.journal", n, i, m))
 		if err := os.WriteFile(name, []byte(journalHeader(n, s, 2)), 0o644); err != nil {
 			t.Fatal(err)
@@ -181,7 +181,7 @@ func TestJournalRecorded28(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err := openJournal(path, n, batch.Shard{})
+	j, err := openJournal(path, n, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestJournalRecorded28(t *testing.T) {
 	if want := string(data) + sealed(n, fmt.Sprintf("done 5 %d 0 0", last.first)); string(again) != want {
 		t.Fatalf("the journal ends in %q, want the line of version 2 %q", again[len(data):], want[len(data):])
 	}
-	j, err = openJournal(path, n, batch.Shard{})
+	j, err = openJournal(path, n, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/gather"
+	"github.com/nqueens-go/nqueens/internal/shard"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 func main() {
@@ -139,9 +141,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		err = &usageError{err.Error()}
 	} else {
-		ctx, stop := batch.Notify(context.Background())
+		ctx, stop := signals.Notify(context.Background())
 		err = f.run(ctx, fs.Args(), stdin, &checkedWriter{w: stdout}, stderr)
-		if sig, ok := batch.StoppedBy(ctx); ok && err != nil {
+		if sig, ok := signals.StoppedBy(ctx); ok && err != nil {
 			fmt.Fprintf(stderr, "threshold: stopped by %s; %s\n", sig.Name(), f.kept())
 			stop()
 			return sig.Status()
@@ -198,8 +200,8 @@ func (f *flags) run(ctx context.Context, args []string, stdin io.Reader, out *ch
 		}
 	}
 	if f.shard != "" {
-		s, err := batch.ParseShard(f.shard, os.Getenv)
-		var ae *batch.ArgError
+		s, err := shard.Parse(f.shard, os.Getenv)
+		var ae *shard.ArgError
 		switch {
 		case errors.As(err, &ae):
 			return usagef("%v", ae)
@@ -214,7 +216,7 @@ func (f *flags) run(ctx context.Context, args []string, stdin io.Reader, out *ch
 	}
 	for _, n := range sizes {
 		start := time.Now()
-		j, err := f.journal(n, batch.Shard{}, stderr)
+		j, err := f.journal(n, shard.Shard{}, stderr)
 		if err != nil {
 			return err
 		}
@@ -237,7 +239,7 @@ func (f *flags) run(ctx context.Context, args []string, stdin io.Reader, out *ch
 // journal opens the journal of size n, or of shard s of its check: a file
 // in -dir, or one kept in memory alone without it. It says on stderr when
 // the run goes on from what a journal holds.
-func (f *flags) journal(n int, s batch.Shard, stderr io.Writer) (*journal, error) {
+func (f *flags) journal(n int, s shard.Shard, stderr io.Writer) (*journal, error) {
 	if f.dir == "" {
 		return newJournal(n, s), nil
 	}
@@ -321,7 +323,7 @@ func printBounds(out io.Writer, n int, b bounds, took time.Duration) {
 // checkShard checks shard s of the placements of up to most queens of size
 // n, keeping its journal in dir if not "", and prints its line for
 // -merge.
-func checkShard(ctx context.Context, n int, s batch.Shard, most int, c crew, dir string, out *checkedWriter, stderr io.Writer) error {
+func checkShard(ctx context.Context, n int, s shard.Shard, most int, c crew, dir string, out *checkedWriter, stderr io.Writer) error {
 	f := flags{dir: dir}
 	j, err := f.journal(n, s, stderr)
 	if err != nil {
@@ -352,7 +354,7 @@ func checkShard(ctx context.Context, n int, s batch.Shard, most int, c crew, dir
 // mergeShards adds up the lines of the shards that the files name, or of
 // stdin, and prints what they found, size by size.
 func mergeShards(names []string, stdin io.Reader, out *checkedWriter) error {
-	results, err := batch.ReadResults(names, stdin, func(line []byte) (shardResult, error) {
+	results, err := gather.Read(names, stdin, func(line []byte) (shardResult, error) {
 		return parseShardResult(string(line))
 	})
 	if err != nil {

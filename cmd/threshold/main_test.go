@@ -11,7 +11,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/signals"
 )
 
 // TestMain lets the test binary stand in for the command: run with
@@ -125,7 +125,7 @@ func TestSignal(t *testing.T) {
 			said.WriteString(sc.Text() + "\n")
 		}
 		cmd.Wait()
-		want := "threshold: stopped by " + batch.Signal{Signal: sig}.Name() + "; the journals in " + dir + " keep what was done: run the same command again to go on\n"
+		want := "threshold: stopped by " + signals.Signal{Signal: sig}.Name() + "; the journals in " + dir + " keep what was done: run the same command again to go on\n"
 		if status := cmd.ProcessState.ExitCode(); status != 128+int(sig) || !strings.HasSuffix(said.String(), want) {
 			t.Errorf("%v: status %d, %q; want %d and %q", sig, status, said.String(), 128+int(sig), want)
 		}

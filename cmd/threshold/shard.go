@@ -10,7 +10,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/engine"
+	"github.com/nqueens-go/nqueens/internal/gather"
+	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
 // --- Shards ---
@@ -25,7 +27,7 @@ import (
 // adds up with the others' once every shard is there exactly once.
 
 // assign returns, for each of the units of k queens on a board of size n,
-// the shard of m it joins, by batch.Spread over the units' estimated
+// the shard of m it joins, by engine.Spread over the units' estimated
 // costs: in order of decreasing cost, the lower unit first among equal
 // ones, each unit joins the shard whose units cost the least so far, the
 // lowest of those.
@@ -36,13 +38,13 @@ func assign(n, k, m, version int, units []unit) map[unit]int {
 		spread[i] = cost(c)
 	}
 	joins := make(map[unit]int, len(units))
-	for i, s := range batch.Spread(spread, m) {
+	for i, s := range engine.Spread(spread, m) {
 		joins[units[i]] = s
 	}
 	return joins
 }
 
-// A cost is the estimated cost of units, as batch.Spread adds them: the
+// A cost is the estimated cost of units, as engine.Spread adds them: the
 // costs of all the units of a check add up within a uint64, exactly.
 type cost uint64
 
@@ -52,7 +54,7 @@ func (c cost) Compare(d cost) int { return cmp.Compare(c, d) }
 // holds returns the units of k queens on a board of size n that shard s
 // checks, as a journal of the given version cuts the check into units,
 // in increasing order.
-func holds(s batch.Shard, n, k, version int, units []unit) []unit {
+func holds(s shard.Shard, n, k, version int, units []unit) []unit {
 	if s.Whole() {
 		return units
 	}
@@ -143,7 +145,7 @@ func parseShardResult(line string) (shardResult, error) {
 		return r, errors.New("its crc32 does not match: the line is damaged")
 	}
 	switch {
-	case r.N < 4 || r.N > 64 || r.Shards < 1 || r.Shards > batch.MaxShards || r.Shard < 0 || r.Shard >= r.Shards:
+	case r.N < 4 || r.N > 64 || r.Shards < 1 || r.Shards > shard.MaxShards || r.Shard < 0 || r.Shard >= r.Shards:
 		return r, fmt.Errorf("n = %d, shard %d of %d: out of range", r.N, r.Shard, r.Shards)
 	case r.Most < 1 || r.Checked < 0 || r.Checked > r.Most || len(r.Witness) > 0 && len(r.Witness) != r.Checked+1 || len(r.Witness) == 0 && r.Checked != r.Most:
 		return r, fmt.Errorf("checked %d of at most %d queens, witness %v: not what a shard finds", r.Checked, r.Most, r.Witness)
@@ -199,7 +201,7 @@ func sameSplit(results []located, n, m, most int) error {
 }
 
 // located is a shard's result and where it was read: file:line.
-type located = batch.Located[shardResult]
+type located = gather.Located[shardResult]
 
 // A merged is what the shards of the check of one size add up to.
 type merged struct {
@@ -244,10 +246,10 @@ func merge(results []located) (bounds, error) {
 	if err := sameSplit(results, n, m, most); err != nil {
 		return bounds{}, err
 	}
-	missing, repeated := batch.Cover(shards, m)
+	missing, repeated := gather.Cover(shards, m)
 	var problems []string
 	if len(missing) > 0 {
-		problems = append(problems, batch.Missing(missing, m, fmt.Sprintf("of n = %d", n), "check", func(shard int) string {
+		problems = append(problems, gather.Missing(missing, m, fmt.Sprintf("of n = %d", n), "check", func(shard int) string {
 			return fmt.Sprintf("threshold -most %d -shard %d/%d %d", most, shard, m, n)
 		}))
 	}
@@ -258,7 +260,7 @@ func merge(results []located) (bounds, error) {
 				at = append(at, r.At)
 			}
 		}
-		problems = append(problems, batch.Repeated(shard, at))
+		problems = append(problems, gather.Repeated(shard, at))
 	}
 	if len(problems) > 0 {
 		return bounds{}, errors.New(strings.Join(problems, "\n"))

@@ -16,7 +16,8 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/gather"
+	"github.com/nqueens-go/nqueens/internal/shard"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
 
@@ -65,7 +66,7 @@ func TestThreshold(t *testing.T) {
 		if n > last-3 && n%2 == 0 {
 			wider = -1
 		}
-		j, err := openJournal(filepath.Join(dir, "j"+strconv.Itoa(n)), n, batch.Shard{})
+		j, err := openJournal(filepath.Join(dir, "j"+strconv.Itoa(n)), n, shard.Shard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +94,7 @@ func TestThreshold(t *testing.T) {
 func TestResume(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "j")
-	j, err := openJournal(path, 12, batch.Shard{})
+	j, err := openJournal(path, 12, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +108,7 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j, err = openJournal(path, 12, batch.Shard{})
+	j, err = openJournal(path, 12, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func TestResume(t *testing.T) {
 	if err := os.WriteFile(path, data[:cut], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err = openJournal(path, 12, batch.Shard{})
+	j, err = openJournal(path, 12, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,11 +149,11 @@ func TestResume(t *testing.T) {
 // or holds a line that is not one, is refused and left as it was.
 func TestJournalRefuses(t *testing.T) {
 	dir := t.TempDir()
-	h := journalHeader(12, batch.Shard{}, journalVersion)
+	h := journalHeader(12, shard.Shard{}, journalVersion)
 	for name, content := range map[string]string{
 		"other":          "my notes\n",
 		"other, no end":  "my notes",
-		"other size":     journalHeader(13, batch.Shard{}, journalVersion),
+		"other size":     journalHeader(13, shard.Shard{}, journalVersion),
 		"no checksums":   "nqueens threshold journal, size 12\ndone 2 5 1 1\n",
 		"no checksum":    h + "done 2 5 6 144 1 1\n",
 		"wrong checksum": h + "done 2 5 6 144 1 1 crc32=00000000\n",
@@ -167,7 +168,7 @@ func TestJournalRefuses(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if j, err := openJournal(path, 12, batch.Shard{}); err == nil {
+		if j, err := openJournal(path, 12, shard.Shard{}); err == nil {
 			j.Close()
 			t.Errorf("%s: opened", name)
 		} else if strings.HasPrefix(content, h) && len(content) > len(h) && !strings.Contains(err.Error(), "journal "+path+", line 2: ") {
@@ -190,7 +191,7 @@ func TestJournalDamaged(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "j")
 	run := func() (bounds, error) {
-		j, err := openJournal(path, n, batch.Shard{})
+		j, err := openJournal(path, n, shard.Shard{})
 		if err != nil {
 			return bounds{}, err
 		}
@@ -286,7 +287,7 @@ func TestParseSizes(t *testing.T) {
 func TestCancel(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "j")
-	j, err := openJournal(path, 14, batch.Shard{})
+	j, err := openJournal(path, 14, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +298,7 @@ func TestCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("threshold, cancelled: %v", err)
 	}
-	j, err = openJournal(path, 14, batch.Shard{})
+	j, err = openJournal(path, 14, shard.Shard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,7 +315,7 @@ func TestCancel(t *testing.T) {
 func TestMost(t *testing.T) {
 	t.Parallel()
 	for n := 14; n <= 16; n++ {
-		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n, batch.Shard{})
+		j, err := openJournal(filepath.Join(t.TempDir(), "j"), n, shard.Shard{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -417,7 +418,7 @@ func shardLines(t *testing.T, n, m, most int, dir string) string {
 	var lines strings.Builder
 	for i := range m {
 		out := &checkedWriter{w: &lines}
-		if err := checkShard(context.Background(), n, batch.Shard{I: i, M: m}, most, crew{workers: 1}, dir, out, io.Discard); err != nil {
+		if err := checkShard(context.Background(), n, shard.Shard{I: i, M: m}, most, crew{workers: 1}, dir, out, io.Discard); err != nil {
 			t.Fatalf("n=%d, shard %d of %d: %v", n, i, m, err)
 		}
 	}
@@ -443,7 +444,7 @@ func TestShards(t *testing.T) {
 				continue // 14's check of 4 queens, once is enough
 			}
 			lines := shardLines(t, n, m, terms[n]+1, t.TempDir())
-			results, err := batch.ReadResults(nil, strings.NewReader(lines), func(line []byte) (shardResult, error) { return parseShardResult(string(line)) })
+			results, err := gather.Read(nil, strings.NewReader(lines), func(line []byte) (shardResult, error) { return parseShardResult(string(line)) })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -474,12 +475,12 @@ func TestShardResume(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		// The line of 3 queens comes once the check of 4 has not begun.
 		stop := stopAt{cancel: cancel, at: "every placement of 3 queens"}
-		err := checkShard(ctx, n, batch.Shard{I: i, M: 3}, most, crew{workers: 1}, dir, &checkedWriter{w: io.Discard}, &stop)
+		err := checkShard(ctx, n, shard.Shard{I: i, M: 3}, most, crew{workers: 1}, dir, &checkedWriter{w: io.Discard}, &stop)
 		cancel()
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("shard %d, stopped: %v", i, err)
 		}
-		if err := checkShard(context.Background(), n, batch.Shard{I: i, M: 3}, most, crew{workers: 1}, dir, &checkedWriter{w: &lines}, io.Discard); err != nil {
+		if err := checkShard(context.Background(), n, shard.Shard{I: i, M: 3}, most, crew{workers: 1}, dir, &checkedWriter{w: &lines}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -779,7 +780,7 @@ func recordedWitness(tb testing.TB, n, term int) placement {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		tb.Fatal(err)
 	}
-	j, err := openJournal(path, n, batch.Shard{})
+	j, err := openJournal(path, n, shard.Shard{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"math/bits"
 	"sync/atomic"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The engine ---
@@ -51,12 +51,12 @@ func (e *Engine) Units() int {
 }
 
 // Costs returns Knuth's estimate of the search tree of each unit.
-func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e *Engine) Costs(ctx context.Context, workers int) ([]engine.Estimate, error) {
 	if e.n < 2 {
-		return []seam.Estimate{seam.EstimateOf(1)}, nil
+		return []engine.Estimate{engine.EstimateOf(1)}, nil
 	}
-	cost := make([]seam.Estimate, len(e.list))
-	err := seam.EachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
+	cost := make([]engine.Estimate, len(e.list))
+	err := engine.EachChunk(ctx, len(e.list), 256, workers, func(lo, hi int) {
 		for u := lo; u < hi; u++ {
 			cost[u] = e.Cost(u)
 		}
@@ -68,9 +68,9 @@ func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error
 }
 
 // Cost returns Knuth's estimate of the search tree of unit u.
-func (e *Engine) Cost(u int) seam.Estimate {
+func (e *Engine) Cost(u int) engine.Estimate {
 	if e.n < 2 {
-		return seam.EstimateOf(1)
+		return engine.EstimateOf(1)
 	}
 	return e.list[u].estimate(e.n, u)
 }
@@ -85,7 +85,7 @@ func (e *Engine) Batch() int { return 1 }
 func (e *Engine) CountsUnique() bool { return true }
 
 // Worker returns a worker that searches one unit at a time.
-func (e *Engine) Worker() seam.Worker { return &worker{e: e} }
+func (e *Engine) Worker() engine.Worker { return &worker{e: e} }
 
 // Release does nothing: the engine holds nothing but memory of the Go heap.
 func (e *Engine) Release() {}
@@ -106,35 +106,35 @@ func (e *Engine) Rows(dst []uint64, u int) []uint64 {
 // Result returns the result of unit u, given found, the number of
 // completions of the rows that Rows gives: its solutions, each completion
 // weighted by the size of its class, and the fundamental solutions among
-// them; or seam.ErrOverflow if they do not fit in a uint64.
-func (e *Engine) Result(u int, found uint64) seam.Result {
+// them; or engine.ErrOverflow if they do not fit in a uint64.
+func (e *Engine) Result(u int, found uint64) engine.Result {
 	if e.n < 2 {
 		// The board of size 0 or 1 is its own one solution.
-		return seam.Result{Unit: u, Total: 1, Unique: 1}
+		return engine.Result{Unit: u, Total: 1, Unique: 1}
 	}
 	s := e.list[u]
 	cl, _ := s.Canonical(e.n)
-	total, ok := seam.AddWeighted(0, cl.Size, found)
+	total, ok := engine.AddWeighted(0, cl.Size, found)
 	if !ok {
-		return seam.Result{Unit: u, Err: seam.ErrOverflow}
+		return engine.Result{Unit: u, Err: engine.ErrOverflow}
 	}
-	return seam.Result{Unit: u, Total: total, Unique: s.fundamental(e.n, cl, found)}
+	return engine.Result{Unit: u, Total: total, Unique: s.fundamental(e.n, cl, found)}
 }
 
 // worker is the state of one goroutine of a backtracking count.
 type worker struct {
 	e       *Engine
 	p       startSearch
-	results []seam.Result // the results of the last batch, which count reuses
+	results []engine.Result // the results of the last batch, which count reuses
 }
 
-func (w *worker) Count(units []int, stop *atomic.Bool) []seam.Result {
-	w.results = seam.CountEach(w.results[:0], units, stop, w.countUnit)
+func (w *worker) Count(units []int, stop *atomic.Bool) []engine.Result {
+	w.results = engine.CountEach(w.results[:0], units, stop, w.countUnit)
 	return w.results
 }
 
 // countUnit counts unit u.
-func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
+func (w *worker) countUnit(u int, stop *atomic.Bool) engine.Result {
 	n := w.e.n
 	if n < 2 {
 		return w.e.Result(u, 1)
@@ -143,7 +143,7 @@ func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
 	found, nodes, ok := w.p.count(stop)
 	w.e.nodes.Add(nodes)
 	if !ok {
-		return seam.Result{Unit: u, Err: seam.ErrStopped}
+		return engine.Result{Unit: u, Err: engine.ErrStopped}
 	}
 	return w.e.Result(u, found)
 }
@@ -163,14 +163,14 @@ const estimateProbes = 256
 // the rule of start.oriented as it stands; the random numbers come from a
 // xorshift generator seeded by u. The estimates decide the shards, which
 // are part of the API: TestShardsStable pins them.
-func (s Start) estimate(n, u int) seam.Estimate {
+func (s Start) estimate(n, u int) engine.Estimate {
 	var p startSearch
 	p.set(n, s.oriented(n))
 	x := uint64(u)*0x9e3779b97f4a7c15 + 1
-	var sum seam.Estimate
+	var sum engine.Estimate
 	for range estimateProbes {
 		var cols, diag, anti uint64
-		width := seam.EstimateOf(1)
+		width := engine.EstimateOf(1)
 		for r := range p.rows {
 			free := p.allowed[r&(maxN-1)] &^ (cols | diag | anti)
 			choices := uint64(bits.OnesCount64(free))

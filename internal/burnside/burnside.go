@@ -9,7 +9,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- Burnside's lemma ---
@@ -179,7 +179,7 @@ func (e *NotTotalError) Error() string { return e.Why }
 // MaxN, given the number of all of them, total: (total + F180 + 2·F90)/8
 // for n ≥ 2. It returns a *NotTotalError if total cannot be that number:
 // the lemma's sum does not divide by eight, or total is less than the
-// solutions a turn leaves unchanged; seam.ErrOverflow if the sum does not
+// solutions a turn leaves unchanged; engine.ErrOverflow if the sum does not
 // fit in a uint64; and ctx.Err() if ctx is done first.
 func Unique(ctx context.Context, n int, total uint64) (uint64, error) {
 	if n < 2 {
@@ -192,12 +192,12 @@ func Unique(ctx context.Context, n int, total uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	sum, ok := seam.AddWeighted(total, 1, half)
+	sum, ok := engine.AddWeighted(total, 1, half)
 	if ok {
-		sum, ok = seam.AddWeighted(sum, 2, quarter)
+		sum, ok = engine.AddWeighted(sum, 2, quarter)
 	}
 	if !ok {
-		return 0, seam.ErrOverflow
+		return 0, engine.ErrOverflow
 	}
 	if sum%8 != 0 || total < half {
 		return 0, &NotTotalError{n, total, fmt.Sprintf("%d is not the number of solutions of size %d: with the %d that a half turn and the %d that a quarter turn leave unchanged, Burnside's lemma gives %d/8 classes", total, n, half, quarter, sum)}

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/opencl"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Backtracking on an OpenCL device ---
@@ -70,11 +70,11 @@ var LaunchHook func() error
 
 // Device returns the device an engine counts on: the first GPU, or
 // without one, unless gpuOnly is set, the first device. It returns a
-// seam.Unavailable where OpenCL or the device is missing.
+// engine.Unavailable where OpenCL or the device is missing.
 func Device(gpuOnly bool) (opencl.DeviceInfo, error) {
 	devices, err := opencl.Devices()
 	if err != nil {
-		return opencl.DeviceInfo{}, seam.Unavailable{Why: "no OpenCL: " + err.Error(), Cause: err}
+		return opencl.DeviceInfo{}, engine.Unavailable{Why: "no OpenCL: " + err.Error(), Cause: err}
 	}
 	for _, d := range devices {
 		if d.GPU {
@@ -82,13 +82,13 @@ func Device(gpuOnly bool) (opencl.DeviceInfo, error) {
 		}
 	}
 	if len(devices) == 0 || gpuOnly {
-		return opencl.DeviceInfo{}, seam.Unavailable{Why: "no OpenCL device on this machine"}
+		return opencl.DeviceInfo{}, engine.Unavailable{Why: "no OpenCL device on this machine"}
 	}
 	return devices[0], nil
 }
 
 // CheckBacktrack returns nil if device d can count size n by
-// backtracking, and otherwise a seam.Unavailable that says why.
+// backtracking, and otherwise an engine.Unavailable that says why.
 func CheckBacktrack(d opencl.DeviceInfo, n int) error {
 	_, _, _, err := layout(d, n)
 	return err
@@ -110,7 +110,7 @@ func NewBacktrack(ctx context.Context, d opencl.DeviceInfo, n int) (*Backtrack, 
 
 // layout returns the bytes of the kernel's masks, the rows of a work
 // item's stack and the work items of a group, for size n on device d; or
-// a seam.Unavailable where the device's local memory cannot hold the
+// an engine.Unavailable where the device's local memory cannot hold the
 // stack of one work item. The masks take 32 bits up to size 32, and the
 // stack holds four of them for each row but the last three; a group is as
 // large as local memory holds, up to maxGroup.
@@ -123,7 +123,7 @@ func layout(d opencl.DeviceInfo, n int) (word, levels, group int, err error) {
 	for group = maxGroup; group > 1 && stack*uint64(group) > d.LocalMemory; group /= 2 {
 	}
 	if stack*uint64(group) > d.LocalMemory {
-		return 0, 0, 0, seam.Unavailable{Why: fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the stack of a work item of size %d, %d bytes", d.Name, d.LocalMemory, n, stack)}
+		return 0, 0, 0, engine.Unavailable{Why: fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the stack of a work item of size %d, %d bytes", d.Name, d.LocalMemory, n, stack)}
 	}
 	return word, levels, group, nil
 }
@@ -145,13 +145,13 @@ type Backtrack struct {
 func (e *Backtrack) Units() int { return e.cpu.Units() }
 
 // Costs returns the estimates of the backtracking engine.
-func (e *Backtrack) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e *Backtrack) Costs(ctx context.Context, workers int) ([]engine.Estimate, error) {
 	return e.cpu.Costs(ctx, workers)
 }
 
 // Cost returns the estimated cost of unit u, as for the backtracking
 // engine.
-func (e *Backtrack) Cost(u int) seam.Estimate { return e.cpu.Cost(u) }
+func (e *Backtrack) Cost(u int) engine.Estimate { return e.cpu.Cost(u) }
 
 // CountsUnique reports true, as for the backtracking engine.
 func (e *Backtrack) CountsUnique() bool { return e.cpu.CountsUnique() }
@@ -174,7 +174,7 @@ func (e *Backtrack) Prepare(context.Context) error {
 // openclError returns err, of the OpenCL device d, as an error that names
 // the device.
 func openclError(d opencl.DeviceInfo, err error) error {
-	return seam.Failure{Err: fmt.Errorf("OpenCL device %s of %s: %w", d.Name, d.Platform, err)}
+	return engine.Failure{Err: fmt.Errorf("OpenCL device %s of %s: %w", d.Name, d.Platform, err)}
 }
 
 // Batch returns how many units a worker hands to the device at once.
@@ -186,7 +186,7 @@ func (e *Backtrack) Batch() int {
 }
 
 // Worker returns a worker with a queue of its own.
-func (e *Backtrack) Worker() seam.Worker { return &backtrackWorker{e: e} }
+func (e *Backtrack) Worker() engine.Worker { return &backtrackWorker{e: e} }
 
 // Release frees the workers' queues and buffers, and gives up the hold on
 // the built program.
@@ -198,7 +198,7 @@ func (e *Backtrack) Release() {
 }
 
 // CPU returns the engine that counts the same units on the processor.
-func (e *Backtrack) CPU() seam.Engine { return e.cpu }
+func (e *Backtrack) CPU() engine.Engine { return e.cpu }
 
 // backtrackWorker is the state of one goroutine of a count on an OpenCL
 // device.
@@ -211,7 +211,7 @@ type backtrackWorker struct {
 	owner   []int             // the index in the batch of each task's unit
 	found   []uint64
 	flag    []uint64 // the word unfinished, read back after each slice
-	results []seam.Result
+	results []engine.Result
 	budget  int // how many times a work item goes back up in the next slice
 }
 
@@ -228,7 +228,7 @@ func nextBudget(budget int, took time.Duration) int {
 	return int(min(max(next, float64(budget/2), 1), maxBudget))
 }
 
-func (w *backtrackWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
+func (w *backtrackWorker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	e, n := w.e, w.e.n
 	w.results = w.results[:0]
 	if n < 2 {
@@ -252,7 +252,7 @@ func (w *backtrackWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 		last := min(first+maxLaunch, len(w.owner))
 		found, err := w.launch(rows, depth, first, last, stop)
 		if err != nil {
-			return append(w.results, seam.Result{Unit: units[0], Err: err})
+			return append(w.results, engine.Result{Unit: units[0], Err: err})
 		}
 		for t, f := range found {
 			sums[w.owner[first+t]] += f
@@ -288,7 +288,7 @@ func (w *backtrackWorker) prefixes(i int, rows []uint64, depth int) {
 }
 
 // launch counts the tasks first to last-1 on the device, in slices, and
-// returns the completions of each; or seam.ErrStopped, once stop is set, at the
+// returns the completions of each; or engine.ErrStopped, once stop is set, at the
 // end of the slice under way.
 func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool) ([]uint64, error) {
 	e := w.e
@@ -319,7 +319,7 @@ func (w *backtrackWorker) launch(rows, depth, first, last int, stop *atomic.Bool
 	global := (ntasks + e.group - 1) / e.group * e.group
 	for fresh := int32(1); err == nil; fresh = 0 {
 		if stop.Load() {
-			return nil, seam.ErrStopped
+			return nil, engine.ErrStopped
 		}
 		began := time.Now()
 		w.flag[0] = 0

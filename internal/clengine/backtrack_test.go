@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/opencl"
 	"github.com/nqueens-go/nqueens/internal/opencl/opencltest"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // TestCountTask checks the Go twin of the kernel against the processor's
@@ -104,9 +104,9 @@ func TestOpenCLLayout(t *testing.T) {
 		}
 	}
 	_, _, _, err := layout(opencl.DeviceInfo{Name: "tiny", LocalMemory: 1887}, 64)
-	var ue seam.Unavailable
+	var ue engine.Unavailable
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "OpenCL device tiny: 1887 bytes of local memory") {
-		t.Errorf("layout of 1887 bytes of local memory for size 64: %v; want a seam.Unavailable naming the device", err)
+		t.Errorf("layout of 1887 bytes of local memory for size 64: %v; want an engine.Unavailable naming the device", err)
 	}
 }
 

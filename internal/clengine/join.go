@@ -8,9 +8,9 @@ import (
 	"sync/atomic"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/join"
 	"github.com/nqueens-go/nqueens/internal/opencl"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- The join on an OpenCL device ---
@@ -74,10 +74,10 @@ var stagedKeys sync.Pool
 var launchKeys = 1 << 20
 
 // CheckJoin returns nil if device d can count the join, and otherwise a
-// seam.Unavailable that says why.
+// engine.Unavailable that says why.
 func CheckJoin(d opencl.DeviceInfo) error {
 	if d.LocalMemory < joinLocal {
-		return seam.Unavailable{Why: fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the join's tables, %d bytes", d.Name, d.LocalMemory, joinLocal)}
+		return engine.Unavailable{Why: fmt.Sprintf("OpenCL device %s: %d bytes of local memory, too few for the join's tables, %d bytes", d.Name, d.LocalMemory, joinLocal)}
 	}
 	return nil
 }
@@ -116,7 +116,7 @@ type Join struct {
 func (e *Join) Units() int { return e.cpu.Units() }
 
 // Costs returns the estimates of the join engine.
-func (e *Join) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e *Join) Costs(ctx context.Context, workers int) ([]engine.Estimate, error) {
 	return e.cpu.Costs(ctx, workers)
 }
 
@@ -153,7 +153,7 @@ func (e *Join) Batch() int {
 }
 
 // Worker returns a worker with a queue of its own.
-func (e *Join) Worker() seam.Worker {
+func (e *Join) Worker() engine.Worker {
 	return &joinWorker{e: e, lister: e.cpu.Lister(), sieve: e.cpu.Sieve()}
 }
 
@@ -168,7 +168,7 @@ func (e *Join) Release() {
 }
 
 // CPU returns the engine that counts the same units on the processor.
-func (e *Join) CPU() seam.Engine { return e.cpu }
+func (e *Join) CPU() engine.Engine { return e.cpu }
 
 // joinWorker is the state of one goroutine of a join count on an OpenCL
 // device.
@@ -191,10 +191,10 @@ type joinWorker struct {
 	bad     []bool   // whether a unit's total has overflowed
 	listed  int      // the units of the batch whose lists are all staged or counted
 	counted int      // the units of the batch whose totals are whole: those listed at the last launch
-	results []seam.Result
+	results []engine.Result
 }
 
-func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
+func (w *joinWorker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	if k, ok := stagedKeys.Get().(*[]uint64); ok {
 		w.keys = (*k)[:0]
 	}
@@ -223,7 +223,7 @@ func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 		}
 		w.listed = i + 1
 	}
-	if err == nil || err == seam.ErrStopped {
+	if err == nil || err == engine.ErrStopped {
 		// The units listed whole are counted as the stage is: a stopped
 		// batch keeps them, at the cost of the launch.
 		if lerr := w.launch(); lerr != nil {
@@ -232,15 +232,15 @@ func (w *joinWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
 	}
 	for i, u := range units[:w.counted] {
 		if w.bad[i] {
-			return append(w.results, seam.Result{Unit: u, Err: seam.ErrOverflow})
+			return append(w.results, engine.Result{Unit: u, Err: engine.ErrOverflow})
 		}
-		w.results = append(w.results, seam.Result{Unit: u, Total: w.sums[i]})
+		w.results = append(w.results, engine.Result{Unit: u, Total: w.sums[i]})
 	}
 	if err != nil {
-		if err != seam.ErrStopped {
+		if err != engine.ErrStopped {
 			err = w.e.kernel.fail(err)
 		}
-		w.results = append(w.results, seam.Result{Unit: units[w.counted], Err: err})
+		w.results = append(w.results, engine.Result{Unit: units[w.counted], Err: err})
 	}
 	return w.results
 }
@@ -306,7 +306,7 @@ func (w *joinWorker) stage(i int32, east, west []uint64, weight uint64, width in
 // add adds weight times c to the total of unit i of the batch.
 func (w *joinWorker) add(i int32, weight, c uint64) {
 	var ok bool
-	if w.sums[i], ok = seam.AddWeighted(w.sums[i], weight, c); !ok {
+	if w.sums[i], ok = engine.AddWeighted(w.sums[i], weight, c); !ok {
 		w.bad[i] = true
 	}
 }

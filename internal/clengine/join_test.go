@@ -9,10 +9,10 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/join"
 	"github.com/nqueens-go/nqueens/internal/opencl"
 	"github.com/nqueens-go/nqueens/internal/opencl/opencltest"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // countTaskGo is the Go twin of the kernel count_pairs (join.cl): the
@@ -228,14 +228,14 @@ func TestOpenCLJoinUnits(t *testing.T) {
 }
 
 // TestOpenCLJoinStopped counts a batch whose stop is set: one result,
-// seam.ErrStopped, for its first unit.
+// engine.ErrStopped, for its first unit.
 func TestOpenCLJoinStopped(t *testing.T) {
 	opencltest.Need(t)
 	e := newJoin(t, 14, true, true)
 	var stop atomic.Bool
 	stop.Store(true)
 	got := e.Worker().Count([]int{0, 1, 2}, &stop)
-	if len(got) != 1 || got[0].Unit != 0 || got[0].Err != seam.ErrStopped {
+	if len(got) != 1 || got[0].Unit != 0 || got[0].Err != engine.ErrStopped {
 		t.Errorf("a stopped batch: %+v, want one result, unit 0 stopped", got)
 	}
 }
@@ -273,7 +273,7 @@ func TestOpenCLJoinLost(t *testing.T) {
 			t.Fatalf("the device failing at launch %d of %d: %+v, no unit counted before", fail, launches, got)
 		}
 		last := got[len(got)-1]
-		var f seam.Failure
+		var f engine.Failure
 		if !errors.As(last.Err, &f) || !strings.Contains(last.Err.Error(), "OpenCL device "+e.device.Name) || !strings.Contains(last.Err.Error(), "CL_OUT_OF_RESOURCES") {
 			t.Fatalf("the device failing at launch %d: last result %+v; want a failure that names the device and the call", fail, last)
 		}
@@ -288,7 +288,7 @@ func TestOpenCLJoinLost(t *testing.T) {
 // TestCheckJoin checks that a device of too little local memory for the
 // kernel's tables is unavailable.
 func TestCheckJoin(t *testing.T) {
-	var u seam.Unavailable
+	var u engine.Unavailable
 	if err := CheckJoin(opencl.DeviceInfo{Name: "small", LocalMemory: joinLocal - 1}); !errors.As(err, &u) {
 		t.Errorf("a device of %d bytes of local memory: %v, want it unavailable", joinLocal-1, err)
 	}

@@ -4,7 +4,7 @@
 // device), picks the units of a shard, checks what is done against them,
 // gives the units out to goroutines, adds up, reports and records what
 // they find, and estimates how long a count would take. It speaks to the
-// engines through internal/seam alone. The nqueens package documents what
+// engines through internal/engine alone. The nqueens package documents what
 // it does, as the Counter's; its settings and results here are the
 // Counter's, converted at the package's edge.
 package counting
@@ -13,7 +13,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // MaxN is the largest board size: a row is a 64-bit word.
@@ -132,8 +132,8 @@ type tally struct {
 // does not fit in a uint64.
 func (t *tally) add(counts Counts) bool {
 	var ok1, ok2 bool
-	t.total, ok1 = seam.AddWeighted(t.total, 1, counts.Total)
-	t.unique, ok2 = seam.AddWeighted(t.unique, 1, counts.Unique)
+	t.total, ok1 = engine.AddWeighted(t.total, 1, counts.Total)
+	t.unique, ok2 = engine.AddWeighted(t.unique, 1, counts.Unique)
 	return ok1 && ok2
 }
 

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // checkCalls checks the calls of Progress of a count of units units: the
@@ -34,19 +34,19 @@ func checkCalls(t *testing.T, name string, calls [][2]int) {
 // 100 times its sum within a 32-bit int, be at least 1 for each unit, and
 // keep to the costs' proportions.
 func TestScaleWork(t *testing.T) {
-	huge := seam.EstimateOf(math.MaxUint64)
-	many := make([]seam.Estimate, 1<<21)
+	huge := engine.EstimateOf(math.MaxUint64)
+	many := make([]engine.Estimate, 1<<21)
 	for u := range many {
 		many[u] = huge
 	}
-	spread := []seam.Estimate{seam.EstimateOf(1), {}, seam.EstimateOf(3 << 40), huge, huge.Mul(1 << 40), seam.EstimateOf(12345)}
+	spread := []engine.Estimate{engine.EstimateOf(1), {}, engine.EstimateOf(3 << 40), huge, huge.Mul(1 << 40), engine.EstimateOf(12345)}
 	for _, tt := range []struct {
 		name  string
-		costs []seam.Estimate
+		costs []engine.Estimate
 	}{
 		{"many units of the greatest cost", many},
-		{"one unit", []seam.Estimate{seam.EstimateOf(7)}},
-		{"one unit of no cost", []seam.Estimate{{}}},
+		{"one unit", []engine.Estimate{engine.EstimateOf(7)}},
+		{"one unit of no cost", []engine.Estimate{{}}},
 		{"costs far apart", spread},
 	} {
 		work := scaleWork(tt.costs)
@@ -68,18 +68,18 @@ func TestScaleWork(t *testing.T) {
 	if work := scaleWork(spread); work[4] < 1<<22-1 {
 		t.Errorf("costs far apart: work %v", work)
 	}
-	if work := scaleWork([]seam.Estimate{seam.EstimateOf(1000), seam.EstimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
+	if work := scaleWork([]engine.Estimate{engine.EstimateOf(1000), engine.EstimateOf(3000)}); work[0] < 1<<20 || work[1]-3*work[0] > 3 || 3*work[0]-work[1] > 3 {
 		t.Errorf("costs 1000 and 3000: work %v", work)
 	}
 }
 
 func TestCountOverflow(t *testing.T) {
-	if got, ok := seam.AddWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
-		t.Fatalf("seam.AddWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
+	if got, ok := engine.AddWeighted(1<<62, 2, 1<<61); !ok || got != 1<<63 {
+		t.Fatalf("engine.AddWeighted(2^62, 2, 2^61) = %d, %v, want %d, true", got, ok, uint64(1)<<63)
 	}
 	for _, tt := range [][3]uint64{{1 << 63, 1, 1 << 63}, {0, 2, 1 << 63}, {0, 1 << 32, 1 << 32}} {
-		if got, ok := seam.AddWeighted(tt[0], tt[1], tt[2]); ok {
-			t.Errorf("seam.AddWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
+		if got, ok := engine.AddWeighted(tt[0], tt[1], tt[2]); ok {
+			t.Errorf("engine.AddWeighted(%d, %d, %d) = %d, true: want overflow", tt[0], tt[1], tt[2], got)
 		}
 	}
 	// A tally one short of the limit overflows on its next subproblem.

@@ -5,13 +5,13 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
 	"github.com/nqueens-go/nqueens/internal/clengine"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/join"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // --- Engine kinds ---
 //
-// The engines count (internal/seam): the backtracking search of start
+// The engines count (internal/engine): the backtracking search of start
 // placements (internal/backtrack), the join of half boards
 // (internal/join), and backtracking on an OpenCL device
 // (internal/clengine). The planner (plan.go) knows a method on a device by
@@ -24,8 +24,8 @@ import (
 // method's engine for a count.
 type engineKind interface {
 	// check returns nil if the method can count size n in at most limit
-	// bytes of the engine's own memory; otherwise a seam.SizeError, a
-	// seam.MemoryError or a seam.Unavailable, which make Auto look further,
+	// bytes of the engine's own memory; otherwise an engine.SizeError, a
+	// engine.MemoryError or an engine.Unavailable, which make Auto look further,
 	// or ctx.Err(). It builds nothing, and is quick but for sizing what
 	// the engine would need.
 	check(ctx context.Context, n int, limit uint64) error
@@ -36,7 +36,7 @@ type engineKind interface {
 
 	// newEngine returns the engine of size n, which check allows within
 	// limit, with its units listed, or ctx.Err().
-	newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error)
+	newEngine(ctx context.Context, n int, limit uint64) (engine.Engine, error)
 }
 
 // A gpuKind is the kind of a method on a device that may be a GPU.
@@ -59,12 +59,12 @@ const autoJoinN = 12
 // joinKind is the engine kind of Join, and of Join2 if transpose is set.
 type joinKind struct{ transpose bool }
 
-// check returns a seam.SizeError for a size outside [join.MinN,
-// join.MaxN], and a seam.MemoryError if even the index of the table of
+// check returns an engine.SizeError for a size outside [join.MinN,
+// join.MaxN], and an engine.MemoryError if even the index of the table of
 // size n takes more than limit bytes.
 func (k joinKind) check(ctx context.Context, n int, limit uint64) error {
 	if n < join.MinN || n > join.MaxN {
-		return seam.SizeError{N: n, Min: join.MinN, Max: join.MaxN}
+		return engine.SizeError{N: n, Min: join.MinN, Max: join.MaxN}
 	}
 	_, err := joinMemory(ctx, n, limit)
 	return err
@@ -72,7 +72,7 @@ func (k joinKind) check(ctx context.Context, n int, limit uint64) error {
 
 func (joinKind) prefers(n int) bool { return n >= autoJoinN && n <= join.MaxN }
 
-func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
+func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (engine.Engine, error) {
 	stream, err := joinMemory(ctx, n, limit)
 	if err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engi
 
 // joinMemory returns whether a join of size n streams the entries of its
 // table, which it does from size join.StreamN on, and where the whole
-// table takes more than limit bytes; or a seam.MemoryError if even the
+// table takes more than limit bytes; or an engine.MemoryError if even the
 // index takes more, or ctx.Err() if ctx is done while it sizes the table.
 func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
 	whole, err := join.TableSize(ctx, n)
@@ -96,7 +96,7 @@ func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err erro
 	if index <= limit {
 		return true, nil
 	}
-	return false, seam.MemoryError{N: n, Need: index, Whole: whole, Limit: limit}
+	return false, engine.MemoryError{N: n, Need: index, Whole: whole, Limit: limit}
 }
 
 // --- Backtracking ---
@@ -109,7 +109,7 @@ func (backtrackKind) check(context.Context, int, uint64) error { return nil }
 
 func (backtrackKind) prefers(int) bool { return true }
 
-func (backtrackKind) newEngine(ctx context.Context, n int, _ uint64) (seam.Engine, error) {
+func (backtrackKind) newEngine(ctx context.Context, n int, _ uint64) (engine.Engine, error) {
 	return backtrack.New(ctx, n)
 }
 
@@ -126,7 +126,7 @@ type openclBacktrackKind struct{ gpuOnly bool }
 
 func (k openclBacktrackKind) check(_ context.Context, n int, _ uint64) error {
 	if k.gpuOnly && n < gpuFromN {
-		return seam.Unavailable{Why: "too small a count to start a GPU for"}
+		return engine.Unavailable{Why: "too small a count to start a GPU for"}
 	}
 	d, err := clengine.Device(k.gpuOnly)
 	if err == nil {
@@ -137,7 +137,7 @@ func (k openclBacktrackKind) check(_ context.Context, n int, _ uint64) error {
 
 func (openclBacktrackKind) prefers(int) bool { return true }
 
-func (k openclBacktrackKind) newEngine(ctx context.Context, n int, _ uint64) (seam.Engine, error) {
+func (k openclBacktrackKind) newEngine(ctx context.Context, n int, _ uint64) (engine.Engine, error) {
 	d, err := clengine.Device(k.gpuOnly)
 	if err != nil {
 		return nil, err
@@ -172,7 +172,7 @@ type openclJoinKind struct {
 
 func (k openclJoinKind) check(ctx context.Context, n int, limit uint64) error {
 	if n >= join.MinN && n <= join.MaxN && k.gpuOnly && n < gpuFromN {
-		return seam.Unavailable{Why: "too small a count to start a GPU for"}
+		return engine.Unavailable{Why: "too small a count to start a GPU for"}
 	}
 	if err := k.join.check(ctx, n, limit); err != nil {
 		return err
@@ -190,7 +190,7 @@ func (k openclJoinKind) gpu() engineKind { return openclJoinKind{join: k.join, g
 
 func (k openclJoinKind) deviceName() string { return openclName(k.gpuOnly) }
 
-func (k openclJoinKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
+func (k openclJoinKind) newEngine(ctx context.Context, n int, limit uint64) (engine.Engine, error) {
 	stream, err := joinMemory(ctx, n, limit)
 	if err != nil {
 		return nil, err

@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // fakeEngine is an engine of units whose counts are known: unit u counts
@@ -20,31 +20,31 @@ type fakeEngine struct {
 }
 
 func (e *fakeEngine) Units() int { return e.n }
-func (e *fakeEngine) Costs(context.Context, int) ([]seam.Estimate, error) {
-	c := make([]seam.Estimate, e.n)
+func (e *fakeEngine) Costs(context.Context, int) ([]engine.Estimate, error) {
+	c := make([]engine.Estimate, e.n)
 	for u := range c {
-		c[u] = seam.EstimateOf(uint64(u + 1))
+		c[u] = engine.EstimateOf(uint64(u + 1))
 	}
 	return c, nil
 }
 func (e *fakeEngine) Prepare(context.Context) error { e.prepared = true; return nil }
 func (e *fakeEngine) Batch() int                    { return e.size }
 func (e *fakeEngine) CountsUnique() bool            { return true }
-func (e *fakeEngine) Worker() seam.Worker           { return fakeWorker{e} }
+func (e *fakeEngine) Worker() engine.Worker         { return fakeWorker{e} }
 func (e *fakeEngine) Release()                      { e.released++ }
 
 type fakeWorker struct{ e *fakeEngine }
 
-func (w fakeWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
+func (w fakeWorker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	if len(units) > w.e.size {
 		panic(fmt.Sprintf("a batch of %d units, more than %d", len(units), w.e.size))
 	}
-	var results []seam.Result
+	var results []engine.Result
 	for _, u := range units {
 		if stop.Load() {
-			return append(results, seam.Result{Unit: u, Err: seam.ErrStopped})
+			return append(results, engine.Result{Unit: u, Err: engine.ErrStopped})
 		}
-		results = append(results, seam.Result{Unit: u, Total: uint64(u + 1)})
+		results = append(results, engine.Result{Unit: u, Total: uint64(u + 1)})
 	}
 	return results
 }
@@ -114,7 +114,7 @@ func TestSchedulerBatches(t *testing.T) {
 func estimateOnce(t *testing.T) {
 	saved := methods[Backtrack].on
 	t.Cleanup(func() { methods[Backtrack].on = saved })
-	methods[Backtrack].on[CPU] = &onceKind{engineKind: saved[CPU], costs: make(map[int][]seam.Estimate)}
+	methods[Backtrack].on[CPU] = &onceKind{engineKind: saved[CPU], costs: make(map[int][]engine.Estimate)}
 }
 
 // onceKind is an engine kind whose engines estimate the costs of each size
@@ -122,10 +122,10 @@ func estimateOnce(t *testing.T) {
 type onceKind struct {
 	engineKind
 	mu    sync.Mutex
-	costs map[int][]seam.Estimate // by size
+	costs map[int][]engine.Estimate // by size
 }
 
-func (k *onceKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Engine, error) {
+func (k *onceKind) newEngine(ctx context.Context, n int, limit uint64) (engine.Engine, error) {
 	e, err := k.engineKind.newEngine(ctx, n, limit)
 	if err != nil {
 		return nil, err
@@ -135,12 +135,12 @@ func (k *onceKind) newEngine(ctx context.Context, n int, limit uint64) (seam.Eng
 
 // onceEngine is an engine of a onceKind, of size n.
 type onceEngine struct {
-	seam.Engine
+	engine.Engine
 	kind *onceKind
 	n    int
 }
 
-func (e onceEngine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e onceEngine) Costs(ctx context.Context, workers int) ([]engine.Estimate, error) {
 	e.kind.mu.Lock()
 	defer e.kind.mu.Unlock()
 	if costs, ok := e.kind.costs[e.n]; ok {

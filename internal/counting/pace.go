@@ -7,7 +7,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The pace of a count ---
@@ -100,7 +100,7 @@ func (c *Settings) estimatedWork(ctx context.Context, n int, method Method) (flo
 		return 0, err
 	}
 	defer j.engine.Release()
-	coster, ok := j.engine.(seam.UnitCoster)
+	coster, ok := j.engine.(engine.UnitCoster)
 	if !ok || j.all <= sampleUnits {
 		// The work of the count, as Count plans it with a Progress to
 		// report to: the units of the shard, Done checked and left out.
@@ -138,7 +138,7 @@ func (c *Settings) estimatedWork(ctx context.Context, n int, method Method) (flo
 // for up to sampleUnits of them, and for more, their number times the mean
 // cost of sampleUnits of them, one from the middle of each of as many
 // equal runs, on up to workers goroutines.
-func sampledCost(ctx context.Context, coster seam.UnitCoster, units []int, workers int) (float64, error) {
+func sampledCost(ctx context.Context, coster engine.UnitCoster, units []int, workers int) (float64, error) {
 	sample := units
 	if len(units) > sampleUnits {
 		sample = make([]int, sampleUnits)
@@ -146,8 +146,8 @@ func sampledCost(ctx context.Context, coster seam.UnitCoster, units []int, worke
 			sample[i] = units[(2*i+1)*len(units)/(2*sampleUnits)]
 		}
 	}
-	costs := make([]seam.Estimate, len(sample))
-	err := seam.EachChunk(ctx, len(sample), 64, workers, func(lo, hi int) {
+	costs := make([]engine.Estimate, len(sample))
+	err := engine.EachChunk(ctx, len(sample), 64, workers, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			costs[i] = coster.Cost(sample[i])
 		}
@@ -155,7 +155,7 @@ func sampledCost(ctx context.Context, coster seam.UnitCoster, units []int, worke
 	if err != nil {
 		return 0, err
 	}
-	var sum seam.Estimate
+	var sum engine.Estimate
 	for _, e := range costs {
 		sum = sum.Add(e)
 	}
@@ -177,8 +177,8 @@ func (c *Settings) work(ctx context.Context, n int) (float64, error) {
 }
 
 // sumCosts returns the sum of the costs of units, as a float64.
-func sumCosts(costs []seam.Estimate, units []int) float64 {
-	var sum seam.Estimate
+func sumCosts(costs []engine.Estimate, units []int) float64 {
+	var sum engine.Estimate
 	for _, u := range units {
 		sum = sum.Add(costs[u])
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // withClock makes every timed count of Estimate take d, for the rest of
@@ -144,7 +144,7 @@ func TestEstimateSampled(t *testing.T) {
 		t.Fatal(err)
 	}
 	exact := sumCosts(costs, j.units)
-	sampled, err := sampledCost(ctx, j.engine.(seam.UnitCoster), j.units, 2)
+	sampled, err := sampledCost(ctx, j.engine.(engine.UnitCoster), j.units, 2)
 	if err != nil || math.Abs(sampled/exact-1) > 0.01 {
 		t.Errorf("size %d: the sampled cost is %.4g, %v; the sum of all is %.4g", n, sampled, err, exact)
 	}

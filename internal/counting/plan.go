@@ -10,8 +10,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- Planning a count ---
@@ -25,12 +24,12 @@ import (
 type job struct {
 	n      int
 	method Method // the method that counts, never Auto
-	engine seam.Engine
+	engine engine.Engine
 	all    int     // the number of units of size n
 	units  []int   // the units the count holds, Done's included, in increasing order
 	todo   []int   // those not in Done, in increasing order
 	groups [][]int // the todo units in the engine's groups, once batches has asked a grouper
-	costs  []seam.Estimate
+	costs  []engine.Estimate
 	work   []int // the estimated work of each unit, by number, for Progress
 	sum    tally // the counts of Done, and then of the units counted
 	done   int   // the work of the units counted
@@ -99,7 +98,7 @@ func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 	// engines' estimates of their subproblems' costs are integer
 	// arithmetic, and TestShardsStable and TestJoinUnitsStable pin it.
 	j.units = []int{}
-	for u, s := range batch.Spread(j.costs, c.Shards) {
+	for u, s := range engine.Spread(j.costs, c.Shards) {
 		if s == c.Shard {
 			j.units = append(j.units, u)
 		}
@@ -217,8 +216,8 @@ func (j *job) workOf(u int) int {
 // Progress, in proportion to the costs, at least 1 each, in units that
 // keep their sum below 2^24 for up to 2^23 units (a count has fewer than
 // 2^21): 100 times the sum fits in a 32-bit int.
-func scaleWork(costs []seam.Estimate) []int {
-	var sum seam.Estimate
+func scaleWork(costs []engine.Estimate) []int {
+	var sum engine.Estimate
 	for _, e := range costs {
 		sum = sum.Add(e)
 	}
@@ -269,9 +268,9 @@ func (c *Settings) choose(ctx context.Context, n int) (Method, error) {
 // look at the next method: the method does not count the size, not in
 // MaxMemory, or not on this machine.
 func passedOver(err error) bool {
-	var se seam.SizeError
-	var me seam.MemoryError
-	var ue seam.Unavailable
+	var se engine.SizeError
+	var me engine.MemoryError
+	var ue engine.Unavailable
 	return errors.As(err, &se) || errors.As(err, &me) || errors.As(err, &ue)
 }
 
@@ -279,8 +278,8 @@ func passedOver(err error) bool {
 // it: a size out of range as a *RangeError, too little memory as a
 // *MemoryError.
 func kindError(m Method, err error) error {
-	var se seam.SizeError
-	var me seam.MemoryError
+	var se engine.SizeError
+	var me engine.MemoryError
 	switch {
 	case errors.As(err, &se):
 		return &RangeError{Method: m, N: se.N, Min: se.Min, Max: se.Max}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens/internal/burnside"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The scheduler ---
@@ -26,7 +26,7 @@ func (c *Settings) run(ctx context.Context, j *job) error {
 	defer func() { j.engine.Release() }()
 	if len(j.todo) > 0 {
 		err := j.engine.Prepare(ctx)
-		if cpu, ok := j.engine.(seam.Fallback); ok && err != nil && c.Device == DefaultDevice {
+		if cpu, ok := j.engine.(engine.Fallback); ok && err != nil && c.Device == DefaultDevice {
 			// A device that does not start: the same units on the
 			// processor.
 			j.engine.Release()
@@ -51,7 +51,7 @@ func (c *Settings) run(ctx context.Context, j *job) error {
 		switch {
 		case errors.As(err, &nt):
 			return &Problem{nt}
-		case err == seam.ErrOverflow:
+		case err == engine.ErrOverflow:
 			return &OverflowError{N: j.n}
 		case err != nil:
 			return err
@@ -76,7 +76,7 @@ func (c *Settings) countUnits(ctx context.Context, j *job) error {
 	} else {
 		err = c.countParallel(ctx, j, workers)
 	}
-	if err == seam.ErrOverflow {
+	if err == engine.ErrOverflow {
 		err = &OverflowError{N: j.n}
 	}
 	return err
@@ -110,13 +110,13 @@ func (c *Settings) report(j *job, force bool) {
 
 // collect adds the result r of a unit to the sum of j, and gives it to
 // Finished.
-func (c *Settings) collect(j *job, r seam.Result) error {
+func (c *Settings) collect(j *job, r engine.Result) error {
 	if r.Err != nil {
 		return r.Err
 	}
 	counts := Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: !j.engine.CountsUnique()}
 	if !j.sum.add(counts) {
-		return seam.ErrOverflow
+		return engine.ErrOverflow
 	}
 	j.done += j.workOf(r.Unit)
 	if c.Finished != nil {
@@ -129,7 +129,7 @@ func (c *Settings) collect(j *job, r seam.Result) error {
 // engine's groups of them if it has any, or else of the engine's size, and
 // the function that returns batch i.
 func (j *job) batches() (int, func(i int) []int) {
-	if g, ok := j.engine.(seam.Grouper); ok {
+	if g, ok := j.engine.(engine.Grouper); ok {
 		if j.groups == nil {
 			j.groups = g.Group(j.todo)
 		}
@@ -154,7 +154,7 @@ func (c *Settings) countHere(ctx context.Context, j *job) error {
 			return err
 		}
 		for _, r := range w.Count(batch(i), &stop) {
-			if r.Err == seam.ErrStopped {
+			if r.Err == engine.ErrStopped {
 				return ctx.Err()
 			}
 			if err := c.collect(j, r); err != nil {
@@ -179,7 +179,7 @@ func (c *Settings) countParallel(ctx context.Context, j *job, workers int) error
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
-		results = make(chan seam.Result, len(j.todo)) // never full: a send never blocks
+		results = make(chan engine.Result, len(j.todo)) // never full: a send never blocks
 	)
 	for range workers {
 		wg.Add(1)
@@ -192,7 +192,7 @@ func (c *Settings) countParallel(ctx context.Context, j *job, workers int) error
 					return
 				}
 				for _, r := range w.Count(batch(i), &stop) {
-					if r.Err != seam.ErrStopped {
+					if r.Err != engine.ErrStopped {
 						results <- r
 					}
 				}

@@ -11,8 +11,7 @@ import (
 	"github.com/nqueens-go/nqueens/internal/golden"
 
 	"github.com/nqueens-go/nqueens/internal/backtrack"
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // TestShardsSumToCount splits the counts by backtracking of each size up
@@ -91,7 +90,7 @@ func TestShardsSumToCount(t *testing.T) {
 // engineCosts returns the estimated costs of the units of size n by method
 // m, estimated on workers goroutines by the engine the planner builds on
 // the processor.
-func engineCosts(tb testing.TB, m Method, n, workers int) []seam.Estimate {
+func engineCosts(tb testing.TB, m Method, n, workers int) []engine.Estimate {
 	tb.Helper()
 	e, err := m.kind().newEngine(context.Background(), n, defaultMaxMemory)
 	if err != nil {
@@ -106,7 +105,7 @@ func engineCosts(tb testing.TB, m Method, n, workers int) []seam.Estimate {
 }
 
 // TestShardsFollowSpread checks that the planner splits the units of each
-// method into the shards that batch.Spread makes of the costs its engine
+// method into the shards that engine.Spread makes of the costs its engine
 // estimates, on any number of goroutines: the split that
 // testdata/shards.txt, joinunits.txt and join2units.txt pin.
 func TestShardsFollowSpread(t *testing.T) {
@@ -115,7 +114,7 @@ func TestShardsFollowSpread(t *testing.T) {
 		for _, n := range []int{9, 11} {
 			costs := engineCosts(t, m, n, 3)
 			for _, shards := range []int{2, 3, 8} {
-				spread := batch.Spread(costs, shards)
+				spread := engine.Spread(costs, shards)
 				for i := range shards {
 					var want []int
 					for u, s := range spread {
@@ -141,13 +140,13 @@ func TestShardsFollowSpread(t *testing.T) {
 // is added by hand, and the test checks every line it holds. The units'
 // numbering is that of backtrack.Starts, as many as the planner lists.
 func TestShardsStable(t *testing.T) {
-	costs := make(map[int][]seam.Estimate) // by size, estimated once for all its lines
+	costs := make(map[int][]engine.Estimate) // by size, estimated once for all its lines
 	assignment := func(t *testing.T, n, m int) string {
 		if costs[n] == nil {
 			costs[n] = engineCosts(t, Backtrack, n, 3)
 		}
 		h := fnv.New64a()
-		for _, s := range batch.Spread(costs[n], m) {
+		for _, s := range engine.Spread(costs[n], m) {
 			fmt.Fprintf(h, "%d\n", s)
 		}
 		return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())
@@ -184,7 +183,7 @@ func shardImbalance(tb testing.TB, n, m int) float64 {
 	var all uint64
 	var stop atomic.Bool
 	w := e.Worker()
-	for u, s := range batch.Spread(engineCosts(tb, Backtrack, n, 3), m) {
+	for u, s := range engine.Spread(engineCosts(tb, Backtrack, n, 3), m) {
 		before := e.Nodes()
 		w.Count([]int{u}, &stop)
 		nodes := e.Nodes() - before

@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/burnside"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/oeis"
 	"github.com/nqueens-go/nqueens/internal/prose"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // A Part names one shard of a count, as the root package's Part does; the
@@ -273,7 +273,7 @@ func UniqueFromTotal(ctx context.Context, n int, total uint64) (uint64, error) {
 	switch {
 	case errors.As(err, &nt):
 		return 0, problemf("%s", nt.Why)
-	case errors.Is(err, seam.ErrOverflow):
+	case errors.Is(err, engine.ErrOverflow):
 		return 0, &OverflowError{n}
 	}
 	return unique, err

@@ -6,8 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The default device, chosen by timing ---
@@ -218,7 +217,7 @@ func (c *Settings) trial(ctx context.Context, k engineKind, n int, sample []int,
 
 // held returns the units of engine e that the Counter's shard holds, in
 // increasing order: all of them for a whole count.
-func (c *Settings) held(ctx context.Context, e seam.Engine) ([]int, error) {
+func (c *Settings) held(ctx context.Context, e engine.Engine) ([]int, error) {
 	var units []int
 	if c.Shards <= 1 {
 		for u := range e.Units() {
@@ -230,7 +229,7 @@ func (c *Settings) held(ctx context.Context, e seam.Engine) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	for u, s := range batch.Spread(costs, c.Shards) {
+	for u, s := range engine.Spread(costs, c.Shards) {
 		if s == c.Shard {
 			units = append(units, u)
 		}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // fakeNow is the clock of the fake devices, in nanoseconds, which their
@@ -31,14 +31,14 @@ type timedKind struct {
 
 func (k timedKind) check(_ context.Context, n int, _ uint64) error {
 	if k.gpuOnly && n < gpuFromN {
-		return seam.Unavailable{Why: "too small a count to start a GPU for"}
+		return engine.Unavailable{Why: "too small a count to start a GPU for"}
 	}
 	return nil
 }
 
 func (timedKind) prefers(int) bool { return true }
 
-func (k timedKind) newEngine(context.Context, int, uint64) (seam.Engine, error) {
+func (k timedKind) newEngine(context.Context, int, uint64) (engine.Engine, error) {
 	k.built.Add(1)
 	return &timedEngine{fakeEngine: fakeEngine{n: 1000, size: 4}, kind: k}, nil
 }
@@ -54,16 +54,16 @@ type timedEngine struct {
 
 func (e *timedEngine) Prepare(context.Context) error {
 	if e.kind.failing {
-		return seam.Failure{Err: errors.New("OpenCL device Fake: clBuildProgram: CL_BUILD_PROGRAM_FAILURE")}
+		return engine.Failure{Err: errors.New("OpenCL device Fake: clBuildProgram: CL_BUILD_PROGRAM_FAILURE")}
 	}
 	return nil
 }
 
-func (e *timedEngine) Worker() seam.Worker { return timedWorker{e} }
+func (e *timedEngine) Worker() engine.Worker { return timedWorker{e} }
 
 type timedWorker struct{ e *timedEngine }
 
-func (w timedWorker) Count(units []int, stop *atomic.Bool) []seam.Result {
+func (w timedWorker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	results := fakeWorker{&w.e.fakeEngine}.Count(units, stop)
 	for i := range results {
 		if results[i].Err == nil {

@@ -16,7 +16,7 @@ import (
 	"sync/atomic"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The engine ---
@@ -139,7 +139,7 @@ func (e *Engine) CountsUnique() bool { return false }
 // count.
 func (e *Engine) Release() { e.table = nil }
 
-func (e *Engine) Worker() seam.Worker {
+func (e *Engine) Worker() engine.Worker {
 	w := &worker{e: e, joiners: make([]*joiner, len(e.phases))}
 	if e.stream {
 		w.cache = newRowCache(e.table)
@@ -192,17 +192,17 @@ type worker struct {
 	joiners []*joiner
 	west    []*joiner       // by b, the joiners of the engine's west phases, for groups
 	cache   *rowCache       // the entries of the rows at hand, for an engine that streams
-	results []seam.Result   // the results of the last batch, which count reuses
+	results []engine.Result // the results of the last batch, which count reuses
 	totals  []uint64        // the totals of a group's units, which countGroup reuses
 	sorted  disjoint.Sorted // the west keys of a group's X, sorted by the sieve
 	kept    disjoint.Sorted // those of them the phase at hand keeps
 }
 
-func (w *worker) Count(units []int, stop *atomic.Bool) []seam.Result {
+func (w *worker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	if len(units) > 1 {
 		w.results = w.countGroup(w.results[:0], units, stop)
 	} else {
-		w.results = seam.CountEach(w.results[:0], units, stop, w.countUnit)
+		w.results = engine.CountEach(w.results[:0], units, stop, w.countUnit)
 	}
 	return w.results
 }
@@ -221,8 +221,8 @@ func (w *worker) joiner(i int) *joiner {
 // half is that of b's phases without their a, once, and joins each a's
 // east half-solutions with those of them that a's queen leaves. It
 // pauses before each X and looks at stop; stopped, it appends one result,
-// seam.ErrStopped.
-func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Bool) []seam.Result {
+// engine.ErrStopped.
+func (w *worker) countGroup(results []engine.Result, units []int, stop *atomic.Bool) []engine.Result {
 	e := w.e
 	first := e.list[units[0]]
 	p := &e.phases[first.phase]
@@ -242,7 +242,7 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 	for x := range p.rowSets(first.from) {
 		pause()
 		if stop.Load() {
-			return append(results, seam.Result{Unit: units[0], Err: seam.ErrStopped})
+			return append(results, engine.Result{Unit: units[0], Err: engine.ErrStopped})
 		}
 		y := p.rows &^ x.rows
 		wj.half(west, y&northRows, y>>h)
@@ -256,7 +256,7 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 				ph := e.list[u].phase
 				c := w.joiner(ph).countWest(x.rows, &w.sorted, e.phases[ph].middleRowKey(), &w.kept)
 				var ok bool
-				if w.totals[i], ok = seam.AddWeighted(w.totals[i], x.weight, c); !ok {
+				if w.totals[i], ok = engine.AddWeighted(w.totals[i], x.weight, c); !ok {
 					overflow = i
 				}
 			}
@@ -267,29 +267,29 @@ func (w *worker) countGroup(results []seam.Result, units []int, stop *atomic.Boo
 	}
 	for i, u := range units {
 		if i == overflow {
-			return append(results, seam.Result{Unit: u, Err: seam.ErrOverflow})
+			return append(results, engine.Result{Unit: u, Err: engine.ErrOverflow})
 		}
-		results = append(results, seam.Result{Unit: u, Total: w.totals[i]})
+		results = append(results, engine.Result{Unit: u, Total: w.totals[i]})
 	}
 	return results
 }
 
 // countUnit counts the solutions of unit u. It pauses before each X and
 // looks at stop.
-func (w *worker) countUnit(u int, stop *atomic.Bool) seam.Result {
+func (w *worker) countUnit(u int, stop *atomic.Bool) engine.Result {
 	j := w.joiner(w.e.list[u].phase)
 	var total uint64
 	for x := range w.e.sets(u) {
 		pause()
 		if stop.Load() {
-			return seam.Result{Unit: u, Err: seam.ErrStopped}
+			return engine.Result{Unit: u, Err: engine.ErrStopped}
 		}
 		var ok bool
-		if total, ok = seam.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
-			return seam.Result{Unit: u, Err: seam.ErrOverflow}
+		if total, ok = engine.AddWeighted(total, x.weight, j.count(x.rows)); !ok {
+			return engine.Result{Unit: u, Err: engine.ErrOverflow}
 		}
 	}
-	return seam.Result{Unit: u, Total: total}
+	return engine.Result{Unit: u, Total: total}
 }
 
 // sets returns the sets X of unit u, in order.
@@ -347,14 +347,14 @@ func (e *Engine) Sieve() disjoint.Sieve { return joinSieve(e.n / 2) }
 // whose disjoint pairs, each weighed by weight, add up to the count of
 // unit u, keys of Width(u) bits; the lists are valid until pairs returns.
 // It looks at stop before each set X of the unit, and returns
-// seam.ErrStopped once it is set, or the first error that pairs returns.
+// engine.ErrStopped once it is set, or the first error that pairs returns.
 func (l *Lister) Lists(u int, stop *atomic.Bool, pairs func(east, west []uint64, weight uint64) error) error {
 	w := l.w
 	j := w.joiner(w.e.list[u].phase)
 	var err error
 	for x := range w.e.sets(u) {
 		if stop.Load() {
-			return seam.ErrStopped
+			return engine.ErrStopped
 		}
 		j.lists(x.rows, func(east, west []uint64, weight uint64) {
 			if err == nil {

@@ -13,9 +13,8 @@ import (
 
 	"github.com/nqueens-go/nqueens/internal/ctxtest"
 
-	"github.com/nqueens-go/nqueens/internal/batch"
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/oeis"
-	"github.com/nqueens-go/nqueens/internal/seam"
 )
 
 // methodName names the join with transpose set or not as the nqueens
@@ -182,7 +181,7 @@ func TestJoinCancel(t *testing.T) {
 // and their split into shards against testdata/joinunits.txt and
 // join2units.txt, written by an earlier release: machines that share a
 // count must agree on both, whatever release each runs. The numbering is
-// the same for both, the split, by batch.Spread, follows the costs of
+// the same for both, the split, by engine.Spread, follows the costs of
 // each. The files pin an API, so nothing writes them: a line is added by
 // hand, and the test checks every line they hold.
 func TestJoinUnitsStable(t *testing.T) {
@@ -190,7 +189,7 @@ func TestJoinUnitsStable(t *testing.T) {
 		file      string
 		transpose bool
 	}{{"../../testdata/joinunits.txt", false}, {"../../testdata/join2units.txt", true}} {
-		costs := make(map[int][]seam.Estimate) // by size, estimated once for all its lines
+		costs := make(map[int][]engine.Estimate) // by size, estimated once for all its lines
 		assignment := func(t *testing.T, n, m int) string {
 			if costs[n] == nil {
 				e, err := New(context.Background(), n, tt.transpose, false)
@@ -202,7 +201,7 @@ func TestJoinUnitsStable(t *testing.T) {
 				}
 			}
 			h := fnv.New64a()
-			for _, s := range batch.Spread(costs[n], m) {
+			for _, s := range engine.Spread(costs[n], m) {
 				fmt.Fprintf(h, "%d\n", s)
 			}
 			return fmt.Sprintf("n=%d shards=%d assignment=%016x", n, m, h.Sum64())

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // TestJoinCosts checks the costs of the join's units, which decide its
@@ -33,7 +33,7 @@ func TestJoinCosts(t *testing.T) {
 			if err := e.index(context.Background()); err != nil {
 				t.Fatal(err)
 			}
-			want := make([]seam.Estimate, len(e.list))
+			want := make([]engine.Estimate, len(e.list))
 			h := uint(n / 2)
 			for u, unit := range e.list {
 				p := &e.phases[unit.phase]
@@ -53,7 +53,7 @@ func TestJoinCosts(t *testing.T) {
 					cw := p.candidates(e.table, weigh, west, y&(1<<h-1), y>>h)
 					c += ce*cw + 256*(ce+cw)
 				}
-				want[u] = seam.EstimateOf(c)
+				want[u] = engine.EstimateOf(c)
 			}
 			for _, workers := range []int{1, 3} {
 				got, err := e.Costs(context.Background(), workers)
@@ -190,7 +190,7 @@ func TestQuarterEntries(t *testing.T) {
 // together gives each unit the count it has on its own, for both joins,
 // with the whole table and streaming its entries, and with every group's
 // west keys sorted by the sieve (which only larger sizes than these do at
-// SortWestFrom); a group stopped gives seam.ErrStopped.
+// SortWestFrom); a group stopped gives engine.ErrStopped.
 func TestJoinGroups(t *testing.T) {
 	const max = 13
 	defer func(from int) { SortWestFrom = from }(SortWestFrom)
@@ -246,7 +246,7 @@ func TestJoinGroups(t *testing.T) {
 				for _, g := range groups {
 					if len(g) > 1 {
 						stop.Store(true)
-						if got := together.Count(g, &stop); len(got) != 1 || got[0].Err != seam.ErrStopped {
+						if got := together.Count(g, &stop); len(got) != 1 || got[0].Err != engine.ErrStopped {
 							t.Errorf("n = %d: group %v stopped gave %+v", n, g, got)
 						}
 						break

@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/bits"
 
-	"github.com/nqueens-go/nqueens/internal/seam"
+	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
 // --- The costs of the join's units ---
@@ -28,7 +28,7 @@ import (
 // the joins. For Join2, it leaves out the placements whose columns have
 // weight 0 whatever the other half. It estimates on up to workers
 // goroutines.
-func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error) {
+func (e *Engine) Costs(ctx context.Context, workers int) ([]engine.Estimate, error) {
 	if err := e.index(ctx); err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error
 		first[e.list[u].phase] = u
 		sets[e.list[u].phase] += e.list[u].xs
 	}
-	cost := make([]seam.Estimate, len(e.list))
+	cost := make([]engine.Estimate, len(e.list))
 	var westMemo *candidateMemo
 	var eastValues []uint64 // the values of the last east memo, for the next
 	for i := 0; i < len(e.phases); {
@@ -75,7 +75,7 @@ func (e *Engine) Costs(ctx context.Context, workers int) ([]seam.Estimate, error
 			}
 			memos[west] = westMemo
 		}
-		err := seam.EachChunk(ctx, first[k]-first[i], costChunk, workers, func(lo, hi int) {
+		err := engine.EachChunk(ctx, first[k]-first[i], costChunk, workers, func(lo, hi int) {
 			for u := first[i] + lo; u < first[i]+hi; u++ {
 				cost[u] = e.unitCost(e.list[u], memos)
 			}
@@ -95,7 +95,7 @@ const costChunk = 16
 
 // unitCost returns the estimated cost of unit u, which costs describes,
 // with the candidates of each side from its memo where it has one.
-func (e *Engine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
+func (e *Engine) unitCost(u joinUnit, memos [2]*candidateMemo) engine.Estimate {
 	h := uint(e.n / 2)
 	northRows := uint32(1)<<h - 1
 	p := &e.phases[u.phase]
@@ -121,7 +121,7 @@ func (e *Engine) unitCost(u joinUnit, memos [2]*candidateMemo) seam.Estimate {
 			break
 		}
 	}
-	return seam.EstimateOf(c)
+	return engine.EstimateOf(c)
 }
 
 // candidates returns the number of pairs of placements of the quarters of
@@ -266,7 +266,7 @@ func (e *Engine) memoFor(ctx context.Context, workers int, p *joinPhase, sd side
 	}
 	// The sets of rows by their south rows, bottom, one chunk of 16 after
 	// another: each goroutine writes the values of its own sets.
-	err := seam.EachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
+	err := engine.EachChunk(ctx, 1<<uint(h), 16, workers, func(lo, hi int) {
 		var south []uint32
 		for bottom := uint32(lo); bottom < uint32(hi); bottom++ {
 			j := m.k - bits.OnesCount32(bottom)
