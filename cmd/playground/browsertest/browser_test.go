@@ -1,4 +1,8 @@
-package main
+// Package browsertest plays the page of cmd/playground in a real
+// Chromium, driven by chromedp. It is a module of its own, so that the
+// library's module requires neither chromedp nor what chromedp requires;
+// its go.mod replaces the library with the source of this clone.
+package browsertest
 
 import (
 	"bytes"
@@ -10,6 +14,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -39,14 +44,27 @@ func browser(t testing.TB) string {
 	return ""
 }
 
+// build writes the page's files to the folder dir, as a person does in
+// the root of the clone: go run ./cmd/playground -o dir.
+func build(t testing.TB, dir string) {
+	t.Helper()
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("building the page needs the go command: %v", err)
+	}
+	cmd := exec.Command(goCmd, "run", "./cmd/playground", "-o", dir)
+	cmd.Dir = filepath.Join("..", "..", "..")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run ./cmd/playground -o %s: %v\n%s", dir, err, out)
+	}
+}
+
 // page builds the page, serves it, and opens it in a headless Chromium,
 // returning the browser's context.
 func page(t testing.TB) context.Context {
 	path := browser(t)
 	dir := t.TempDir()
-	if err := Build(context.Background(), dir); err != nil {
-		t.Fatal(err)
-	}
+	build(t, dir)
 	server := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(server.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
