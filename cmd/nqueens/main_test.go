@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"slices"
@@ -596,52 +594,3 @@ func TestHelpWriteError(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
-// TestStreamsAndClosedPipe runs the real command on a board whose solutions
-// take hours to list. It reads the first board while the search goes on,
-// then closes the pipe as head would: the command must end without a word.
-func TestStreamsAndClosedPipe(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a process")
-	}
-	cmd := exec.Command(os.Args[0], "list", "20")
-	cmd.Env = append(os.Environ(), "NQUEENS_RUN_MAIN=1")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	lines := bufio.NewReader(stdout)
-	var drawing []string
-	for range 20 {
-		line, err := lines.ReadString('\n')
-		if err != nil {
-			t.Fatalf("reading the first board: %v", err)
-		}
-		drawing = append(drawing, line)
-	}
-	if b, err := nqueens.ParseBoard(strings.Join(drawing, "")); err != nil {
-		t.Errorf("first board %q: %v", drawing, err)
-	} else if want, _ := nqueens.First(20); !cmp.Equal(want, b) {
-		t.Errorf("first board %v, want %v", []int(b), []int(want))
-	}
-	stdout.Close()
-	err = cmd.Wait()
-	var exitErr *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exitErr):
-		if ws, ok := exitErr.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGPIPE {
-			t.Errorf("command ended with %v, want success or SIGPIPE", err)
-		}
-	default:
-		t.Fatal(err)
-	}
-	if stderr.Len() != 0 {
-		t.Errorf("stderr %q, want nothing", stderr.String())
-	}
-}

@@ -1,4 +1,8 @@
-package main
+// Package browsertest plays the page of cmd/playground in a real
+// Chromium, driven by chromedp. It is a module of its own, so that the
+// library's module requires neither chromedp nor what chromedp requires;
+// its go.mod replaces the library with the source of this clone.
+package browsertest
 
 import (
 	"bytes"
@@ -10,6 +14,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/puzzle"
 	"github.com/nqueens-go/nqueens/regions"
 )
 
@@ -39,14 +46,27 @@ func browser(t testing.TB) string {
 	return ""
 }
 
+// build writes the page's files to the folder dir, as a person does in
+// the root of the clone: go run ./cmd/playground -o dir.
+func build(t testing.TB, dir string) {
+	t.Helper()
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("building the page needs the go command: %v", err)
+	}
+	cmd := exec.Command(goCmd, "run", "./cmd/playground", "-o", dir)
+	cmd.Dir = filepath.Join("..", "..", "..")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run ./cmd/playground -o %s: %v\n%s", dir, err, out)
+	}
+}
+
 // page builds the page, serves it, and opens it in a headless Chromium,
 // returning the browser's context.
 func page(t testing.TB) context.Context {
 	path := browser(t)
 	dir := t.TempDir()
-	if err := Build(context.Background(), dir); err != nil {
-		t.Fatal(err)
-	}
+	build(t, dir)
 	server := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(server.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
@@ -127,9 +147,9 @@ func TestPage(t *testing.T) {
 	}
 	click(t, ctx, "board", 0, 0, false)
 	got := text(t, ctx, "board-status")
-	p := nqueens.NewPuzzle(8)
+	p := puzzle.New(8)
 	p.Place(0, 0)
-	want := map[uint64]string{0: "No completion.", 1: "Exactly one completion.", 2: "Completions: many."}[p.CountUpTo(2)] + " 1 of 8 queens placed."
+	want := map[uint64]string{0: "No completion.", 1: "Exactly one completion.", 2: "Completions: many."}[p.Count(2)] + " 1 of 8 queens placed."
 	if got != want {
 		t.Errorf("a queen at row 0, column 0: %q, want %q", got, want)
 	}
@@ -205,30 +225,19 @@ func TestPage(t *testing.T) {
 	// A puzzle made to order, played to its end with hints.
 	act(t, ctx, `document.getElementById('tab-puzzle').click()`)
 	got = text(t, ctx, "puzzle-status")
-	made, answer, err := nqueens.MakePuzzle(8, 1, nqueens.MakeOptions{Grade: nqueens.Hard})
+	made, answer, err := puzzle.Make(8, 1, puzzle.Options{Grade: puzzle.Hard})
 	if err != nil {
 		t.Fatal(err)
 	}
-	clues := 0
-	for r := range 8 {
-		if _, ok := made.Queen(r); ok {
-			clues++
-		}
-	}
+	clues := len(made.Queens())
 	if want := fmt.Sprintf("A puzzle of grade hard: %d queens to place.", 8-clues); got != want {
 		t.Errorf("the puzzle: %q, want %q", got, want)
 	}
 	// A queen that attacks a clue is refused.
-	var clue [2]int
-	for r := range 8 {
-		if c, ok := made.Queen(r); ok {
-			clue = [2]int{r, c}
-			break
-		}
-	}
-	other := (clue[0] + 1) % 8
-	if _, ok := made.Queen(other); !ok {
-		click(t, ctx, "puzzle", other, clue[1], false)
+	clue := made.Queens()[0]
+	other := (clue.Row + 1) % 8
+	if !slices.ContainsFunc(made.Queens(), func(q puzzle.Square) bool { return q.Row == other }) {
+		click(t, ctx, "puzzle", other, clue.Col, false)
 		if got := text(t, ctx, "puzzle-status"); !strings.HasPrefix(got, "Refused: ") {
 			t.Errorf("a queen below a clue: %q", got)
 		}
@@ -253,7 +262,7 @@ func TestPage(t *testing.T) {
 	// A regions puzzle, played to its end with hints.
 	act(t, ctx, `document.getElementById('tab-regions').click()`)
 	got = text(t, ctx, "regions-status")
-	rp, ranswer, err := regions.Generate(8, 1, regions.Options{Grade: regions.Hard})
+	rp, ranswer, err := regions.Make(8, 1, regions.Options{Grade: regions.Hard})
 	if err != nil {
 		t.Fatal(err)
 	}
