@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 func TestString(t *testing.T) {
@@ -117,7 +118,7 @@ func TestValidate(t *testing.T) {
 func TestValidateEveryBoard(t *testing.T) {
 	for n := range 7 {
 		nqueens.EveryBoard(n, func(b nqueens.Board) {
-			if got, want := b.Validate() == nil, nqueens.IsSolution(b); got != want {
+			if got, want := b.Validate() == nil, oracletest.IsSolution(b); got != want {
 				t.Fatalf("Board%v.Validate() = %v; the oracle says %v", []int(b), b.Validate(), want)
 			}
 		})

@@ -9,37 +9,20 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // canonicalOf returns the lexicographically least of the eight images of
 // solution b, each computed square by square.
 func canonicalOf(b Board) Board {
-	n := len(b)
 	var best Board
-	for _, f := range testSymmetries {
-		img := make(Board, n)
-		for r, c := range b {
-			r2, c2 := f(n, r, c)
-			img[r2] = c2
-		}
-		if best == nil || slices.Compare(img, best) < 0 {
+	for _, f := range oracletest.Symmetries {
+		if img := oracletest.Image(b, f); best == nil || slices.Compare(img, best) < 0 {
 			best = img
 		}
 	}
 	return best
-}
-
-// testSymmetries are the eight symmetries of the square, written out
-// apart from the library's.
-var testSymmetries = []func(n, r, c int) (int, int){
-	func(n, r, c int) (int, int) { return r, c },
-	func(n, r, c int) (int, int) { return c, n - 1 - r },
-	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - c, r },
-	func(n, r, c int) (int, int) { return r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - r, c },
-	func(n, r, c int) (int, int) { return c, r },
-	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r },
 }
 
 // oracleUnique returns the number of classes among the oracle's solutions.

@@ -4,7 +4,6 @@ package nqueens
 // helpers of oracle_test.go with the white-box ones under these names.
 var (
 	OracleOf    = oracleOf
-	IsSolution  = isSolution
 	EveryBoard  = everyBoard
 	MustPanic   = mustPanic
 	RaceEnabled = raceEnabled

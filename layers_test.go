@@ -59,7 +59,8 @@ type layering struct {
 //     module in layers below its own, and where the table of imports
 //     names it, only those it lists: the root reaches the engines through
 //     internal/counting alone;
-//   - no package imports the root but the programs.
+//   - no package imports the root but the programs, and those whose
+//     row of the table of imports names it.
 func checkLayers(dir string) (picture, []string) {
 	var problems []string
 	problem := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
@@ -127,8 +128,8 @@ func checkLayers(dir string) (picture, []string) {
 			}
 			allowed, listed := l.imports[p.dir]
 			switch {
-			case to == "." && !strings.HasPrefix(p.dir, "cmd/"):
-				problem("%s imports the root package, which only the programs do", imp.file)
+			case to == "." && !strings.HasPrefix(p.dir, "cmd/") && !allowed["."]:
+				problem("%s imports the root package, which only the programs do, and the packages whose row names it", imp.file)
 			case listed && !allowed[to]:
 				problem("%s imports %s, which docs/architecture.md does not let %s import", imp.file, to, p.dir)
 			case to != "." && l.layer[to] <= l.layer[from]:
@@ -525,6 +526,10 @@ func TestLayersSelf(t *testing.T) {
 			"docs/architecture.md: twin.go is in a layer, but is not in the module", 0},
 		{"an internal package imports the root", map[string]string{"internal/util/util.go": "package util\n\nimport \"example.com/m\"\n\n// One is one.\nvar One = m.Twin() - 1\n"},
 			"internal/util/util.go imports the root package, which only the programs do", 0},
+		{"a package whose row names the root imports it", map[string]string{
+			"docs/architecture.md":  strings.Replace(table, "| `nqueens` | `internal/util` |\n", "| `nqueens` | `internal/util` |\n| `internal/util` | `nqueens` |\n", 1),
+			"internal/util/util.go": "package util\n\nimport \"example.com/m\"\n\n// One is one.\nvar One = 1\n\nvar _ = m.Twin\n"},
+			"", 0},
 		{"two files of one layer use each other", map[string]string{
 			"twin.go": "package m\n\n// Twin is beside API.\nfunc Twin() int { return API() }\n",
 			"api.go":  "package m\n\n// API is the API.\nfunc API() int { return Low() + Twin() }\n"},

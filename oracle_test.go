@@ -6,77 +6,32 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/oracletest"
+	"github.com/nqueens-go/nqueens/internal/panictest"
 )
 
 // The tests take their truth from two places that share no code with the
-// package: a brute-force search written as plainly as possible, and the
+// package: the plain brute-force search of internal/oracletest, and the
 // OEIS tables in testdata.
 
-// oracle returns every solution of size n in lexicographic order, found the
-// plain way: row by row, each column in turn, checked against every queen
-// above it.
-func oracle(n int) []Board {
-	var solutions []Board
-	b := make(Board, n)
-	var place func(r int)
-	place = func(r int) {
-		if r == n {
-			solutions = append(solutions, slices.Clone(b))
-			return
-		}
-		for c := range n {
-			if safe(b[:r], c) {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return solutions
-}
+// oracle returns every solution of size n in lexicographic order, found
+// afresh by the plain search.
+func oracle(n int) []Board { return boards(oracletest.Solutions(n)) }
 
-// safe reports whether a queen in column c of the row below the queens
-// above shares no column and no diagonal with any of them.
-func safe(above Board, c int) bool {
-	r := len(above)
-	for i, ci := range above {
-		if ci == c || ci-c == r-i || c-ci == r-i {
-			return false
-		}
-	}
-	return true
-}
+// oracleOf returns oracle(n), found once per test binary: the callers
+// share its boards, and none may change them.
+func oracleOf(n int) []Board { return boards(oracletest.SharedSolutions(n)) }
 
-// isSolution reports whether b is a solution, by checking every pair of rows.
-func isSolution(b Board) bool {
-	for r, c := range b {
-		if c < 0 || c >= len(b) || !safe(b[:r], c) {
-			return false
-		}
+// boards returns the oracle's solutions as Boards, sharing their columns;
+// nil for none, as the oracle gives them.
+func boards(solutions [][]int) []Board {
+	var out []Board
+	for _, s := range solutions {
+		out = append(out, s)
 	}
-	return true
-}
-
-var oracleCache struct {
-	sync.Mutex
-	byN map[int][]Board
-}
-
-// oracleOf returns oracle(n), computed once per test binary.
-func oracleOf(n int) []Board {
-	oracleCache.Lock()
-	defer oracleCache.Unlock()
-	if oracleCache.byN == nil {
-		oracleCache.byN = make(map[int][]Board)
-	}
-	if s, ok := oracleCache.byN[n]; ok {
-		return s
-	}
-	s := oracle(n)
-	oracleCache.byN[n] = s
-	return s
+	return out
 }
 
 // oracleNext returns the first solution of the oracle greater than b.
@@ -89,23 +44,10 @@ func oracleNext(b Board) (Board, bool) {
 	return nil, false
 }
 
-// everyBoard calls f with each of the n^n boards of size n, in lexicographic
-// order, reusing one slice.
+// everyBoard calls f with each of the n^n boards of size n, in
+// lexicographic order, reusing one slice.
 func everyBoard(n int, f func(Board)) {
-	b := make(Board, n)
-	for {
-		f(b)
-		// Step b on as an odometer.
-		r := n - 1
-		for r >= 0 && b[r] == n-1 {
-			b[r] = 0
-			r--
-		}
-		if r < 0 {
-			return
-		}
-		b[r]++
-	}
+	oracletest.EveryBoard(n, func(b []int) { f(b) })
 }
 
 // oeisRow is one line of testdata/oeis.tsv.
@@ -165,29 +107,10 @@ func TestOracle(t *testing.T) {
 	}
 }
 
-// mustPanic calls f and checks that it panics with a message holding each
-// of the fragments.
+// mustPanic calls f and checks that it panics with a message that starts
+// with "nqueens: " and holds each of the fragments; mustCount panics with
+// its error.
 func mustPanic(t *testing.T, f func(), fragments ...string) {
 	t.Helper()
-	defer func() {
-		t.Helper()
-		r := recover()
-		if r == nil {
-			t.Errorf("no panic, want one saying %q", fragments)
-			return
-		}
-		msg, _ := r.(string)
-		if err, ok := r.(error); ok {
-			msg = err.Error() // mustCount panics with its error
-		}
-		if !strings.HasPrefix(msg, "nqueens: ") {
-			t.Errorf("panic %q does not start with \"nqueens: \"", msg)
-		}
-		for _, frag := range fragments {
-			if !strings.Contains(msg, frag) {
-				t.Errorf("panic %q does not say %q", msg, frag)
-			}
-		}
-	}()
-	f()
+	panictest.Check(t, "nqueens: ", f, fragments...)
 }

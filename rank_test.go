@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // TestUnrankOracle checks, for every size up to 10, that Unrank gives
@@ -147,7 +149,7 @@ func checkEnds(tb testing.TB, n int, step uint64) {
 		if k == 1000 {
 			break
 		}
-		if !isSolution(b) || prev != nil && slices.Compare(prev, b) >= 0 {
+		if !oracletest.IsSolution(b) || prev != nil && slices.Compare(prev, b) >= 0 {
 			tb.Fatalf("AllFrom(%d, %d) yields %v at place %d, after %v: not a solution after it", n, from, b, from+k, prev)
 		}
 		if k%step == 0 || k == 999 {

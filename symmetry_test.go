@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/internal/dihedral"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // randomPermutation returns a board of size n with one queen in each row
@@ -203,11 +204,11 @@ func TestUniqueLarge(t *testing.T) {
 }
 
 // TestSymmetriesInOrder checks the library's symmetries, square by square,
-// against the test's own copy, in order: the order is part of the shard
+// against the tests' own copy, in order: the order is part of the shard
 // numbering, and the images of a Board are numbered by it.
 func TestSymmetriesInOrder(t *testing.T) {
 	for n := 1; n <= 6; n++ {
-		for g, want := range testSymmetries {
+		for g, want := range oracletest.Symmetries {
 			for r := range n {
 				for c := range n {
 					wr, wc := want(n, r, c)
@@ -219,12 +220,8 @@ func TestSymmetriesInOrder(t *testing.T) {
 		}
 	}
 	b := Board{1, 3, 0, 2, 4}
-	for g, want := range testSymmetries {
-		img := make(Board, len(b))
-		for r, c := range b {
-			ir, ic := want(len(b), r, c)
-			img[ir] = ic
-		}
+	for g, want := range oracletest.Symmetries {
+		img := oracletest.Image(b, want)
 		if got := dihedral.Image(b, dihedral.Inverse(b), g); !slices.Equal(got, img) {
 			t.Errorf("image %d of %v = %v, want %v", g, []int(b), []int(got), []int(img))
 		}

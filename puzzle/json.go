@@ -21,12 +21,7 @@ type puzzleJSON struct {
 func (p *Puzzle) MarshalJSON() ([]byte, error) {
 	n := p.g.N
 	j := puzzleJSON{N: &n}
-	for _, s := range p.Queens() {
-		j.Queens = append(j.Queens, reason.Pair{s.Row, s.Col})
-	}
-	for _, s := range p.Marks() {
-		j.Empty = append(j.Empty, reason.Pair{s.Row, s.Col})
-	}
+	j.Queens, j.Empty = reason.Pairs(p.Queens()), reason.Pairs(p.Marks())
 	return json.Marshal(j)
 }
 

@@ -2,84 +2,29 @@ package puzzle_test
 
 import (
 	"math/rand/v2"
-	"slices"
-	"strings"
-	"sync"
 	"testing"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
+	"github.com/nqueens-go/nqueens/internal/panictest"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
 
-// The tests take their truth from a brute-force search written as
-// plainly as possible, which shares no code with the package: every
+// The tests take their truth from the plain brute-force search of
+// internal/oracletest, which shares no code with the package: every
 // solution of a size, row by row, each column in turn, checked against
 // every queen above it; the completions of a puzzle are those of its
 // solutions that hold its queens and keep off its marks.
 
-// oracle returns every solution of size n in lexicographic order, found
-// the plain way.
-func oracle(n int) []nqueens.Board {
-	var solutions []nqueens.Board
-	b := make(nqueens.Board, n)
-	var place func(r int)
-	place = func(r int) {
-		if r == n {
-			solutions = append(solutions, slices.Clone(b))
-			return
-		}
-		for c := range n {
-			if safe(b[:r], c) {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return solutions
-}
-
-// safe reports whether a queen in column c of the row below the queens
-// above shares no column and no diagonal with any of them.
-func safe(above []int, c int) bool {
-	r := len(above)
-	for i, ci := range above {
-		if ci == c || ci-c == r-i || c-ci == r-i {
-			return false
-		}
-	}
-	return true
-}
-
-var oracleCache struct {
-	sync.Mutex
-	byN map[int][]nqueens.Board
-}
-
-// oracleOf returns oracle(n), computed once per test binary.
+// oracleOf returns every solution of size n in lexicographic order, found
+// once per test binary: the callers share its boards, and none may change
+// them.
 func oracleOf(n int) []nqueens.Board {
-	oracleCache.Lock()
-	defer oracleCache.Unlock()
-	if oracleCache.byN == nil {
-		oracleCache.byN = make(map[int][]nqueens.Board)
+	var out []nqueens.Board
+	for _, s := range oracletest.SharedSolutions(n) {
+		out = append(out, s)
 	}
-	if s, ok := oracleCache.byN[n]; ok {
-		return s
-	}
-	s := oracle(n)
-	oracleCache.byN[n] = s
-	return s
-}
-
-// TestOracle checks the oracle itself against OEIS A000170, the number of
-// solutions of each size.
-func TestOracle(t *testing.T) {
-	a000170 := []int{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
-	for n, want := range a000170 {
-		if got := len(oracleOf(n)); got != want {
-			t.Errorf("n=%d: the oracle finds %d solutions, OEIS A000170 says %d", n, got, want)
-		}
-	}
+	return out
 }
 
 // oracleCompletions returns the completions of a puzzle given by its
@@ -186,25 +131,5 @@ func mustParse(t testing.TB, text string) *puzzle.Puzzle {
 // with "puzzle: " and holds each of the fragments.
 func mustPanic(t *testing.T, f func(), fragments ...string) {
 	t.Helper()
-	defer func() {
-		t.Helper()
-		r := recover()
-		if r == nil {
-			t.Errorf("no panic, want one saying %q", fragments)
-			return
-		}
-		msg, _ := r.(string)
-		if err, ok := r.(error); ok {
-			msg = err.Error()
-		}
-		if !strings.HasPrefix(msg, "puzzle: ") {
-			t.Errorf("panic %q does not start with \"puzzle: \"", msg)
-		}
-		for _, frag := range fragments {
-			if !strings.Contains(msg, frag) {
-				t.Errorf("panic %q does not say %q", msg, frag)
-			}
-		}
-	}()
-	f()
+	panictest.Check(t, "puzzle: ", f, fragments...)
 }

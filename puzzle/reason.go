@@ -134,15 +134,7 @@ type Unit struct {
 }
 
 // String returns "row 3" or "column 5".
-func (u Unit) String() string {
-	switch u.Kind {
-	case RowUnit:
-		return fmt.Sprintf("row %d", u.Index)
-	case ColumnUnit:
-		return fmt.Sprintf("column %d", u.Index)
-	}
-	return fmt.Sprintf("UnitKind(%d) %d", int(u.Kind), u.Index)
-}
+func (u Unit) String() string { return reason.UnitName(int(u.Kind), u.Index, 0) }
 
 // A Deduction is a step of reasoning about a puzzle: the queens it places,
 // which every answer holds, or the squares it finds empty, which none

@@ -112,20 +112,7 @@ func (p *Puzzle) All() iter.Seq[nqueens.Board] {
 func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[nqueens.Board, error] {
 	checkContext("Puzzle.AllContext", ctx)
 	return func(yield func(nqueens.Board, error) bool) {
-		c := complete.New(&p.g)
-		for {
-			ok, err := c.AdvanceContext(ctx)
-			switch {
-			case err != nil:
-				yield(nil, err)
-				return
-			case !ok:
-				return
-			}
-			if !yield(nqueens.Board(c.Solution()), nil) {
-				return
-			}
-		}
+		complete.Each(complete.New(&p.g), ctx, func(b []int, err error) bool { return yield(nqueens.Board(b), err) })
 	}
 }
 

@@ -14,7 +14,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/blockedtest"
 	"github.com/nqueens-go/nqueens/internal/ctxtest"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
 
@@ -27,7 +29,7 @@ func checkCompletion(t testing.TB, p *puzzle.Puzzle, b nqueens.Board) {
 		t.Fatalf("puzzle\n%v\ngave %v, of size %d", p, b, len(b))
 	}
 	for r, c := range b {
-		if c < 0 || c >= len(b) || !safe(b[:r], c) {
+		if c < 0 || c >= len(b) || !oracletest.Safe(b[:r], c) {
 			t.Fatalf("puzzle\n%v\ngave %v, not a solution at row %d", p, b, r)
 		}
 	}
@@ -93,29 +95,12 @@ func bandPuzzle(n, k int) *puzzle.Puzzle {
 
 // blockedPuzzle returns a random instance of Blocked n-Queens with blocks
 // marked squares, made as the generator of Gent, Jefferson and
-// Nightingale (JAIR 59, 2017) makes them: the squares are taken in a
-// random order, and each is marked unless that would leave its row or its
-// column with fewer than two free squares, until there are blocks of them.
+// Nightingale makes them, by internal/blockedtest.
 func blockedPuzzle(n, blocks int, seed uint64) *puzzle.Puzzle {
-	const minFree = 2
-	rng := rand.New(rand.NewPCG(seed, uint64(n)<<32|uint64(blocks)))
 	p := puzzle.New(n)
-	var rowFree, colFree [puzzle.MaxN]int
-	for i := range n {
-		rowFree[i], colFree[i] = n, n
-	}
-	for _, sq := range rng.Perm(n * n) {
-		if blocks == 0 {
-			break
-		}
-		r, c := sq/n, sq%n
-		if rowFree[r] > minFree && colFree[c] > minFree {
-			rowFree[r]--
-			colFree[c]--
-			if err := p.Mark(r, c); err != nil {
-				panic(err) // each square is taken once
-			}
-			blocks--
+	for _, sq := range blockedtest.Squares(n, blocks, seed) {
+		if err := p.Mark(sq[0], sq[1]); err != nil {
+			panic(err) // each square is blocked once
 		}
 	}
 	return p

@@ -136,25 +136,22 @@ func (t trimmed) Unwrap() error { return t.err }
 type Reader struct {
 	// Name is the input's name in the errors of reading it, "input"
 	// unless set.
-	Name     string
-	lr       *linereader.Reader
-	start    int
-	comments []string
-	err      error // the error that ended the input, returned again
+	Name   string
+	blocks *linereader.Blocks
 }
 
 // NewReader returns a Reader of the puzzles of r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{Name: "input", lr: linereader.NewReader(r, "input", maxLine)}
+	return &Reader{Name: "input", blocks: linereader.NewBlocks(r, maxLine)}
 }
 
 // Start returns the line, counted from 1, where the puzzle that Read
 // returned last starts, or where the one it refused does.
-func (r *Reader) Start() int { return r.start }
+func (r *Reader) Start() int { return r.blocks.Start() }
 
 // Comments returns the comments before and within the puzzle that Read
 // returned last, or refused, each without its # and the spaces around it.
-func (r *Reader) Comments() []string { return r.comments }
+func (r *Reader) Comments() []string { return r.blocks.Comments() }
 
 // Read returns the next puzzle, or io.EOF after the last. For a puzzle it
 // cannot read it returns a *ParseError, and the next Read goes on with the
@@ -162,19 +159,12 @@ func (r *Reader) Comments() []string { return r.comments }
 // 4 KiB, or a byte 0, ends the input: it is returned, and again by each
 // Read after it.
 func (r *Reader) Read() (*Puzzle, error) {
-	if r.err != nil {
-		return nil, r.err
-	}
-	r.lr.Name = r.Name
-	b, err := r.lr.NextBlock(MaxN)
-	r.start, r.comments = b.Start, b.Comments
-	if err != nil {
-		if !errors.Is(err, io.EOF) {
-			r.err = err
-		}
+	r.blocks.Name = r.Name
+	b, err := r.blocks.Next(MaxN)
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if b.Over != 0 {
+	case b.Over != 0:
 		return nil, &ParseError{b.Over, fmt.Errorf("%d rows, more than %d", b.Total, MaxN)}
 	}
 	p, err := Parse(string(join(b.Lines)))

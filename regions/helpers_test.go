@@ -7,7 +7,12 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/regions"
+	"github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 )
+
+// The oracles of the tests are those of internal/stars/starstest: plain
+// searches, written without the engine, that say what the answers of a
+// grid are; and the random grids they are asked about.
 
 // rows returns the regions region, of a grid of n, row by row, as New
 // takes them.
@@ -24,10 +29,10 @@ func rows(n int, region []int8) [][]int {
 
 // plain returns the puzzle of the oracles that p is, its queens and
 // marks included, read through p's accessors.
-func plain(p *regions.Puzzle) puzzle {
+func plain(p *regions.Puzzle) starstest.Puzzle {
 	n := p.Size()
 	v := p.Variant()
-	o := puzzle{N: n, K: max(v.Stars, 1), Diagonal: v.Rule == regions.DiagonalRule, Region: make([]int8, n*n)}
+	o := starstest.Puzzle{N: n, K: max(v.Stars, 1), Diagonal: v.Rule == regions.DiagonalRule, Region: make([]int8, n*n)}
 	for r := range n {
 		for c := range n {
 			o.Region[r*n+c] = int8(p.Region(r, c))
@@ -55,10 +60,30 @@ func squares(n int, qs []int) []regions.Square {
 // row by row.
 func answersOf(p *regions.Puzzle) [][]regions.Square {
 	var out [][]regions.Square
-	for _, a := range oracle(plain(p)) {
+	for _, a := range starstest.Oracle(plain(p)) {
 		out = append(out, squares(p.Size(), a))
 	}
 	return out
+}
+
+// oneAnswer returns the one answer of p by the oracles, and fails t
+// unless p has one: up to size 9 every answer is listed; above it, the
+// count stops at a second.
+func oneAnswer(t *testing.T, p *regions.Puzzle) []regions.Square {
+	t.Helper()
+	n := p.Size()
+	if n <= 9 {
+		all := answersOf(p)
+		if len(all) != 1 {
+			t.Fatalf("%v: %d answers, want 1", p, len(all))
+		}
+		return all[0]
+	}
+	c, last := starstest.Second(plain(p), 2)
+	if c != 1 {
+		t.Fatalf("%v: %d answers, want 1", p, c)
+	}
+	return squares(n, last)
 }
 
 // variantOf returns the variant of k stars, by the diagonal rule or not.
@@ -77,9 +102,9 @@ func drawPuzzle(t testing.TB, rng *rand.Rand, n, k int, diagonal bool) *regions.
 	for {
 		var planted []int
 		if rng.IntN(2) == 0 {
-			planted = randomAnswer(rng, n, k, diagonal)
+			planted = starstest.RandomAnswer(rng, n, k, diagonal)
 		}
-		region := randomRegions(rng, n, k, planted)
+		region := starstest.RandomRegions(rng, n, k, planted)
 		if region == nil {
 			continue
 		}

@@ -29,12 +29,7 @@ func (p *Puzzle) MarshalJSON() ([]byte, error) {
 	if p.v.Rule != TouchRule {
 		j.Rule = p.v.Rule.String()
 	}
-	for _, s := range p.Queens() {
-		j.Queens = append(j.Queens, reason.Pair{s.Row, s.Col})
-	}
-	for _, s := range p.Marks() {
-		j.Empty = append(j.Empty, reason.Pair{s.Row, s.Col})
-	}
+	j.Queens, j.Empty = reason.Pairs(p.Queens()), reason.Pairs(p.Marks())
 	return json.Marshal(j)
 }
 

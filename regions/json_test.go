@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/regions"
+	"github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 )
 
 func TestMarshalJSON(t *testing.T) {
@@ -66,7 +67,7 @@ func TestJSONRoundTrip(t *testing.T) {
 			k = 1 + rng.IntN(n/4)
 		}
 		diagonal := k == 1 && i%4 == 0
-		p, err := regions.New(rows(n, randomRegions(rng, n, k, nil)), variantOf(k, diagonal))
+		p, err := regions.New(rows(n, starstest.RandomRegions(rng, n, k, nil)), variantOf(k, diagonal))
 		if err != nil {
 			t.Fatal(err)
 		}

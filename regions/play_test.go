@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/regions"
+	"github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 )
 
 // grid4 is a grid of 4 with one answer, row by row: columns 1, 3, 0, 2.
@@ -109,7 +110,7 @@ type model struct {
 
 // wantPlace returns the error Place gives, as its sentinel, on p whose
 // state is m, by the rules written plainly.
-func (m model) wantPlace(p puzzle, s regions.Square) error {
+func (m model) wantPlace(p starstest.Puzzle, s regions.Square) error {
 	n := p.N
 	if s.Row < 0 || s.Row >= n || s.Col < 0 || s.Col >= n {
 		return regions.ErrOffBoard

@@ -2,7 +2,6 @@ package regions
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
@@ -366,15 +365,14 @@ func (p *Puzzle) Mark(row, col int) error {
 // It returns a [*SquareError], and leaves p as it was, if the square is
 // off the grid ([ErrOffBoard]) or holds neither ([ErrFree]).
 func (p *Puzzle) Clear(row, col int) error {
-	q, err := p.taken("clear", row, col)
-	var se *SquareError
+	q, on := p.square(row, col)
 	switch {
-	case err == nil:
-		return &SquareError{Row: row, Col: col, Err: ErrFree, op: "clear", why: "holds neither a queen nor a mark"}
-	case errors.As(err, &se) && se.Err == ErrOffBoard:
+	case !on:
+		_, err := p.taken("clear", row, col)
 		return err
+	case !p.queens.Has(q) && !p.empty.Has(q):
+		return &SquareError{Row: row, Col: col, Err: ErrFree, op: "clear", why: "holds neither a queen nor a mark"}
 	}
-	q, _ = p.square(row, col)
 	p.queens.Remove(q)
 	p.empty.Remove(q)
 	return nil
@@ -422,20 +420,7 @@ type Unit struct {
 }
 
 // String returns "row 3", "column 5" or "region C".
-func (u Unit) String() string {
-	switch u.Kind {
-	case RowUnit:
-		return fmt.Sprintf("row %d", u.Index)
-	case ColumnUnit:
-		return fmt.Sprintf("column %d", u.Index)
-	case RegionUnit:
-		if u.Label != 0 {
-			return fmt.Sprintf("region %c", u.Label)
-		}
-		return fmt.Sprintf("region %d", u.Index)
-	}
-	return fmt.Sprintf("UnitKind(%d) %d", int(u.Kind), u.Index)
-}
+func (u Unit) String() string { return reason.UnitName(int(u.Kind), u.Index, u.Label) }
 
 // unit returns unit u of internal/stars as a Unit.
 func (p *Puzzle) unit(u int) Unit {

@@ -377,19 +377,8 @@ func TestHintToTheEnd(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := tt.p
 			n := p.Size()
-			var answer []regions.Square
-			if n <= 9 {
-				all := answersOf(p)
-				if len(all) != 1 {
-					t.Fatalf("%v: %d answers, want 1", p, len(all))
-				}
-				answer = all[0]
-			} else {
-				c, last := second(plain(p), 2)
-				if c != 1 {
-					t.Fatalf("%v: %d answers, want 1", p, c)
-				}
-				answer = squares(n, last)
+			answer := oneAnswer(t, p)
+			if n > 9 {
 				if diff := cmp.Diff(squares(n, searchAnswer), answer); diff != "" {
 					t.Fatalf("the answer (-want +got):\n%s", diff)
 				}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/regions"
+	"github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 )
 
 // svgDoc is what the test reads of an SVG document.
@@ -34,7 +35,7 @@ func TestSVG(t *testing.T) {
 	rng := rand.New(rand.NewPCG(71, 72))
 	for i := range 60 {
 		n := 4 + i%13
-		p, err := regions.New(rows(n, randomRegions(rng, n, 1, nil)), regions.Variant{})
+		p, err := regions.New(rows(n, starstest.RandomRegions(rng, n, 1, nil)), regions.Variant{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/regions"
+	"github.com/nqueens-go/nqueens/regions/internal/stars/starstest"
 )
 
 // text4 is the text form of grid4.
@@ -137,7 +138,7 @@ func TestStringRoundTrip(t *testing.T) {
 			k = n / 4
 		}
 		diagonal := k == 1 && i%4 == 0
-		p, err := regions.New(rows(n, randomRegions(rng, n, k, nil)), variantOf(k, diagonal))
+		p, err := regions.New(rows(n, starstest.RandomRegions(rng, n, k, nil)), variantOf(k, diagonal))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -314,19 +315,26 @@ type read struct {
 	Start int
 }
 
+// readOne reads r once, and returns what Read gave, as a read, and its
+// error.
+func readOne(r *regions.Reader) (read, error) {
+	p, err := r.Read()
+	rd := read{Start: r.Start()}
+	if p != nil {
+		rd.Text = p.String()
+	}
+	if err != nil {
+		rd.Err = err.Error()
+	}
+	return rd, err
+}
+
 // readAll reads r until io.EOF, or at most max times, and returns what
 // each Read gave, the io.EOF included.
 func readAll(r *regions.Reader, max int) []read {
 	var out []read
 	for range max {
-		p, err := r.Read()
-		rd := read{Start: r.Start()}
-		if p != nil {
-			rd.Text = p.String()
-		}
-		if err != nil {
-			rd.Err = err.Error()
-		}
+		rd, err := readOne(r)
 		out = append(out, rd)
 		if err == io.EOF {
 			break
@@ -399,14 +407,7 @@ func TestReaderEnds(t *testing.T) {
 			var got []read
 			var last error
 			for range tt.want {
-				p, err := r.Read()
-				rd := read{Start: r.Start()}
-				if p != nil {
-					rd.Text = p.String()
-				}
-				if err != nil {
-					rd.Err = err.Error()
-				}
+				rd, err := readOne(r)
 				got = append(got, rd)
 				last = err
 			}

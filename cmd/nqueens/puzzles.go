@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -166,7 +167,7 @@ func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
 	})
 	defineNumber(fs, &f.count, "count", 1, 1<<31-1, "make `K` puzzles (default 1)")
 	fs.Func("limit", "check: count up to `K` answers, 0 for all (default 2); solve -all: at most K", func(s string) error {
-		v, err := shard.WholeNumber("-limit", s, 0, 1<<62)
+		v, err := shard.WholeNumber("-limit", s, 0, math.MaxInt32)
 		f.limit = uint64(v)
 		return err
 	})

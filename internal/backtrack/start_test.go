@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/dihedral"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // TestStartClasses checks the classification of start placements against
@@ -39,7 +40,7 @@ func TestStartClasses(t *testing.T) {
 		}
 		orbitOf := func(qs [][2]int) map[string][][2]int {
 			orbit := make(map[string][][2]int)
-			for _, f := range testSymmetries {
+			for _, f := range oracletest.Symmetries {
 				var img [][2]int
 				for _, q := range qs {
 					r, c := f(n, q[0], q[1])
@@ -99,7 +100,7 @@ func TestSubproblems(t *testing.T) {
 	var stop atomic.Bool
 	for n := 4; n <= 9; n++ {
 		byStart := make(map[Start][][]int)
-		for _, b := range oracleOf(n) {
+		for _, b := range oracletest.Solutions(n) {
 			s := Start{int8(b[0]), int8(b[n-1]), int8(slices.Index(b, 0)), int8(slices.Index(b, n-1))}
 			byStart[s] = append(byStart[s], b)
 		}
@@ -224,47 +225,6 @@ func mustStarts(t *testing.T, n int) []Start {
 		t.Fatal(err)
 	}
 	return list
-}
-
-// testSymmetries are the eight symmetries of the square, written out
-// apart from the library's.
-var testSymmetries = []func(n, r, c int) (int, int){
-	func(n, r, c int) (int, int) { return r, c },
-	func(n, r, c int) (int, int) { return c, n - 1 - r },
-	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - c, r },
-	func(n, r, c int) (int, int) { return r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - r, c },
-	func(n, r, c int) (int, int) { return c, r },
-	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r },
-}
-
-// oracleOf returns every solution of size n, in lexicographic order, by
-// brute force over the permutations of the columns.
-func oracleOf(n int) [][]int {
-	var out [][]int
-	b := make([]int, 0, n)
-	var place func()
-	place = func() {
-		if len(b) == n {
-			out = append(out, slices.Clone(b))
-			return
-		}
-		r := len(b)
-	next:
-		for c := range n {
-			for r2, c2 := range b {
-				if c2 == c || r-r2 == c-c2 || r-r2 == c2-c {
-					continue next
-				}
-			}
-			b = append(b, c)
-			place()
-			b = b[:r]
-		}
-	}
-	place()
-	return out
 }
 
 func TestSome(t *testing.T) {

@@ -4,43 +4,16 @@ import (
 	"context"
 	"errors"
 	"testing"
-)
 
-// oracle returns the solutions of size n, found by trying every column
-// for every row, as plainly as can be.
-func oracle(n int) [][]int {
-	var found [][]int
-	b := make([]int, n)
-	var place func(r int)
-	place = func(r int) {
-		if r == n {
-			found = append(found, append([]int(nil), b...))
-			return
-		}
-		for c := range n {
-			ok := true
-			for r2 := range r {
-				d := r - r2
-				if b[r2] == c || b[r2] == c-d || b[r2] == c+d {
-					ok = false
-				}
-			}
-			if ok {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return found
-}
+	"github.com/nqueens-go/nqueens/internal/oracletest"
+)
 
 // TestTurnFixed checks the solutions that the turns leave unchanged
 // against the oracle's solutions, turned by the test's own arithmetic.
 func TestTurnFixed(t *testing.T) {
 	for n := 2; n <= 12; n++ {
 		var half, quarter uint64
-		for _, b := range oracle(n) {
+		for _, b := range oracletest.Solutions(n) {
 			halfTurn, quarterTurn := true, true
 			for r, c := range b {
 				halfTurn = halfTurn && b[n-1-r] == n-1-c
@@ -92,7 +65,7 @@ func TestHalfTurnSearchCancel(t *testing.T) {
 // fall into, and its errors.
 func TestUnique(t *testing.T) {
 	for n := 0; n <= 9; n++ {
-		solutions := oracle(n)
+		solutions := oracletest.Solutions(n)
 		classes := map[string]bool{}
 		for _, b := range solutions {
 			classes[canonical(b)] = true

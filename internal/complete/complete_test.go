@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // randomGrid returns a grid of size n with queens placed at random, none
@@ -40,35 +42,14 @@ func attacks(g *Grid, r, c int) bool {
 	return false
 }
 
-// oracle returns the completions of g, in lexicographic order, found by
-// trying every column of every row, as plainly as can be.
+// oracle returns the completions of g, in lexicographic order, by the
+// plain search of internal/oracletest: every column of every row, as
+// plainly as can be.
 func oracle(g *Grid) [][]int {
-	var found [][]int
-	b := make([]int, g.N)
-	var place func(r int)
-	place = func(r int) {
-		if r == g.N {
-			found = append(found, slices.Clone(b))
-			return
-		}
-		for c := range g.N {
-			if q, ok := g.Queen(r); ok && q != c || g.Blocked[r]&(1<<uint(c)) != 0 {
-				continue
-			}
-			ok := true
-			for r2 := range r {
-				if d := r - r2; b[r2] == c || b[r2] == c-d || b[r2] == c+d {
-					ok = false
-				}
-			}
-			if ok {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return found
+	return oracletest.Completions(g.N, func(r, c int) bool {
+		q, ok := g.Queen(r)
+		return (!ok || q == c) && g.Blocked[r]&(1<<uint(c)) == 0
+	})
 }
 
 // TestCompletion walks and counts the completions of random grids of size

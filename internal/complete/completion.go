@@ -304,3 +304,31 @@ func (c *Completion) CountContext(ctx context.Context) (uint64, error) {
 		d++
 	}
 }
+
+// A Search is a search that looks at a context now and then as it
+// advances to its next board: a Completion, or internal/enumerate's
+// search of the solutions of a size.
+type Search interface {
+	AdvanceContext(ctx context.Context) (bool, error)
+	Solution() []int
+}
+
+// Each calls yield with each board s finds and a nil error, until yield
+// returns false, and if ctx is done before s has found them all, once
+// more with nil and ctx.Err(): the iterators of the root package and of
+// package puzzle over their searches.
+func Each(s Search, ctx context.Context, yield func([]int, error) bool) {
+	for {
+		ok, err := s.AdvanceContext(ctx)
+		switch {
+		case err != nil:
+			yield(nil, err)
+			return
+		case !ok:
+			return
+		}
+		if !yield(s.Solution(), nil) {
+			return
+		}
+	}
+}

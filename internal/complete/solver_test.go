@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nqueens-go/nqueens/internal/blockedtest"
 	"github.com/nqueens-go/nqueens/internal/ctxtest"
 
 	"github.com/nqueens-go/nqueens/internal/repair"
@@ -105,28 +106,11 @@ func bandGrid(n, k int) *Grid {
 
 // blockedGrid returns a random instance of Blocked n-Queens with blocks
 // blocked squares, made as the generator of Gent, Jefferson and
-// Nightingale (JAIR 59, 2017) makes them: the squares are taken in a
-// random order, and each is blocked unless that would leave its row or its
-// column with fewer than two free squares, until there are blocks of them.
+// Nightingale makes them, by internal/blockedtest.
 func blockedGrid(n, blocks int, seed uint64) *Grid {
-	const minFree = 2
-	rng := rand.New(rand.NewPCG(seed, uint64(n)<<32|uint64(blocks)))
 	g := &Grid{N: n}
-	var rowFree, colFree [maxN]int
-	for i := range n {
-		rowFree[i], colFree[i] = n, n
-	}
-	for _, sq := range rng.Perm(n * n) {
-		if blocks == 0 {
-			break
-		}
-		r, c := sq/n, sq%n
-		if rowFree[r] > minFree && colFree[c] > minFree {
-			rowFree[r]--
-			colFree[c]--
-			g.Blocked[r] |= 1 << uint(c)
-			blocks--
-		}
+	for _, sq := range blockedtest.Squares(n, blocks, seed) {
+		g.Blocked[sq[0]] |= 1 << uint(sq[1])
 	}
 	return g
 }

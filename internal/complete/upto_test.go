@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // The truth of these tests is the oracle of complete_test.go: every column
@@ -111,28 +112,12 @@ func TestCountUpToSolutions(t *testing.T) {
 				if want := min(total, limit); count != want || err != nil {
 					t.Errorf("limit %d: %d, %v; want %d", limit, count, err, want)
 				}
-				if total > 0 && !isSolution(first) || total == 0 && first != nil {
+				if total > 0 && !oracletest.IsSolution(first) || total == 0 && first != nil {
 					t.Errorf("limit %d: first %v", limit, first)
 				}
 			}
 		})
 	}
-}
-
-// isSolution reports whether b places one queen a row, none two on a
-// column or a diagonal, by checking every pair of rows.
-func isSolution(b []int) bool {
-	for r1, c1 := range b {
-		if c1 < 0 || c1 >= len(b) {
-			return false
-		}
-		for r2, c2 := range b[:r1] {
-			if c1 == c2 || r1-r2 == c1-c2 || r1-r2 == c2-c1 {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // TestCountUpToFirstFresh checks that the first completion belongs to the

@@ -8,12 +8,13 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/internal/oeis"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // The tests take their truth from a second copy of the symmetries written
-// out square by square, checked in its turn against quarter turns and a
-// mirror composed by hand; from images of boards built queen by queen;
-// and from the OEIS tables in the module's testdata.
+// out square by square, internal/oracletest's, checked in its turn against
+// quarter turns and a mirror composed by hand; from images of boards built
+// queen by queen; and from the OEIS tables in the module's testdata.
 
 // quarterTurn turns the square in row r, column c of a board of size n a
 // quarter turn clockwise.
@@ -22,32 +23,6 @@ func quarterTurn(n, r, c int) (int, int) { return c, n - 1 - r }
 // mirror reflects the square in row r, column c of a board of size n left
 // to right.
 func mirror(n, r, c int) (int, int) { return r, n - 1 - c }
-
-// testSymmetries are the eight symmetries of the square in the order the
-// package documents, written out apart from the package's.
-var testSymmetries = [Count]func(n, r, c int) (int, int){
-	func(n, r, c int) (int, int) { return r, c },                 // identity
-	func(n, r, c int) (int, int) { return c, n - 1 - r },         // a quarter turn clockwise
-	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c }, // a half turn
-	func(n, r, c int) (int, int) { return n - 1 - c, r },         // three quarters clockwise
-	func(n, r, c int) (int, int) { return r, n - 1 - c },         // mirror left to right
-	func(n, r, c int) (int, int) { return n - 1 - r, c },         // mirror top to bottom
-	func(n, r, c int) (int, int) { return c, r },                 // mirror about the main diagonal
-	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r }, // mirror about the other
-}
-
-// imageOf returns the image of the board b, one queen in each row and
-// column, under f, built queen by queen: the queen in row r, column b[r]
-// goes to the square f maps its square to.
-func imageOf(b []int, f func(n, r, c int) (int, int)) []int {
-	n := len(b)
-	img := make([]int, n)
-	for r, c := range b {
-		ir, ic := f(n, r, c)
-		img[ir] = ic
-	}
-	return img
-}
 
 // testBoards returns boards with one queen in each row and column to
 // check the images of: every permutation of sizes 0 to 6, and random ones
@@ -92,35 +67,6 @@ func permutations(n int) [][]int {
 	return out
 }
 
-// solutions returns every solution of size n in lexicographic order, by
-// brute force: each row's queen in each column in turn, checked against
-// every queen above it.
-func solutions(n int) [][]int {
-	var out [][]int
-	b := make([]int, 0, n)
-	var place func()
-	place = func() {
-		r := len(b)
-		if r == n {
-			out = append(out, slices.Clone(b))
-			return
-		}
-	next:
-		for c := range n {
-			for r2, c2 := range b {
-				if c2 == c || r-r2 == c-c2 || r-r2 == c2-c {
-					continue next
-				}
-			}
-			b = append(b, c)
-			place()
-			b = b[:r]
-		}
-	}
-	place()
-	return out
-}
-
 // sign returns -1, 0 or 1 as x is negative, zero or positive.
 func sign(x int) int {
 	switch {
@@ -132,10 +78,10 @@ func sign(x int) int {
 	return 0
 }
 
-// TestTestSymmetries checks the test's own copy against quarter turns
-// and a mirror composed by hand: the turns are one, two and three quarter
-// turns, and the mirrors the left-right mirror of the board turned by
-// none, two, one and three quarters.
+// TestTestSymmetries checks the tests' own copy, internal/oracletest's,
+// against quarter turns and a mirror composed by hand: the turns are one,
+// two and three quarter turns, and the mirrors the left-right mirror of
+// the board turned by none, two, one and three quarters.
 func TestTestSymmetries(t *testing.T) {
 	turns := func(k int) func(n, r, c int) (int, int) {
 		return func(n, r, c int) (int, int) {
@@ -160,8 +106,8 @@ func TestTestSymmetries(t *testing.T) {
 			for r := range n {
 				for c := range n {
 					wr, wc := composed[g](n, r, c)
-					if gr, gc := testSymmetries[g](n, r, c); gr != wr || gc != wc {
-						t.Fatalf("n=%d: the test's symmetry %d maps (%d, %d) to (%d, %d), composed by hand (%d, %d)", n, g, r, c, gr, gc, wr, wc)
+					if gr, gc := oracletest.Symmetries[g](n, r, c); gr != wr || gc != wc {
+						t.Fatalf("n=%d: oracletest's symmetry %d maps (%d, %d) to (%d, %d), composed by hand (%d, %d)", n, g, r, c, gr, gc, wr, wc)
 					}
 				}
 			}
@@ -190,13 +136,13 @@ func TestNumbers(t *testing.T) {
 	}
 }
 
-// TestMap checks every symmetry, square by square, against the test's
+// TestMap checks every symmetry, square by square, against the tests'
 // copy, in the documented order: the order is part of the shard
 // numbering.
 func TestMap(t *testing.T) {
 	for n := range 9 {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			for g, want := range testSymmetries {
+			for g, want := range oracletest.Symmetries {
 				hit := make(map[[2]int]bool)
 				for r := range n {
 					for c := range n {
@@ -341,8 +287,8 @@ func TestImage(t *testing.T) {
 		n := len(b)
 		inv := Inverse(b)
 		orig, origInv := slices.Clone(b), slices.Clone(inv)
-		for g, f := range testSymmetries {
-			want := imageOf(b, f)
+		for g, f := range oracletest.Symmetries {
+			want := oracletest.Image(b, f)
 			got := Image(b, inv, g)
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Fatalf("n=%d: Image(%v, %d) (-want +got):\n%s", n, b, g, diff)
@@ -417,8 +363,8 @@ func TestCompareImages(t *testing.T) {
 	for _, b := range testBoards() {
 		inv := Inverse(b)
 		var images [Count][]int
-		for g, f := range testSymmetries {
-			images[g] = imageOf(b, f)
+		for g, f := range oracletest.Symmetries {
+			images[g] = oracletest.Image(b, f)
 		}
 		for g := range Count {
 			for h := range Count {
@@ -436,8 +382,8 @@ func TestCompareImages(t *testing.T) {
 func TestIsCanonical(t *testing.T) {
 	for _, b := range testBoards() {
 		want := true
-		for _, f := range testSymmetries {
-			if slices.Compare(imageOf(b, f), b) < 0 {
+		for _, f := range oracletest.Symmetries {
+			if slices.Compare(oracletest.Image(b, f), b) < 0 {
 				want = false
 			}
 		}
@@ -451,13 +397,11 @@ func TestIsCanonical(t *testing.T) {
 // up to 10 the canonical solutions number A002562, and their distinct
 // images, all the solutions, A000170.
 func TestOEIS(t *testing.T) {
-	for n, row := range readOEIS(t) {
-		if n > 10 {
-			break
-		}
+	for n := range 11 {
+		row, _ := oeis.Known(n)
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			var canonical, total uint64
-			for _, b := range solutions(n) {
+			for _, b := range oracletest.Solutions(n) {
 				inv := Inverse(b)
 				if !IsCanonical(b, inv) {
 					continue
@@ -476,16 +420,4 @@ func TestOEIS(t *testing.T) {
 			}
 		})
 	}
-}
-
-// readOEIS returns the counts of OEIS A000170 and A002562 by n: those
-// of internal/oeis, whose test keeps them equal to the module's
-// testdata/oeis.tsv.
-func readOEIS(t *testing.T) []oeis.Count {
-	t.Helper()
-	rows := make([]oeis.Count, oeis.Max()+1)
-	for n := range rows {
-		rows[n], _ = oeis.Known(n)
-	}
-	return rows
 }

@@ -6,37 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
-
-// oracle returns the solutions of size n in lexicographic order, by a
-// plain search that tries every column of each row in turn.
-func oracle(n int) [][]int {
-	var all [][]int
-	board := make([]int, 0, n)
-	var place func()
-	place = func() {
-		if len(board) == n {
-			all = append(all, slices.Clone(board))
-			return
-		}
-		r := len(board)
-		for c := range n {
-			ok := true
-			for i, d := range board {
-				if d == c || r-i == c-d || r-i == d-c {
-					ok = false
-				}
-			}
-			if ok {
-				board = append(board, c)
-				place()
-				board = board[:r]
-			}
-		}
-	}
-	place()
-	return all
-}
 
 // TestAdvance checks the solutions a search visits against the oracle's,
 // in order, for sizes 0 to 10.
@@ -47,7 +18,7 @@ func TestAdvance(t *testing.T) {
 		for s.Advance() {
 			got = append(got, s.Solution())
 		}
-		if diff := cmp.Diff(oracle(n), got); diff != "" {
+		if diff := cmp.Diff(oracletest.Solutions(n), got); diff != "" {
 			t.Errorf("n=%d (-want +got):\n%s", n, diff)
 		}
 	}
@@ -58,7 +29,7 @@ func TestAdvance(t *testing.T) {
 // does without pausing.
 func TestSearchPauses(t *testing.T) {
 	for n := range 11 {
-		want := oracle(n)
+		want := oracletest.Solutions(n)
 		for _, steps := range []int{1, 2, 3, 7} {
 			var got [][]int
 			s := New(n)
@@ -82,9 +53,8 @@ func TestSearchPauses(t *testing.T) {
 // greater than the board, and then the rest in order.
 func TestSeek(t *testing.T) {
 	for n := range 6 {
-		all := oracle(n)
-		b := make([]int, n)
-		for {
+		all := oracletest.Solutions(n)
+		oracletest.EveryBoard(n, func(b []int) {
 			after := slices.IndexFunc(all, func(s []int) bool { return slices.Compare(s, b) > 0 })
 			var want [][]int
 			if after >= 0 {
@@ -99,17 +69,7 @@ func TestSeek(t *testing.T) {
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Fatalf("n=%d, after %v (-want +got):\n%s", n, b, diff)
 			}
-			// The next board, in lexicographic order.
-			r := n - 1
-			for r >= 0 && b[r] == n-1 {
-				b[r] = 0
-				r--
-			}
-			if r < 0 {
-				break
-			}
-			b[r]++
-		}
+		})
 	}
 }
 
@@ -129,7 +89,7 @@ func TestAdvanceContext(t *testing.T) {
 		}
 		got = append(got, s.Solution())
 	}
-	if diff := cmp.Diff(oracle(9), got); diff != "" {
+	if diff := cmp.Diff(oracletest.Solutions(9), got); diff != "" {
 		t.Errorf("n=9 (-want +got):\n%s", diff)
 	}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -9,47 +9,20 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // completionsByHand returns, for each column c of the row after prefix's,
 // the number of solutions of size n whose first rows are prefix and c,
-// found by trying every column of every row.
+// found by the plain search of internal/oracletest, which tries every
+// column of every row.
 func completionsByHand(n int, prefix []int) []uint64 {
 	counts := make([]uint64, n)
-	rows := append([]int(nil), prefix...)
-	var place func(r int) uint64
-	place = func(r int) uint64 {
-		if r == n {
-			return 1
-		}
-		var found uint64
-		for c := range n {
-			if !attackedBy(rows[:r], r, c) {
-				rows = append(rows[:r], c)
-				found += place(r + 1)
-			}
-		}
-		return found
-	}
 	r := len(prefix)
-	for c := range n {
-		if !attackedBy(prefix, r, c) {
-			rows = append(rows[:r], c)
-			counts[c] = place(r + 1)
-		}
+	for _, b := range oracletest.Completions(n, func(row, c int) bool { return row >= r || prefix[row] == c }) {
+		counts[b[r]]++
 	}
 	return counts
-}
-
-// attackedBy reports whether a queen at row r, column c meets a queen of
-// rows, the columns of the rows from 0.
-func attackedBy(rows []int, r, c int) bool {
-	for qr, qc := range rows {
-		if qc == c || r-qr == c-qc || r-qr == qc-c {
-			return true
-		}
-	}
-	return false
 }
 
 // randomPrefix returns the columns of the first rows of a board of size n,
@@ -60,7 +33,7 @@ func randomPrefix(r *rand.Rand, n, most int) []int {
 	for range r.IntN(most + 1) {
 		var free []int
 		for c := range n {
-			if !attackedBy(prefix, len(prefix), c) {
+			if oracletest.Safe(prefix, c) {
 				free = append(free, c)
 			}
 		}

@@ -74,3 +74,43 @@ func (lr *Reader) NextBlock(most int) (Block, error) {
 	}
 	return b, nil
 }
+
+// Blocks reads the blocks of a file of puzzles one after another, as both
+// puzzle packages' Readers do: each Next the next block, with its start
+// and its comments kept, and an error that ends the input kept too, and
+// returned again by each Next after it.
+type Blocks struct {
+	// Name is the input's name in the errors of reading it.
+	Name     string
+	lr       *Reader
+	start    int
+	comments []string
+	err      error
+}
+
+// NewBlocks returns the Blocks of r, whose lines take at most max bytes.
+func NewBlocks(r io.Reader, max int) *Blocks {
+	return &Blocks{Name: "input", lr: NewReader(r, "input", max)}
+}
+
+// Next returns the next block, of at most most lines, as NextBlock reads
+// it, or io.EOF after the last.
+func (bs *Blocks) Next(most int) (Block, error) {
+	if bs.err != nil {
+		return Block{}, bs.err
+	}
+	bs.lr.Name = bs.Name
+	b, err := bs.lr.NextBlock(most)
+	bs.start, bs.comments = b.Start, b.Comments
+	if err != nil && !errors.Is(err, io.EOF) {
+		bs.err = err
+	}
+	return b, err
+}
+
+// Start returns the line where the last block starts, or where the one
+// that Next could not read does.
+func (bs *Blocks) Start() int { return bs.start }
+
+// Comments returns the comments of the last block.
+func (bs *Blocks) Comments() []string { return bs.comments }

@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens-go/nqueens/internal/backtrack"
 	"github.com/nqueens-go/nqueens/internal/complete"
 	"github.com/nqueens-go/nqueens/internal/oeis"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // The tests take their truth from a brute-force search written as plainly
@@ -28,52 +29,10 @@ import (
 
 // --- The oracle ---
 
-// safe reports whether a queen in column c of the row below the queens
-// above shares no column and no diagonal with any of them.
-func safe(above []int, c int) bool {
-	r := len(above)
-	for i, ci := range above {
-		if ci == c || ci-c == r-i || c-ci == r-i {
-			return false
-		}
-	}
-	return true
-}
-
-// isSolution reports whether b is a solution, by checking every pair of
-// rows.
-func isSolution(b []int) bool {
-	for r, c := range b {
-		if c < 0 || c >= len(b) || !safe(b[:r], c) {
-			return false
-		}
-	}
-	return true
-}
-
-// oracle returns every solution of size n in lexicographic order: row by
-// row, each column in turn, checked against every queen above it.
-func oracle(n int) [][]int {
-	var out [][]int
-	b := make([]int, 0, n)
-	var place func()
-	place = func() {
-		r := len(b)
-		if r == n {
-			out = append(out, slices.Clone(b))
-			return
-		}
-		for c := range n {
-			if safe(b, c) {
-				b = append(b, c)
-				place()
-				b = b[:r]
-			}
-		}
-	}
-	place()
-	return out
-}
+// oracle returns every solution of size n in lexicographic order, by the
+// plain search of internal/oracletest: row by row, each column in turn,
+// checked against every queen above it.
+func oracle(n int) [][]int { return oracletest.Solutions(n) }
 
 // following returns the first solution of size len(b) greater than b in
 // lexicographic order, or nil if there is none, by the oracle's search
@@ -96,7 +55,7 @@ func following(b []int) []int {
 			from = max(b[r], 0)
 		}
 		for c := from; c < n; c++ {
-			if safe(cur, c) {
+			if oracletest.Safe(cur, c) {
 				cur = append(cur, c)
 				if s := search(tight && c == b[r]); s != nil {
 					return s
@@ -132,7 +91,7 @@ func preceding(b []int) []int {
 // the columns of prefix, or nil if none does.
 func firstWith(n int, prefix []int) []int {
 	if len(prefix) == n {
-		if isSolution(prefix) {
+		if oracletest.IsSolution(prefix) {
 			return append([]int{}, prefix...)
 		}
 		return nil
@@ -379,7 +338,7 @@ func checkPlaces(t *testing.T, n int, total uint64, prefixes [][]int, random int
 	var prev []int
 	for i, k := range ks {
 		b := at(k)
-		if !isSolution(b) {
+		if !oracletest.IsSolution(b) {
 			t.Fatalf("Unrank(%d) = %v, not a solution", k, b)
 		}
 		if r := placeOf(b); r != k {
@@ -534,19 +493,6 @@ func startOf(b []int) backtrack.Start {
 	}
 }
 
-// testSymmetries are the eight symmetries of the square in the order of
-// internal/dihedral, written out apart from it.
-var testSymmetries = []func(n, r, c int) (int, int){
-	func(n, r, c int) (int, int) { return r, c },
-	func(n, r, c int) (int, int) { return c, n - 1 - r },
-	func(n, r, c int) (int, int) { return n - 1 - r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - c, r },
-	func(n, r, c int) (int, int) { return r, n - 1 - c },
-	func(n, r, c int) (int, int) { return n - 1 - r, c },
-	func(n, r, c int) (int, int) { return c, r },
-	func(n, r, c int) (int, int) { return n - 1 - c, n - 1 - r },
-}
-
 // imageOf returns the image of the start placement s of size n under f,
 // found by moving its four queens.
 func imageOf(s backtrack.Start, n int, f func(n, r, c int) (int, int)) backtrack.Start {
@@ -663,7 +609,7 @@ func TestImages(t *testing.T) {
 		for _, s := range list {
 			var want []backtrack.Start
 			var wantBy []int
-			for g, f := range testSymmetries {
+			for g, f := range oracletest.Symmetries {
 				if image := imageOf(s, n, f); !slices.Contains(want, image) {
 					want, wantBy = append(want, image), append(wantBy, g)
 				}

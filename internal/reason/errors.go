@@ -47,3 +47,21 @@ func CheckContext(pkg, fn string, ctx context.Context) {
 		panic(pkg + ": " + fn + ": nil Context")
 	}
 }
+
+// UnitName returns the name of a unit, as both puzzle packages write it:
+// "row 3", "column 5", or "region C" by its label, or by its number where
+// it has none.
+func UnitName(kind, index int, label byte) string {
+	switch kind {
+	case 0:
+		return fmt.Sprintf("row %d", index)
+	case 1:
+		return fmt.Sprintf("column %d", index)
+	case 2:
+		if label != 0 {
+			return fmt.Sprintf("region %c", label)
+		}
+		return fmt.Sprintf("region %d", index)
+	}
+	return fmt.Sprintf("UnitKind(%d) %d", kind, index)
+}

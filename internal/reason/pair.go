@@ -39,3 +39,13 @@ func Play(queens, empty []Pair, place, mark func(row, col int) error) error {
 	}
 	return nil
 }
+
+// Pairs returns squares, of either puzzle package, as Pairs.
+func Pairs[S ~struct{ Row, Col int }](squares []S) []Pair {
+	var out []Pair
+	for _, s := range squares {
+		sq := struct{ Row, Col int }(s)
+		out = append(out, Pair{sq.Row, sq.Col})
+	}
+	return out
+}

@@ -10,12 +10,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 	"github.com/nqueens-go/nqueens/internal/reason"
 )
 
-// The truth of these tests is a brute-force search written as plainly as
-// can be: every column of every row, each checked against the queens
-// above, the placed queens kept and the blocked squares left empty.
+// The truth of these tests is the plain brute-force search of
+// internal/oracletest: every column of every row, each checked against
+// the queens above, the placed queens kept and the blocked squares left
+// empty.
 
 // A puzzle is a puzzle of N-Queens Completion as the tests write it: the
 // column of each row's placed queen, -1 for none, and the blocked squares
@@ -28,38 +30,9 @@ type puzzle struct {
 
 // completions returns every completion of p, in lexicographic order.
 func completions(p puzzle) [][]int {
-	var found [][]int
-	b := make([]int, p.n)
-	var place func(r int)
-	place = func(r int) {
-		if r == p.n {
-			found = append(found, slices.Clone(b))
-			return
-		}
-		for c := range p.n {
-			if p.queens[r] >= 0 && p.queens[r] != c || p.blocked[r]&(1<<uint(c)) != 0 {
-				continue
-			}
-			if safe(b[:r], c) {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return found
-}
-
-// safe reports whether a queen in column c of the row below the queens
-// above shares no column and no diagonal with any of them.
-func safe(above []int, c int) bool {
-	r := len(above)
-	for i, ci := range above {
-		if ci == c || ci-c == r-i || c-ci == r-i {
-			return false
-		}
-	}
-	return true
+	return oracletest.Completions(p.n, func(r, c int) bool {
+		return (p.queens[r] < 0 || p.queens[r] == c) && p.blocked[r]&(1<<uint(c)) == 0
+	})
 }
 
 // attacked reports whether a queen of p stands on the square or attacks
@@ -78,7 +51,7 @@ func attacked(p puzzle, r, c int) bool {
 var solutions = func() [][][]int {
 	all := make([][][]int, 11)
 	for n := range all {
-		all[n] = completions(empty(n))
+		all[n] = oracletest.Solutions(n)
 	}
 	return all
 }()
@@ -169,14 +142,7 @@ func minimalPuzzle(rng *rand.Rand, n int) puzzle {
 // hardPuzzles returns count puzzles of minimalPuzzle's of each size from
 // 6 to 9, drawn from a seed of their own.
 func hardPuzzles(seed uint64, count int) []puzzle {
-	rng := rand.New(rand.NewPCG(seed, 23))
-	var all []puzzle
-	for n := 6; n <= 9; n++ {
-		for range count {
-			all = append(all, minimalPuzzle(rng, n))
-		}
-	}
-	return all
+	return drawPuzzles(rand.New(rand.NewPCG(seed, 23)), 6, count, minimalPuzzle)
 }
 
 // state returns p as a State.
@@ -185,11 +151,16 @@ func (p puzzle) state() *State { return New(p.n, p.queens, p.blocked) }
 // randomPuzzles returns the puzzles the tests reason about: count random
 // puzzles of each size from 4 to 9, drawn from a seed of their own.
 func randomPuzzles(seed uint64, count int) []puzzle {
-	rng := rand.New(rand.NewPCG(seed, 17))
+	return drawPuzzles(rand.New(rand.NewPCG(seed, 17)), 4, count, randomPuzzle)
+}
+
+// drawPuzzles returns count puzzles that draw makes of each size from
+// least to 9, in order of size.
+func drawPuzzles(rng *rand.Rand, least, count int, draw func(*rand.Rand, int) puzzle) []puzzle {
 	var all []puzzle
-	for n := 4; n <= 9; n++ {
+	for n := least; n <= 9; n++ {
 		for range count {
-			all = append(all, randomPuzzle(rng, n))
+			all = append(all, draw(rng, n))
 		}
 	}
 	return all

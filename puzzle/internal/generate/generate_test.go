@@ -9,46 +9,22 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nqueens-go/nqueens/internal/oracletest"
 	"github.com/nqueens-go/nqueens/internal/reason"
 	"github.com/nqueens-go/nqueens/puzzle/internal/deduce"
 )
 
-// The truth of these tests is a brute-force search written as plainly as
-// can be: every column of every row, each checked against the queens
-// above, the placed queens kept and the blocked squares left empty.
+// The truth of these tests is the plain brute-force search of
+// internal/oracletest: every column of every row, each checked against
+// the queens above, the placed queens kept and the blocked squares left
+// empty.
 
 // completions returns the completions of the puzzle, in lexicographic
 // order, up to limit of them.
 func completions(n int, queens []int, blocked []uint64, limit int) [][]int {
-	var found [][]int
-	b := make([]int, n)
-	var place func(r int)
-	place = func(r int) {
-		if r == n {
-			found = append(found, slices.Clone(b))
-			return
-		}
-		for c := range n {
-			if len(found) == limit {
-				return
-			}
-			if queens[r] >= 0 && queens[r] != c || blocked[r]&(1<<uint(c)) != 0 {
-				continue
-			}
-			ok := true
-			for i, ci := range b[:r] {
-				if ci == c || ci-c == r-i || c-ci == r-i {
-					ok = false
-				}
-			}
-			if ok {
-				b[r] = c
-				place(r + 1)
-			}
-		}
-	}
-	place(0)
-	return found
+	return oracletest.FirstCompletions(n, func(r, c int) bool {
+		return (queens[r] < 0 || queens[r] == c) && blocked[r]&(1<<uint(c)) == 0
+	}, limit)
 }
 
 // grades are the grades a puzzle is made to, easiest first, as pairs of
