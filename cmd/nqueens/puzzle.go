@@ -55,7 +55,7 @@ go without a second answer appearing.
 FILE is standard input if absent or "-". The old forms 'nqueens puzzle N'
 (now puzzle make -n N) and 'nqueens solve' (now puzzle solve, hint and
 explain) work still, with a note on standard error.
-`,
+` + puzzleShape,
 	setup: func(fs *flag.FlagSet) runFunc {
 		c := &classicFlags{}
 		fam := classicFamily(c)

@@ -26,6 +26,26 @@ import (
 // The actions of a puzzle command, in the order its help lists them.
 var puzzleActions = []string{"make", "check", "solve", "hint", "explain"}
 
+// puzzleShape is the end of the help of both puzzle commands: their flags
+// for the same ideas, and their exit statuses, one table for both.
+const puzzleShape = `
+The flags that both puzzle commands share, for the same ideas:
+
+  -n N, -n A-B   make: the size, or the sizes in turn (default 8)
+  -seed S        make: the seed of the first puzzle; the i-th is S+i
+  -grade G       make: easy, medium, hard, expert or search
+  -count K       make: how many puzzles
+  -limit K       check: count answers up to K, 0 for all (default 2);
+                 solve -all: print at most K answers
+  -all           solve: every answer, rather than one
+  -format F      text; json (make, check, solve); svg (make, solve: one)
+
+Exit status, the same in both commands and for every action: 0 when every
+puzzle is as asked; 1 when one has no answer or more than one, needs a
+guess (hint, explain), or does not read, or when a file fails; 2 when the
+command line is wrong.
+`
+
 // A family is one of the two puzzle packages, as its command serves it.
 type family struct {
 	name     string // the command's name, "puzzle" or "regions"
@@ -316,12 +336,17 @@ func puzzleAction(ctx context.Context, action string, g game, line int, fam *fam
 			fmt.Fprintf(w, "line %d: no %s\n", line, fam.noun)
 			return false, nil
 		}
-		if !f.all {
-			if c, err := g.CountContext(ctx, 2); err == nil && c > 1 {
-				fmt.Fprintf(env.stderr, "nqueens %s: line %d: more than one %s; this is the first found\n", fam.name, line, fam.noun)
+		if printed == 1 {
+			c, err := g.CountContext(ctx, 2)
+			if err != nil {
+				return false, err
 			}
+			printed = c
 		}
-		return true, nil
+		if printed > 1 && !f.all {
+			fmt.Fprintf(env.stderr, "nqueens %s: line %d: more than one %s; this is the first found\n", fam.name, line, fam.noun)
+		}
+		return printed == 1, nil
 	case "hint":
 		d, err := g.hint(ctx)
 		switch {

@@ -54,7 +54,7 @@ touching; -max-region M makes regions of at most M squares.
 
 FILE is standard input if absent or "-". The old form 'nqueens regions
 generate' (now regions make) works still, with a note on standard error.
-`,
+` + puzzleShape,
 	setup: func(fs *flag.FlagSet) runFunc {
 		r := &regionsFlags{}
 		fam := regionsFamily(r)
