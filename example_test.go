@@ -405,3 +405,36 @@ func ExampleWriteSVG() {
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="800" height="200" viewBox="0 0 28 7">
 	// 4 boards
 }
+
+func ExampleConstruct() {
+	b, ok := nqueens.Construct(8)
+	fmt.Println([]int(b), ok, b.Validate())
+
+	_, ok = nqueens.Construct(3)
+	fmt.Println(ok)
+
+	// Far beyond what any search could reach.
+	b, _ = nqueens.Construct(1_000_000)
+	fmt.Println(len(b), b.Validate())
+	// Output:
+	// [3 5 7 1 6 0 2 4] true <nil>
+	// false
+	// 1000000 <nil>
+}
+
+// A Board is the column of the queen of each row: a slice, to make, read
+// and change as any other.
+func ExampleBoard() {
+	b := nqueens.Board{1, 3, 0, 2}
+	fmt.Println(b.Validate(), len(b), b[0])
+	fmt.Println(b)
+	b[0], b[1] = b[1], b[0]
+	fmt.Println(b.Validate())
+	// Output:
+	// <nil> 4 1
+	// .Q..
+	// ...Q
+	// Q...
+	// ..Q.
+	// nqueens: rows 1 and 2 share a diagonal
+}

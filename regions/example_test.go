@@ -804,3 +804,43 @@ func ExampleReader_Comments() {
 	// Output:
 	// [size 4, seed 7]
 }
+
+// A Puzzle holds its grid of regions and a player's state; played by
+// Place and Mark, it says what each move leaves.
+func ExamplePuzzle() {
+	p := mustParse(daily)
+	fmt.Println(p.Size(), p.Count(2))
+	p.Place(0, 5)
+	p.Mark(1, 0)
+	fmt.Print(p)
+	// Output:
+	// 8 1
+	// AAAAABCC
+	// AAAAABCC
+	// AAADDCCC
+	// AADDCCCC
+	// AEEDCCFG
+	// AEEECFFF
+	// EEHFFFFF
+	// EEHHFFFF
+	// .....Q..
+	// x.......
+	// ........
+	// ........
+	// ........
+	// ........
+	// ........
+	// ........
+}
+
+// The grades, read by name or number, and the grade of a rating.
+func ExampleGrade() {
+	var g regions.Grade
+	g.UnmarshalText([]byte("3"))
+	fmt.Println(g, regions.Expert, g < regions.Expert)
+	r, _ := mustParse(daily).Rate()
+	fmt.Println(r.Grade)
+	// Output:
+	// hard expert true
+	// hard
+}
