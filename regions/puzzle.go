@@ -98,12 +98,12 @@ type Puzzle struct {
 func New(regions [][]int, v Variant) (*Puzzle, error) {
 	n := len(regions)
 	if n < MinN || n > MaxN {
-		return nil, fmt.Errorf("regions: %d rows: want %d to %d", n, MinN, MaxN)
+		return nil, fmt.Errorf("regions: %s: want %d to %d", prose.Count(n, "row"), MinN, MaxN)
 	}
 	region := make([]int8, n*n)
 	for r, row := range regions {
 		if len(row) != n {
-			return nil, fmt.Errorf("regions: row %d: %d squares, want %d", r, len(row), n)
+			return nil, fmt.Errorf("regions: row %d: %s, want %d", r, prose.Count(len(row), "square"), n)
 		}
 		for c, x := range row {
 			if x < 0 || x >= n {

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nqueens-go/nqueens/internal/linereader"
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // --- The text form ---
@@ -111,38 +113,42 @@ func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 	fail := func(row int, format string, args ...any) error {
 		return &ParseError{Line: at[row], Err: fmt.Errorf(format, args...)}
 	}
-	// The size is that of most rows, so that a row of another size is
-	// named, whichever it is.
+	// The size is that of most rows, in characters, so that a row of
+	// another size is named, whichever it is.
 	widths := map[int]int{}
-	n := len(rows[0])
+	n := utf8.RuneCount(rows[0])
 	for _, row := range rows {
-		if widths[len(row)]++; widths[len(row)] > widths[n] || widths[len(row)] == widths[n] && (len(rows) == len(row) || len(rows) == 2*len(row)) {
-			n = len(row)
+		w := utf8.RuneCount(row)
+		if widths[w]++; widths[w] > widths[n] || widths[w] == widths[n] && (len(rows) == w || len(rows) == 2*w) {
+			n = w
 		}
 	}
 	for i, row := range rows {
-		// A space or a comment within a row would count as squares.
-		if c := bytes.IndexAny(row, " \t#"); c >= 0 {
-			if i < n {
-				return nil, fail(i, "row %d, column %d: %s is not a letter or digit naming a region", i, c, quoteByte(row[c]))
-			}
-			return nil, fail(i, "state of row %d, column %d: %s: want Q, x or .", i-n, c, quoteByte(row[c]))
+		// A space or a comment within a row would count as squares, and
+		// no letter beyond ASCII names a region.
+		c := bytes.IndexFunc(row, func(r rune) bool { return r == ' ' || r == '\t' || r == '#' || r >= utf8.RuneSelf })
+		if c < 0 {
+			continue
 		}
+		if i < n {
+			return nil, fail(i, "row %d, column %d: %s is not a letter or digit naming a region", i, utf8.RuneCount(row[:c]), quoteChar(row[c:]))
+		}
+		return nil, fail(i, "state of row %d, column %d: %s: want Q, x or .", i-n, utf8.RuneCount(row[:c]), quoteChar(row[c:]))
 	}
 	for i, row := range rows {
 		switch {
 		case len(row) == n:
 		case i < n:
-			return nil, fail(i, "row %d: %d squares, want %d", i, len(row), n)
+			return nil, fail(i, "row %d: %s, want %d", i, prose.Count(len(row), "square"), n)
 		default:
-			return nil, fail(i, "state of row %d: %d squares, want %d", i-n, len(row), n)
+			return nil, fail(i, "state of row %d: %s, want %d", i-n, prose.Count(len(row), "square"), n)
 		}
 	}
 	if n < MinN || n > MaxN {
-		return nil, fail(0, "%d squares in a row: want %d to %d", n, MinN, MaxN)
+		return nil, fail(0, "%s in a row: want %d to %d", prose.Count(n, "square"), MinN, MaxN)
 	}
 	if len(rows) != n && len(rows) != 2*n {
-		return nil, fail(len(rows)-1, "%d rows of %d squares: want %d, or %d with the state after the regions", len(rows), n, n, 2*n)
+		return nil, fail(len(rows)-1, "%s of %s: want %d, or %d with the state after the regions", prose.Count(len(rows), "row"), prose.Count(n, "square"), n, 2*n)
 	}
 	var labels []byte
 	index := map[byte]int8{}
@@ -150,7 +156,7 @@ func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 	for r, row := range rows[:n] {
 		for c, ch := range row {
 			if !isLabel(ch) {
-				return nil, fail(r, "row %d, column %d: %s is not a letter or digit naming a region", r, c, quoteByte(ch))
+				return nil, fail(r, "row %d, column %d: %s is not a letter or digit naming a region", r, c, quoteChar([]byte{ch}))
 			}
 			i, ok := index[ch]
 			if !ok {
@@ -165,7 +171,7 @@ func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 		}
 	}
 	if len(labels) < n {
-		return nil, fail(n-1, "%d regions in a grid of %d: want %d", len(labels), n, n)
+		return nil, fail(n-1, "%s in a grid of %d: want %d", prose.Count(len(labels), "region"), n, n)
 	}
 	p, err := newPuzzle(n, region, labels, v)
 	if err != nil {
@@ -188,7 +194,7 @@ func parseRows(rows [][]byte, at []int, v Variant) (*Puzzle, error) {
 			case 'x':
 				err = p.Mark(r, c)
 			default:
-				return nil, fail(n+r, "state of row %d, column %d: %s: want Q, x or .", r, c, quoteByte(ch))
+				return nil, fail(n+r, "state of row %d, column %d: %s: want Q, x or .", r, c, quoteChar([]byte{ch}))
 			}
 			if err != nil {
 				return nil, &ParseError{Line: at[n+r], Err: trimmed{err}}
@@ -203,12 +209,14 @@ func isLabel(ch byte) bool {
 	return 'A' <= ch && ch <= 'Z' || 'a' <= ch && ch <= 'z' || '0' <= ch && ch <= '9'
 }
 
-// quoteByte quotes a byte of the input for an error.
-func quoteByte(ch byte) string {
-	if ch < 0x80 {
-		return fmt.Sprintf("%q", rune(ch))
+// quoteChar quotes the character at the start of text for an error, or
+// names its first byte where it is not UTF-8.
+func quoteChar(text []byte) string {
+	ch, size := utf8.DecodeRune(text)
+	if ch == utf8.RuneError && size <= 1 {
+		return fmt.Sprintf("byte %#x", text[0])
 	}
-	return fmt.Sprintf("byte %#x", ch)
+	return fmt.Sprintf("%q", ch)
 }
 
 // String returns the text form of p: its regions, and its state after them

@@ -31,6 +31,7 @@ func construct(args []string, print format, env *environment) error {
 	if err != nil {
 		return err
 	}
+	sayEmpty(env, "construct", n)
 	if err := checkDrawn(n, print); err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
@@ -53,6 +54,7 @@ func first(args []string, form format, env *environment) error {
 	if err != nil {
 		return err
 	}
+	sayEmpty(env, "first", n)
 	warnSlow(env, "first", n)
 	b, ok := nqueens.First(n)
 	if !ok {
@@ -74,7 +76,7 @@ func next(args []string, form format, env *environment) error {
 		}
 	} else {
 		if len(args) > nqueens.MaxN {
-			return usagef("%d columns, more than %d", len(args), nqueens.MaxN)
+			return usagef("%s, more than %d", prose.Count(len(args), "column"), nqueens.MaxN)
 		}
 		b = make(nqueens.Board, len(args))
 		for r, arg := range args {

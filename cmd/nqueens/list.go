@@ -89,6 +89,7 @@ func list(args []string, f *listFlags, unique bool, places *placeFlags, env *env
 	if err != nil {
 		return err
 	}
+	sayEmpty(env, map[bool]string{false: "list", true: "unique"}[unique], n)
 	if places.set() && unique {
 		return usagef("-from, -shard and -checkpoint take places in the order of all the solutions, not -unique")
 	}

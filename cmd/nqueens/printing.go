@@ -90,3 +90,13 @@ func checkDrawn(n int, print format) error {
 	}
 	return nil
 }
+
+// sayEmpty says on standard error, where n is 0, what the command name
+// prints of the board of size 0: it has no square, and its one solution,
+// which places no queen, is printed as an empty list of columns, which
+// every command that reads a board reads back.
+func sayEmpty(env *environment, name string, n int) {
+	if n == 0 {
+		fmt.Fprintf(env.stderr, "nqueens %s: the board of size 0 has no square: its one solution places no queen, printed as an empty list\n", name)
+	}
+}

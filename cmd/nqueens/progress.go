@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/nqueens-go/nqueens/internal/prose"
 )
 
 // Progress lines appear once a count has run for progressAfter, and change
@@ -85,7 +87,7 @@ func makeEach(env *environment, count int, make func(i int) error) error {
 			return err
 		}
 		if env.progress != nil && count > 1 {
-			shown.say(fmt.Sprintf("%d of %d puzzles made", i+1, count))
+			shown.say(fmt.Sprintf("%d of %s made", i+1, prose.Count(count, "puzzle")))
 		}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/puzzle"
 )
@@ -50,8 +51,13 @@ dead end reached by such probes too), and search (no reasoning finishes
 it). The same -n, -seed, -grade, -clues and -minimal give the same puzzle
 on every machine and in every release. -clues blocked gives clues of both
 kinds, queens and marked squares; -minimal, puzzles from which no clue can
-go without a second answer appearing.
+go without a second answer appearing. Where a seed gives no puzzle of the
+grade, make goes on to the next seed, and says so above the puzzle or in
+its line of JSON; each puzzle takes the seed after the last one's. The
+grades appear from these sizes on, as measured over the first 1,000 seeds
+of each size, and make refuses a size below:
 
+` + table([]string{"from size"}, classicSizes) + `
 FILE is standard input if absent or "-". The old forms 'nqueens puzzle N'
 (now puzzle make -n N) and 'nqueens solve' (now puzzle solve, hint and
 explain) work still, with a note on standard error.
@@ -92,7 +98,8 @@ func classicFamily(c *classicFlags) *family {
 			})
 			defineBool(fs, &c.minimal, "minimal", "make: puzzles from which no clue can go")
 		},
-		check: func(int) error { return nil },
+		check:     func(int) error { return nil },
+		gradeFits: classicSizes.fits,
 		make: func(ctx context.Context, n int, seed uint64, grade string) (made, error) {
 			var g puzzle.Grade
 			g.UnmarshalText([]byte(grade))
@@ -115,6 +122,28 @@ func classicFamily(c *classicFlags) *family {
 			pr.Name = name
 			return classicReader{pr}
 		},
+		parse: func(text string, _ int, _ string) (game, error) {
+			p, err := puzzle.Parse(text)
+			if err != nil {
+				return nil, err
+			}
+			return classic{p}, nil
+		},
+		unmarshal: func(data []byte) (game, error) {
+			var p puzzle.Puzzle
+			if err := p.UnmarshalJSON(data); err != nil {
+				return nil, err
+			}
+			return classic{&p}, nil
+		},
+		answer: func(g game, answer json.RawMessage) error {
+			var b nqueens.Board
+			if err := json.Unmarshal(answer, &b); err != nil {
+				return fmt.Errorf("the answer %s is not a list of columns", answer)
+			}
+			return g.(classic).Verify(b)
+		},
+		flags: func() string { return "" },
 	}
 }
 
@@ -166,6 +195,8 @@ func (r classicReader) read() (game, error) {
 }
 
 func (r classicReader) start() int { return r.r.Start() }
+
+func (r classicReader) comments() []string { return r.r.Comments() }
 
 // isSizes reports whether arg is a size or a range of them, A-B, as the
 // old form of puzzle takes them first.

@@ -32,7 +32,8 @@ const puzzleShape = `
 The flags that both puzzle commands share, for the same ideas:
 
   -n N, -n A-B   make: the size, or the sizes in turn (default 8)
-  -seed S        make: the seed of the first puzzle; the i-th is S+i
+  -seed S        make: the seed of the first puzzle; each after it takes
+                 the seed after the last one's
   -grade G       make: easy, medium, hard, expert or search
   -count K       make: how many puzzles
   -limit K       check: count answers up to K, 0 for all (default 2);
@@ -62,8 +63,24 @@ type family struct {
 	// answer as a game, and the words of its variant for the comment
 	// above it in text.
 	make func(ctx context.Context, n int, seed uint64, g string) (made, error)
+	// gradeFits returns a usage error, with the reason, where make gives
+	// no puzzle of the grade at a size from lo to hi, as measured.
+	gradeFits func(grade string, lo, hi int) error
 	// reader returns a reader of the family's puzzles in r, called name.
 	reader func(r io.Reader, name string) gameReader
+	// parse reads a puzzle of the text form, of the variant that stars
+	// and rule name, as a line of JSON that make writes says them; 0
+	// and "" are the command's flags'.
+	parse func(text string, stars int, rule string) (game, error)
+	// unmarshal reads a puzzle of its package's JSON form.
+	unmarshal func(data []byte) (game, error)
+	// answer returns nil if answer, as make writes an answer in JSON, is
+	// an answer of g, else why not.
+	answer func(g game, answer json.RawMessage) error
+	// flags returns the flags that read the puzzles of the command's
+	// variant, as make names them in the comment above each, "" for
+	// none.
+	flags func() string
 }
 
 // A made is a puzzle made, with what make prints of it: the line of JSON
@@ -89,6 +106,7 @@ type madeLine struct {
 	// answer, as each family writes one: the column of each row's
 	// queen, from 0, or the [row, column] pairs of its queens.
 	Puzzle    []string        `json:"puzzle"`
+	Skipped   uint64          `json:"skipped,omitempty"` // the seeds before Seed that gave none of the grade
 	Answer    json.RawMessage `json:"answer"`
 	Regions   json.RawMessage `json:"regions,omitempty"` // regions': the puzzle's JSON form
 	Rating    rating          `json:"rating"`
@@ -151,6 +169,7 @@ func ratingOf[T interface {
 type gameReader interface {
 	read() (game, error) // io.EOF after the last
 	start() int          // the line where the last puzzle read starts
+	comments() []string  // the comments above and within it
 }
 
 // puzzleFlags are the flags of a puzzle command, its family's aside.
@@ -199,12 +218,18 @@ func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
 
 // sizeRange reads the sizes of flag, N or A-B, each from lo to hi.
 func sizeRange(flag, s string, lo, hi int) (int, int, error) {
+	if strings.HasPrefix(s, "-") && isNumber(s[1:]) {
+		return 0, 0, usagef("%s %s: a size is not negative: give %d to %d", flag, s, lo, hi)
+	}
 	a, b, isRange := strings.Cut(s, "-")
 	from, err := shard.WholeNumber(flag, a, lo, hi)
 	if err != nil || !isRange {
 		return from, from, err
 	}
-	to, err := shard.WholeNumber(flag, b, from, hi)
+	to, err := shard.WholeNumber(flag, b, lo, hi)
+	if err == nil && to < from {
+		return 0, 0, usagef("%s %s: a range the wrong way round: give %s-%s", flag, s, b, a)
+	}
 	return from, to, err
 }
 
@@ -214,6 +239,9 @@ func runPuzzles(args []string, fam *family, f *puzzleFlags, env *environment) er
 		return usagef("%s needs an ACTION: %s", fam.name, prose.Or(puzzleActions))
 	}
 	action, args := args[0], args[1:]
+	if strings.HasPrefix(action, "-") && isNumber(action[1:]) {
+		return usagef("%s: a size is not negative, and comes after -n: %s make -n N", action, fam.name)
+	}
 	if !slices.Contains(puzzleActions, action) {
 		return usagef("unknown action %q (want %s)", action, prose.Or(puzzleActions))
 	}
@@ -241,34 +269,34 @@ func runPuzzles(args []string, fam *family, f *puzzleFlags, env *environment) er
 		return err
 	}
 	defer closeFile()
-	r := fam.reader(in, label)
+	r := newRecordReader(in, label, fam)
 	ctx := context.Background()
-	failed, read := false, 0
+	failed, read, good := false, 0, 0
 	for {
-		g, err := r.read()
+		rec, err := r.next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
-		read++
-		line := r.start()
-		switch {
-		case isParseError(err):
-			line = parseLine(err)
-			if action == "check" && *f.format == "json" {
-				env.out.writeJSON(checkLine{Line: line, Valid: false, Error: strings.TrimPrefix(err.Error(), fam.name+": ")})
-			} else {
-				fmt.Fprintf(env.out.w, "line %d: %s\n", line, parseWords(err))
-			}
-			failed = true
-			continue
-		case err != nil:
+		if err != nil {
 			return err
 		}
-		ok, err := puzzleAction(ctx, action, g, line, fam, f, env)
+		read++
+		if rec.err == nil && rec.made && rec.flags != fam.flags() {
+			rec.err = fmt.Errorf("its comment says to read it with %s", or(rec.flags, "no flags"))
+		}
+		var ok bool
+		if rec.err != nil {
+			ok, err = false, badRecord(rec, action, f, env)
+		} else {
+			ok, err = puzzleAction(ctx, action, rec, fam, f, env)
+		}
 		if err != nil {
-			return fmt.Errorf("%s: line %d: %v", label, line, strings.TrimPrefix(err.Error(), fam.name+": "))
+			return fmt.Errorf("%s: line %d: %v", label, rec.line, strings.TrimPrefix(err.Error(), fam.name+": "))
 		}
 		failed = failed || !ok
+		if ok {
+			good++
+		}
 		if err := env.out.tick(); err != nil {
 			return err
 		}
@@ -276,10 +304,34 @@ func runPuzzles(args []string, fam *family, f *puzzleFlags, env *environment) er
 	if read == 0 {
 		return fmt.Errorf("%s: no puzzle", label)
 	}
+	if action == "check" && read > 1 {
+		// Every record accounted for, where the lines above are many.
+		if err := env.out.flush(); err != nil {
+			return err
+		}
+		fmt.Fprintf(env.stderr, "nqueens %s check: %s: %d ok, %d not\n", fam.name, prose.Count(read, "puzzle"), good, read-good)
+	}
 	if failed {
 		return errNone
 	}
 	return nil
+}
+
+// badRecord prints the line of a record that does not read.
+func badRecord(rec record, action string, f *puzzleFlags, env *environment) error {
+	if action == "check" && *f.format == "json" {
+		return env.out.writeJSON(checkLine{Line: rec.line, Error: rec.err.Error(), Limit: f.limit, Seed: rec.seed, Recorded: rec.grade})
+	}
+	_, err := fmt.Fprintf(env.out.w, "line %d: %v\n", rec.line, rec.err)
+	return err
+}
+
+// or returns s, or alt if s is "".
+func or(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
 }
 
 // isParseError reports whether err is a ParseError of either package.
@@ -313,11 +365,12 @@ func parseWords(err error) string {
 // line, and reports whether the puzzle is as a good one is: one answer,
 // solved by reasoning, for check; an answer, for solve; a deduction, for
 // hint and explain.
-func puzzleAction(ctx context.Context, action string, g game, line int, fam *family, f *puzzleFlags, env *environment) (bool, error) {
+func puzzleAction(ctx context.Context, action string, rec record, fam *family, f *puzzleFlags, env *environment) (bool, error) {
 	w := env.out.w
+	g, line := rec.game, rec.line
 	switch action {
 	case "check":
-		return checkPuzzle(ctx, g, line, fam, f, env)
+		return checkPuzzle(ctx, rec, fam, f, env)
 	case "solve":
 		printed := uint64(0)
 		for answer, err := range g.answers(ctx) {
@@ -457,22 +510,35 @@ func printAnswer(answer game, line int, i uint64, f *puzzleFlags, env *environme
 
 // A checkLine is what check -format json prints for each puzzle.
 type checkLine struct {
-	Line  int    `json:"line"`
-	Valid bool   `json:"valid"`
+	Line int `json:"line"`
+	// OK is set where the puzzle reads, has one answer, and is what its
+	// record says it is; Error says why a record does not read.
+	OK    bool   `json:"ok"`
 	Error string `json:"error,omitempty"`
 	N     int    `json:"n,omitempty"`
-	// Answers is the number of answers counted, up to Limit; AtLeast is
-	// set where the count stopped at the limit, so that there may be more.
-	Answers uint64  `json:"answers"`
-	AtLeast bool    `json:"at_least,omitempty"`
-	Limit   uint64  `json:"limit"`
-	Rating  *rating `json:"rating,omitempty"`
+	// Answers is the number of answers counted, up to Limit, 0 for no
+	// limit; AtLeast is set where the count stopped at the limit, so
+	// that there may be more.
+	Answers uint64 `json:"answers"`
+	AtLeast bool   `json:"at_least"`
+	Limit   uint64 `json:"limit"`
+	// Rating is the rating of a puzzle with one answer, computed anew.
+	Rating *rating `json:"rating,omitempty"`
+	// What the record says of itself, where it says it: its seed, its
+	// grade and whether the rating gives it too, and whether its answer
+	// is the puzzle's, and if not, why.
+	Seed        *uint64 `json:"seed,omitempty"`
+	Recorded    string  `json:"recorded_grade,omitempty"`
+	GradeAgrees *bool   `json:"grade_agrees,omitempty"`
+	AnswerHolds *bool   `json:"answer_holds,omitempty"`
+	AnswerError string  `json:"answer_error,omitempty"`
 }
 
-// checkPuzzle prints check's line of g, which starts on line, and
-// reports whether g has one answer.
-func checkPuzzle(ctx context.Context, g game, line int, fam *family, f *puzzleFlags, env *environment) (bool, error) {
-	c := checkLine{Line: line, Valid: true, N: g.Size(), Limit: f.limit}
+// checkPuzzle prints check's line of the record rec, and reports whether
+// its puzzle has one answer and is what the record says it is.
+func checkPuzzle(ctx context.Context, rec record, fam *family, f *puzzleFlags, env *environment) (bool, error) {
+	g := rec.game
+	c := checkLine{Line: rec.line, N: g.Size(), Limit: f.limit, Seed: rec.seed, Recorded: rec.grade}
 	var err error
 	if c.Answers, err = g.CountContext(ctx, f.limit); err != nil {
 		return false, err
@@ -485,22 +551,63 @@ func checkPuzzle(ctx context.Context, g game, line int, fam *family, f *puzzleFl
 		}
 		c.Rating = &r
 	}
-	if *f.format == "json" {
-		return c.Answers == 1, env.out.writeJSON(c)
+	if rec.grade != "" {
+		agrees := c.Rating != nil && c.Rating.Grade == rec.grade
+		c.GradeAgrees = &agrees
 	}
-	w := env.out.w
+	if rec.answer != nil {
+		aerr := fam.answer(g, rec.answer)
+		holds := aerr == nil
+		c.AnswerHolds = &holds
+		if aerr != nil {
+			c.AnswerError = trimWords(aerr)
+		}
+	}
+	c.OK = c.Answers == 1 && (c.GradeAgrees == nil || *c.GradeAgrees) && (c.AnswerHolds == nil || *c.AnswerHolds)
+	if *f.format == "json" {
+		return c.OK, env.out.writeJSON(c)
+	}
+	fmt.Fprintf(env.out.w, "line %d: %s\n", c.Line, checkWords(c, fam))
+	return c.OK, nil
+}
+
+// checkWords says in words what check found of a puzzle.
+func checkWords(c checkLine, fam *family) string {
+	var words []string
 	switch {
 	case c.Answers == 0:
-		fmt.Fprintf(w, "line %d: no %s\n", line, fam.noun)
+		words = append(words, "no "+fam.noun)
 	case c.Answers == 1:
 		r := c.Rating
-		fmt.Fprintf(w, "line %d: ok: size %d, one %s, grade %s, %s\n", line, c.N, fam.noun, r.Grade, tookWords(*r))
+		grade := "grade " + r.Grade
+		switch {
+		case c.GradeAgrees == nil:
+		case *c.GradeAgrees:
+			grade += " as recorded"
+		default:
+			grade += ", recorded as " + c.Recorded
+		}
+		words = append(words, fmt.Sprintf("size %d, one %s, %s, %s", c.N, fam.noun, grade, tookWords(*r)))
 	case c.AtLeast:
-		fmt.Fprintf(w, "line %d: %d %ss or more\n", line, c.Answers, fam.noun)
+		words = append(words, fmt.Sprintf("%d %ss or more", c.Answers, fam.noun))
 	default:
-		fmt.Fprintf(w, "line %d: %d %ss\n", line, c.Answers, fam.noun)
+		words = append(words, fmt.Sprintf("%d %ss", c.Answers, fam.noun))
 	}
-	return c.Answers == 1, nil
+	if c.Answers != 1 && c.Recorded != "" {
+		words = append(words, "recorded as grade "+c.Recorded)
+	}
+	if c.AnswerHolds != nil {
+		if *c.AnswerHolds {
+			words = append(words, "the recorded answer holds")
+		} else {
+			words = append(words, "the recorded answer is none: "+c.AnswerError)
+		}
+	}
+	text := strings.Join(words, "; ")
+	if c.OK {
+		return "ok: " + text
+	}
+	return text
 }
 
 // makePuzzles makes and prints the puzzles that f asks of fam.
@@ -508,21 +615,37 @@ func makePuzzles(fam *family, f *puzzleFlags, env *environment) error {
 	if *f.format == "svg" && f.count > 1 {
 		return usagef("-format svg draws one puzzle: leave out -count")
 	}
+	if f.seed > math.MaxUint64-uint64(f.count-1) {
+		return usagef("-seed %d -count %d: the seeds run past %d, the largest", f.seed, f.count, uint64(math.MaxUint64))
+	}
 	for n := f.lo; n <= f.hi; n++ {
 		if err := fam.check(n); err != nil {
 			return err
 		}
 	}
+	if err := fam.gradeFits(f.grade, f.lo, f.hi); err != nil {
+		return err
+	}
 	ctx := context.Background()
+	next := f.seed
 	return makeEach(env, f.count, func(i int) error {
-		n, seed := f.lo+i%(f.hi-f.lo+1), f.seed+uint64(i)
-		m, err := fam.make(ctx, n, seed, f.grade)
-		if errors.Is(err, puzzle.ErrNoPuzzle) {
-			return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes", f.grade, n, seed)
+		n := f.lo + i%(f.hi-f.lo+1)
+		first := next
+		m, err := fam.make(ctx, n, next, f.grade)
+		// A seed that gives none of the grade gives way to the next, as
+		// far as maxSkipped of them: the record says which made it.
+		for errors.Is(err, puzzle.ErrNoPuzzle) {
+			if next-first == maxSkipped || next == math.MaxUint64 {
+				return fmt.Errorf("no puzzle of grade %s and size %d from seeds %d to %d: the grade is rare at this size", f.grade, n, first, next)
+			}
+			next++
+			m, err = fam.make(ctx, n, next, f.grade)
 		}
 		if err != nil {
 			return err
 		}
+		seed, skipped := next, next-first
+		next++
 		switch *f.format {
 		case "svg":
 			fmt.Fprint(env.out.w, m.game.SVG())
@@ -532,13 +655,30 @@ func makePuzzles(fam *family, f *puzzleFlags, env *environment) error {
 				env.out.w.WriteByte('\n')
 			}
 			if !f.bare {
-				fmt.Fprintf(env.out.w, "# size %d, grade %s, seed %d%s\n", n, f.grade, seed, m.words)
+				fmt.Fprintf(env.out.w, "# size %d, grade %s, seed %d%s%s\n", n, f.grade, seed, skippedWords(first, skipped), m.words)
 			}
 			fmt.Fprint(env.out.w, m.game)
 			return nil
 		}
+		m.line.Skipped = skipped
 		return writeMade(env, m, n, seed, f.grade)
 	})
+}
+
+// maxSkipped is the most seeds in a row that make passes over where each
+// gives no puzzle of the grade, before it gives up on a record.
+const maxSkipped = 1000
+
+// skippedWords says, in the comment above a puzzle made, which seeds
+// before its own gave none of the grade, from first, skipped of them.
+func skippedWords(first, skipped uint64) string {
+	switch skipped {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf(" (seed %d gives none of the grade)", first)
+	}
+	return fmt.Sprintf(" (seeds %d to %d give none of the grade)", first, first+skipped-1)
 }
 
 // writeMade writes the line of JSON of the puzzle m, of size n from seed,

@@ -247,7 +247,7 @@ line 11: 2 answers or more
 line 17: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
 line 21: no answer
 `
-	if status != 1 || out != want || stderr != "" {
+	if status != 1 || out != want || stderr != "nqueens regions check: 4 puzzles: 1 ok, 3 not\n" {
 		t.Errorf("regions check: status %d, stderr %q (-want +got):\n%s", status, stderr, cmp.Diff(want, out))
 	}
 	if status, out, _ := runWithInput(pack, "regions", "check", "-limit", "0"); status != 1 || !strings.Contains(out, "line 11: 2 answers\n") {
@@ -258,7 +258,7 @@ line 21: no answer
 	if err := json.Unmarshal([]byte(out), &got); err != nil || status != 0 {
 		t.Fatalf("regions check -format json: status %d, %q, %v", status, out, err)
 	}
-	if got.Line != 2 || !got.Valid || got.N != 8 || got.Answers != 1 || got.AtLeast || got.Limit != 2 || got.Rating == nil || got.Rating.Grade != "hard" || got.Rating.Hardest != "confinement" || got.Rating.Steps != 18 {
+	if got.Line != 2 || !got.OK || got.N != 8 || got.Answers != 1 || got.AtLeast || got.Limit != 2 || got.Rating == nil || got.Rating.Grade != "hard" || got.Rating.Hardest != "confinement" || got.Rating.Steps != 18 {
 		t.Errorf("regions check -format json: %s", out)
 	}
 	// The empty board of 6 has 4 answers: 2 or more, or all 4.
@@ -288,7 +288,7 @@ func TestPuzzleErrors(t *testing.T) {
 			{[]string{"make", "-grade", "fiendish"}, 2, `-grade: unknown grade "fiendish" (want easy, medium, hard, expert or search)`},
 			{[]string{"make", "-format", "svg", "-count", "2"}, 2, "-format svg draws one puzzle"},
 			{[]string{"make", "-seed", "-1"}, 2, `-seed: "-1" is not a whole number`},
-			{[]string{"make", "-n", "4", "-grade", "expert"}, 1, "no puzzle of grade expert and size 4 from seed 1"},
+			{[]string{"make", "-n", "4", "-grade", "expert"}, 2, "-n 4: make gives expert puzzles from size"},
 			{[]string{"hint", "-format", "json"}, 2, "-format json: hint prints text"},
 			{[]string{"solve", "a", "b"}, 2, `unexpected argument "b"`},
 			{[]string{"check", "-format", "svg"}, 2, "-format svg: check prints text or json"},
@@ -379,5 +379,162 @@ func TestPuzzleOldForms(t *testing.T) {
 	_, made, _ := runCommand("regions", "make", "-seed", "4")
 	if status != 0 || out != made || !strings.Contains(stderr, "'regions generate' is now 'regions make'") {
 		t.Errorf("regions generate: status %d, %q, %q", status, out, stderr)
+	}
+}
+
+// TestPuzzleRoundTrip makes puzzles of each family in every form that
+// make writes that a reader reads, text and lines of JSON, of each kind of
+// clue and variant, and checks them back: every record accounted for, ok,
+// its grade and its answer those recorded.
+func TestPuzzleRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		make, check []string
+	}{
+		{[]string{"puzzle", "make", "-n", "8-11", "-count", "4", "-grade", "medium"}, []string{"puzzle", "check"}},
+		{[]string{"puzzle", "make", "-n", "9", "-count", "3", "-grade", "expert", "-clues", "blocked", "-minimal"}, []string{"puzzle", "check"}},
+		{[]string{"puzzle", "make", "-n", "20-24", "-count", "2", "-grade", "search"}, []string{"puzzle", "check"}},
+		{[]string{"regions", "make", "-n", "6-9", "-count", "4", "-grade", "medium"}, []string{"regions", "check"}},
+		{[]string{"regions", "make", "-n", "8", "-count", "2", "-grade", "expert", "-rule", "diagonal"}, []string{"regions", "check", "-rule", "diagonal"}},
+		{[]string{"regions", "make", "-n", "10", "-count", "2", "-grade", "expert", "-stars", "2"}, []string{"regions", "check", "-stars", "2"}},
+	} {
+		for _, format := range []string{"text", "json"} {
+			made := append(slices.Clone(tc.make), "-format", format)
+			name := strings.Join(made, " ")
+			status, out, stderr := runCommand(made...)
+			if status != 0 {
+				t.Fatalf("%s: status %d, %s", name, status, stderr)
+			}
+			check := tc.check
+			if format == "json" {
+				check = tc.check[:2] // a line of JSON says its variant
+			}
+			status, checked, stderr := runWithInput(out, append(slices.Clone(check), "-format", "json")...)
+			lines := strings.Split(strings.TrimSuffix(checked, "\n"), "\n")
+			if status != 0 || len(lines) != 4 && len(lines) != 3 && len(lines) != 2 {
+				t.Errorf("%s | check: status %d, %q, %q", name, status, checked, stderr)
+				continue
+			}
+			for _, line := range lines {
+				var c checkLine
+				if err := json.Unmarshal([]byte(line), &c); err != nil || !c.OK || c.Seed == nil || c.GradeAgrees == nil || !*c.GradeAgrees ||
+					format == "json" && (c.AnswerHolds == nil || !*c.AnswerHolds) {
+					t.Errorf("%s | check: %s (%v)", name, line, err)
+				}
+			}
+		}
+	}
+}
+
+// TestPuzzleCheckRecords checks what check says of records that are not
+// what they say: a grade other than the one recorded, an answer that is
+// none, a line that is no puzzle, and a variant other than the one the
+// command reads with; each named by its line, each with status 1, the
+// others still checked.
+func TestPuzzleCheckRecords(t *testing.T) {
+	_, made, _ := runCommand("puzzle", "make", "-count", "3", "-format", "json")
+	lines := strings.Split(strings.TrimSuffix(made, "\n"), "\n")
+	lines[0] = strings.Replace(lines[0], `"grade":"hard"`, `"grade":"easy"`, 1)
+	var rec map[string]any
+	json.Unmarshal([]byte(lines[1]), &rec)
+	answer := rec["answer"].([]any)
+	answer[0], answer[1] = answer[1], answer[0]
+	tampered, _ := json.Marshal(rec)
+	lines[1] = string(tampered)
+	input := strings.Join(append(lines, "{not a puzzle", `{"n":4,"queens":[[0,0],[1,1]]}`), "\n") + "\n"
+	status, out, _ := runWithInput(input, "puzzle", "check")
+	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	want := []string{
+		"line 1: size 8, one answer, grade hard,",
+		"line 2: ok: size 8, one answer, grade hard,", // not ok: see below
+		"line 3: ok: size 8, one answer, grade hard as recorded,",
+		"line 4: not a puzzle's line of JSON:",
+		"line 5: place row 1, column 1: queens at row 0, column 0 and row 1, column 1 share a diagonal",
+	}
+	if status != 1 || len(got) != len(want) {
+		t.Fatalf("check of tampered records: status %d, %q", status, out)
+	}
+	for i, w := range want {
+		if i == 1 {
+			if !strings.HasPrefix(got[i], "line 2: size 8, one answer") || !strings.Contains(got[i], "the recorded answer is none: place row 0,") {
+				t.Errorf("line %d: %q, want the answer refused", i+1, got[i])
+			}
+			continue
+		}
+		if !strings.HasPrefix(got[i], w) {
+			t.Errorf("line %d: %q, want it to start %q", i+1, got[i], w)
+		}
+	}
+	if !strings.Contains(got[0], ", grade hard, recorded as easy,") {
+		t.Errorf("line 1: %q, want the grade recorded named", got[0])
+	}
+}
+
+// TestPuzzleBatch checks that a batch goes on where a seed gives no puzzle
+// of the grade, to the next seed, and that the record says which seed made
+// it, so that each line makes its puzzle again alone.
+func TestPuzzleBatch(t *testing.T) {
+	status, out, stderr := runCommand("puzzle", "make", "-n", "9", "-grade", "expert", "-count", "4", "-format", "json")
+	if status != 0 {
+		t.Fatalf("make: status %d, %s", status, stderr)
+	}
+	skipped := 0
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var m madeLine
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatal(err)
+		}
+		skipped += int(m.Skipped)
+		_, again, _ := runCommand("puzzle", "make", "-n", "9", "-grade", "expert", "-seed", fmt.Sprint(m.Seed), "-format", "json")
+		var a madeLine
+		json.Unmarshal([]byte(again), &a)
+		if a.Seed != m.Seed || strings.Join(a.Puzzle, "") != strings.Join(m.Puzzle, "") || a.Skipped != 0 {
+			t.Errorf("seed %d alone: %s, want %s", m.Seed, again, line)
+		}
+	}
+	if skipped == 0 {
+		t.Error("no seed passed over in the batch: the test wants one that gives no expert puzzle of 9")
+	}
+	_, text, _ := runCommand("puzzle", "make", "-n", "9", "-grade", "expert", "-count", "4")
+	if !strings.Contains(text, "give none of the grade)") && !strings.Contains(text, "gives none of the grade)") {
+		t.Errorf("make in text says no seed passed over: %q", text)
+	}
+}
+
+// TestPuzzleMessages checks the words of what the commands refuse.
+func TestPuzzleMessages(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		stdin  string
+		status int
+		stderr string
+	}{
+		{[]string{"puzzle", "make", "-n", "64-8"}, "", 2, "-n 64-8: a range the wrong way round: give 8-64"},
+		{[]string{"puzzle", "make", "-n", "-8"}, "", 2, "-n -8: a size is not negative: give 4 to 64"},
+		{[]string{"puzzle", "-8"}, "", 2, "-8: a size is not negative"},
+		{[]string{"puzzle", "make", "-seed", "18446744073709551615", "-count", "2"}, "", 2, "the seeds run past 18446744073709551615"},
+		{[]string{"puzzle", "make", "-n", "8-12", "-grade", "expert"}, "", 2, "-n 8-12: make gives expert puzzles from size 9 up: give -n 9-12"},
+		{[]string{"regions", "make", "-grade", "search"}, "", 2, "-grade search: make gives no search puzzle of one star"},
+		{[]string{"regions", "make", "-n", "8", "-stars", "2", "-grade", "easy"}, "", 2, "-grade easy: make gives no easy puzzle of several stars"},
+	} {
+		status, out, stderr := runWithInput(tc.stdin, tc.args...)
+		if status != tc.status || out != "" || !strings.Contains(stderr, tc.stderr) {
+			t.Errorf("%s: status %d, %q, %q; want %d and %q", strings.Join(tc.args, " "), status, out, stderr, tc.status, tc.stderr)
+		}
+	}
+	for _, tc := range []struct {
+		args        []string
+		stdin, want string
+	}{
+		{[]string{"regions", "check"}, "ÄBBB\nABBB\nCCDD\nCCDD\n", "line 1: row 0, column 0: 'Ä' is not a letter or digit naming a region\n"},
+		{[]string{"regions", "check"}, "A\n", "line 1: 1 square in a row: want 4 to 16\n"},
+	} {
+		if status, out, _ := runWithInput(tc.stdin, tc.args...); status != 1 || out != tc.want {
+			t.Errorf("%s of %q: status %d, %q, want %q", strings.Join(tc.args, " "), tc.stdin, status, out, tc.want)
+		}
+	}
+	for _, name := range []string{"random", "construct", "first"} {
+		if status, out, stderr := runCommand(name, "0"); status != 0 || out != "()\n" || !strings.Contains(stderr, "the board of size 0 has no square") {
+			t.Errorf("%s 0: status %d, %q, %q", name, status, out, stderr)
+		}
 	}
 }

@@ -71,6 +71,7 @@ func random(args []string, f *randomFlags, env *environment) error {
 	if err != nil {
 		return err
 	}
+	sayEmpty(env, "random", n)
 	if f.uniform && n > nqueens.MaxUniform {
 		return usagef("-uniform draws N up to %d, not %d: above that, drop -uniform for a board that is not uniform", nqueens.MaxUniform, n)
 	}

@@ -50,8 +50,13 @@ hard (k regions within k lines empty the rest of them), expert (a square
 whose queen leads to a dead end is empty), and search (no reasoning
 finishes it). -stars K puts K queens in every unit, as in Star Battle (K
 up to N/4); -rule diagonal forbids two queens on one diagonal instead of
-touching; -max-region M makes regions of at most M squares.
+touching; -max-region M makes regions of at most M squares. Where a seed
+gives no puzzle of the grade, make goes on to the next seed, and says so
+above the puzzle or in its line of JSON. The grades appear from these
+sizes on, as measured over the first 30 seeds of each size, and make
+refuses a size below, or a grade that appears at none:
 
+` + table([]string{"one star", "two stars"}, regionsSizes(regions.Variant{}), regionsSizes(regions.Variant{Stars: 2})) + `
 FILE is standard input if absent or "-". The old form 'nqueens regions
 generate' (now regions make) works still, with a note on standard error.
 ` + puzzleShape,
@@ -104,6 +109,7 @@ func regionsFamily(rf *regionsFlags) *family {
 			}
 			return nil
 		},
+		gradeFits: func(grade string, lo, hi int) error { return regionsSizes(rf.variant).fits(grade, lo, hi) },
 		make: func(ctx context.Context, n int, seed uint64, grade string) (made, error) {
 			var g regions.Grade
 			g.UnmarshalText([]byte(grade))
@@ -128,6 +134,52 @@ func regionsFamily(rf *regionsFlags) *family {
 			rr.Name = name
 			return regionsReader{rr}
 		},
+		parse: func(text string, stars int, rule string) (game, error) {
+			v := rf.variant
+			if stars != 0 || rule != "" {
+				v = regions.Variant{Stars: stars}
+				switch rule {
+				case "", "touch":
+				case "diagonal":
+					v.Rule = regions.DiagonalRule
+				default:
+					return nil, fmt.Errorf("rule %q: want touch or diagonal", rule)
+				}
+			}
+			p, err := regions.Parse(text, v)
+			if err != nil {
+				return nil, err
+			}
+			return regionsGame{p}, nil
+		},
+		unmarshal: func(data []byte) (game, error) {
+			var p regions.Puzzle
+			if err := p.UnmarshalJSON(data); err != nil {
+				return nil, err
+			}
+			return regionsGame{&p}, nil
+		},
+		answer: func(g game, answer json.RawMessage) error {
+			var pairs [][2]int
+			if err := json.Unmarshal(answer, &pairs); err != nil {
+				return fmt.Errorf("the answer %s is not a list of [row, column] pairs", answer)
+			}
+			// The answer's queens, on the puzzle as it stands: an answer
+			// holds its queens and none of its marks.
+			p := g.(regionsGame).Clone()
+			for _, q := range pairs {
+				if !p.Queen(q[0], q[1]) {
+					if err := p.Place(q[0], q[1]); err != nil {
+						return err
+					}
+				}
+			}
+			if want := p.Size() * max(p.Variant().Stars, 1); len(p.Queens()) != want || len(pairs) != want || p.Count(1) != 1 {
+				return fmt.Errorf("%s, not an answer's %d", prose.Count(len(pairs), "queen"), want)
+			}
+			return nil
+		},
+		flags: func() string { return strings.TrimPrefix(variantFlags(rf.variant), ": read it with ") },
 	}
 }
 
@@ -213,3 +265,5 @@ func (r regionsReader) read() (game, error) {
 }
 
 func (r regionsReader) start() int { return r.r.Start() }
+
+func (r regionsReader) comments() []string { return r.r.Comments() }

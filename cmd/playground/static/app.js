@@ -157,6 +157,9 @@ function tracked(f) {
 const $ = (id) => document.getElementById(id);
 const say = (id, text) => { $(id).textContent = text; };
 const key = (r, c) => `${r},${c}`;
+// counted writes n things, as "1 queen" or "3 queens".
+const counted = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const squares = (set) => [...set].map((k) => k.split(',').map(Number));
 
 // capital returns text with its first letter a capital.
@@ -371,7 +374,7 @@ async function newPuzzle() {
     puzzle.grade = m.grade;
     puzzle.hint = null;
     puzzle.grid.size(puzzle.n);
-    await puzzleDraw(`A puzzle of grade ${m.grade}: ${puzzle.n - puzzle.clues.size} queens to place.`);
+    await puzzleDraw(`A puzzle of grade ${m.grade}: ${counted(puzzle.n - puzzle.clues.size, 'queen')} to place.`);
   } catch (e) {
     say('puzzle-status', `${capital(e.message)}.`);
   }
@@ -427,7 +430,7 @@ async function puzzlePlay(r, c, alternate) {
 // puzzleText says how far the player is, and whether the answer is right
 // once every row holds a queen.
 function puzzleText() {
-  let text = `${puzzle.n - puzzle.clues.size - puzzle.queens.size} queens to place.`;
+  let text = `${counted(puzzle.n - puzzle.clues.size - puzzle.queens.size, 'queen')} to place.`;
   if (puzzle.clues.size + puzzle.queens.size === puzzle.n) {
     const wrong = [...puzzle.queens].filter(([row, col]) => puzzle.answer[row] !== col).map(([row]) => row);
     text = wrong.length === 0 ? 'Solved!' : `Not the answer: the queen${wrong.length > 1 ? 's' : ''} of row ${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} wrong.`;
@@ -472,7 +475,7 @@ async function newRegions() {
     regions.marks = new Set();
     regions.hint = [];
     regions.grid.size(regions.n);
-    await regionsDraw(`A puzzle of grade ${m.grade}: ${regions.n} queens to place.`);
+    await regionsDraw(`A puzzle of grade ${m.grade}: ${counted(regions.n, 'queen')} to place.`);
   } catch (e) {
     say('regions-status', `${e.message}.`);
   }
@@ -517,7 +520,7 @@ async function regionsPlay(r, c, alternate) {
   } else {
     const wasMarked = regions.marks.delete(k);
     regions.queens.add(k);
-    if (!await regionsDraw(`${regions.n - regions.queens.size} queens to place.`)) {
+    if (!await regionsDraw(`${counted(regions.n - regions.queens.size, 'queen')} to place.`)) {
       regions.queens.delete(k);
       if (wasMarked) regions.marks.add(k);
       const text = $('regions-status').textContent;
@@ -526,7 +529,7 @@ async function regionsPlay(r, c, alternate) {
     }
     return;
   }
-  await regionsDraw(`${regions.n - regions.queens.size} queens to place.`);
+  await regionsDraw(`${counted(regions.n - regions.queens.size, 'queen')} to place.`);
 }
 
 async function regionsHint() {
