@@ -28,11 +28,12 @@ func spread(times [][]time.Duration) (med, worst float64) {
 	return median(all), worst
 }
 
-// generated returns puzzles of size n from seeds 0 to k-1, of grade Hard.
-func generated(b *testing.B, n, k int) []*Puzzle {
+// generated returns puzzles of size n from seeds 0 to k-1, of grade Hard,
+// made by the draw d.
+func generated(b *testing.B, n, k int, d Draw) []*Puzzle {
 	var ps []*Puzzle
 	for seed := range uint64(k) {
-		p, _, err := Make(n, seed, Options{})
+		p, _, err := Make(n, seed, Options{Draw: d})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -42,12 +43,27 @@ func generated(b *testing.B, n, k int) []*Puzzle {
 }
 
 // BenchmarkUnique measures Count(2), whether a puzzle has one answer, on
-// the daily puzzles of grade Hard that Generate makes from seeds 0 to 19:
-// the median time of one, and the worst puzzle's (spread).
+// the daily puzzles of grade Hard that Make makes from seeds 0 to 19: the
+// median time of one, and the worst puzzle's (spread). The puzzles of
+// n=N are ClassicDraw's, the same as before the shaped draw, so that the
+// engine's times compare across it; those of shaped/n=N are the default
+// draw's, to 32.
 func BenchmarkUnique(b *testing.B) {
+	type kind struct {
+		name string
+		n    int
+		draw Draw
+	}
+	var kinds []kind
 	for _, n := range []int{8, 9, 11, 16} {
-		ps := generated(b, n, 20)
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+		kinds = append(kinds, kind{fmt.Sprintf("n=%d", n), n, ClassicDraw})
+	}
+	for _, n := range []int{11, 16, 24, 32} {
+		kinds = append(kinds, kind{fmt.Sprintf("shaped/n=%d", n), n, ShapedDraw})
+	}
+	for _, kd := range kinds {
+		ps := generated(b, kd.n, 20, kd.draw)
+		b.Run(kd.name, func(b *testing.B) {
 			times := make([][]time.Duration, len(ps))
 			for b.Loop() {
 				for i, p := range ps {
@@ -104,7 +120,7 @@ func randomGrid(rng *rand.Rand, n int) *Puzzle {
 func BenchmarkSolve(b *testing.B) {
 	for _, n := range []int{11, 16} {
 		rng := rand.New(rand.NewPCG(uint64(n), 1))
-		kinds := map[string][]*Puzzle{"generated": generated(b, n, 20)}
+		kinds := map[string][]*Puzzle{"generated": generated(b, n, 20, ClassicDraw)}
 		for range 200 {
 			kinds["random"] = append(kinds["random"], randomGrid(rng, n))
 		}
@@ -131,14 +147,18 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
-// BenchmarkGenerate measures Generate for daily puzzles of sizes 9, 11
-// and 16 and each grade that they reach, and two-star puzzles of 10:
-// each iteration makes the puzzles of seeds 0 to 19; it reports the
-// median time of one, and the share of seeds that give one.
+// BenchmarkGenerate measures Make for daily puzzles of sizes 9, 11 and 16
+// and each grade that they reach, of 24 and 32 and the middle grades, and
+// two-star puzzles of 10, by the default draw: each iteration makes the
+// puzzles of seeds 0 to 19; it reports the median time of one, and the
+// share of seeds that give one.
 func BenchmarkGenerate(b *testing.B) {
 	type size struct{ n, stars int }
-	for _, s := range []size{{9, 1}, {11, 1}, {16, 1}, {10, 2}} {
+	for _, s := range []size{{9, 1}, {11, 1}, {16, 1}, {24, 1}, {32, 1}, {10, 2}} {
 		for _, g := range []Grade{Easy, Medium, Hard, Expert} {
+			if s.n > 16 && g != Medium && g != Hard {
+				continue
+			}
 			b.Run(fmt.Sprintf("n=%d/stars=%d/grade=%v", s.n, s.stars, g), func(b *testing.B) {
 				var times []time.Duration
 				made := 0

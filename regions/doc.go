@@ -1,11 +1,12 @@
 // Package regions solves, checks, explains, grades and makes the puzzle of
-// queens in regions: an n-by-n grid split into n regions, each one piece,
-// where a player places one queen in every row, every column and every
-// region, no two touching, not even at a corner. It is the daily puzzle
-// of a large professional network, and the one-star case of Star Battle,
-// whose other cases it solves too: k queens, or stars, to every unit
-// ([Variant]); and the diagonal attack of N-Queens in place of the
-// touching rule.
+// queens in regions: an n-by-n grid, n from 4 to 32, split into n
+// regions, where a player places one queen in every row, every column
+// and every region, no two touching, not even at a corner. It is the
+// daily puzzle of a large professional network, and the one-star case of
+// Star Battle, whose other cases it solves too: k queens, or stars, to
+// every unit ([Variant]); and the diagonal attack of N-Queens in place of
+// the touching rule. A region is most often one piece of squares joined
+// by their sides, but need not be: [Puzzle.Pieces] tells.
 //
 // Its sibling, package puzzle, serves the puzzle of N-Queens Completion by
 // the same names: a reader who knows one uses the other.
@@ -25,7 +26,8 @@
 //     packs trade, one row per line, one letter or digit per square;
 //     [Puzzle.MarshalJSON] and [Puzzle.UnmarshalJSON] for JSON; [New]
 //     from rows of region numbers. Each refuses a grid whose regions are
-//     not n, or not each one piece, naming the row and column.
+//     not n, naming the row and column; a region in pieces reads, and
+//     [Puzzle.Pieces] counts its pieces.
 //   - Play: [Puzzle.Place], [Puzzle.Mark], [Puzzle.Clear] and
 //     [Puzzle.Apply], with errors a program tells apart ([ErrBroken],
 //     [ErrTaken]).
@@ -35,11 +37,16 @@
 //   - Reason: [Puzzle.Hint] gives the next deduction a person would make,
 //     [Puzzle.Explain] the whole chain, [Puzzle.Rate] the grade, from the
 //     hardest [Technique] the chain needs: [Easy] to [Expert], or
-//     [Search] where reasoning stops. The chain is one procedure: again
-//     and again, the first deduction of the easiest technique that gives
-//     one, made; Hint gives its next step, Explain its steps, and Rate
-//     grades by it.
-//   - Make: [Make], from a seed, of a size, grade and variant.
+//     [Search] where reasoning stops. The techniques are those Star
+//     Battle's solvers name and teach, from singles to counting with 2×2
+//     blocks, then probes, trial and error. The chain is one procedure:
+//     again and again, the first deduction of the easiest technique that
+//     gives one, made; Hint gives its next step, Explain its steps, and
+//     Rate grades by it.
+//   - Make: [Make], from a seed, of a size, grade and variant, its
+//     regions grown as [Options.Draw] says: by default shaped like the
+//     daily puzzle's. [Daily] gives the daily puzzle of a date, the same
+//     for everyone.
 //   - Draw: [Puzzle.SVG], and the text form, [Puzzle.String].
 //
 // # Contexts

@@ -47,15 +47,16 @@ func ExampleParse() {
 	// [row 0, column 5 row 1, column 0 row 2, column 6 row 3, column 3 row 4, column 7 row 5, column 1 row 6, column 4 row 7, column 2]
 }
 
-// A region in two pieces is refused, with the squares that show it.
+// A fifth region in a grid of 4 is refused, with the square that shows
+// it.
 func ExampleParseError() {
-	_, err := regions.Parse("AABB\nABBA\nCCDD\nCCDD", regions.Variant{})
+	_, err := regions.Parse("AABB\nABBA\nCCDE\nCCDD", regions.Variant{})
 	var pe *regions.ParseError
 	fmt.Println(errors.As(err, &pe), pe.Line)
 	fmt.Println(err)
 	// Output:
-	// true 2
-	// regions: line 2: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
+	// true 3
+	// regions: line 3: row 2, column 3: E would be region 5 of a grid of 4
 }
 
 // A pack of puzzles, one bad: the reader says which and goes on.
@@ -113,7 +114,7 @@ func ExampleNew() {
 	// ACCB
 	// ACDB
 	// DDDD
-	// regions: 2 rows: want 4 to 16
+	// regions: 2 rows: want 4 to 32
 }
 
 // The regions of a puzzle, and how the text form names them.
@@ -365,7 +366,7 @@ func ExamplePuzzle_UnmarshalJSON() {
 	fmt.Println(err)
 	// Output:
 	// <nil> true
-	// regions: 2 rows: want 4 to 16
+	// regions: 2 rows: want 4 to 32
 }
 
 // A daily puzzle of size 9 and grade Hard, the same from the same seed.
@@ -379,24 +380,113 @@ func ExampleMake() {
 	r, _ := p.Rate()
 	fmt.Println(r.Grade, p.Count(2), len(answer))
 	// Output:
-	// AABBBBCCC
-	// AABDBCCCC
-	// AAEDCCCCC
-	// EEECCCCCC
-	// EEECCCFFC
-	// EEEEGGGFF
-	// EEEEGGGGF
-	// EEEHHGGGF
-	// EEHHHHHGI
+	// ABCCCCDDD
+	// ABBBDDDEE
+	// AAABDDDEF
+	// AAAAGGDDF
+	// AAAAGGGDF
+	// AAGGGGGDD
+	// HHHGGGDDD
+	// IIIIIGGDD
+	// IIIIGGGGD
 	// hard 1 9
 }
 
-// Two stars to every unit, the classic Star Battle of 10.
+// Two stars to every unit, the classic Star Battle of 10, with no region
+// smaller than 4 squares.
 func ExampleOptions() {
-	p, _, err := regions.Make(10, 1, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}})
-	fmt.Println(err, p.Count(2), p.Variant().Stars)
+	p, _, err := regions.Make(10, 1, regions.Options{Grade: regions.Hard, Variant: regions.Variant{Stars: 2}, MinRegion: 4})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Count(2), p.Variant().Stars)
 	// Output:
-	// <nil> 1 2
+	// 1 2
+}
+
+// The draw that came before ShapedDraw gives, from a seed, the puzzle it
+// gave then.
+func ExampleDraw() {
+	p, _, err := regions.Make(6, 0, regions.Options{Grade: regions.Easy, Draw: regions.ClassicDraw})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(regions.ClassicDraw, "\n", p)
+	// Output:
+	// classic
+	// AABCCC
+	// AAACCC
+	// AAAAAC
+	// DAAAEF
+	// DFFFFF
+	// DFFFFF
+}
+
+func ExampleDraw_String() {
+	fmt.Println(regions.ShapedDraw, regions.ClassicDraw, regions.Draw(2))
+	// Output:
+	// shaped classic Draw(2)
+}
+
+// A region drawn in two pieces, as players draw some in level builders:
+// a region need not be one piece.
+func ExamplePuzzle_Pieces() {
+	p, err := regions.Parse("AABB\nABBA\nCCDD\nCCDD", regions.Variant{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for r := range p.Size() {
+		fmt.Printf("%c: %d; ", p.Label(r), p.Pieces(r))
+	}
+	fmt.Println(p.Count(0))
+	// Output:
+	// A: 2; B: 1; C: 1; D: 1; 1
+}
+
+// The daily puzzle of a date, the same for everyone that day.
+func ExampleDaily() {
+	d, err := regions.Daily(time.Date(2027, time.March, 1, 9, 30, 0, 0, time.UTC))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(d)
+	fmt.Print(d.Puzzle)
+	// Output:
+	// 2027-03-01, Monday: size 7, grade medium, seed 2539776
+	// AAAABCC
+	// DDAABBC
+	// EAAFBBB
+	// EAFFBGG
+	// EEFFEGG
+	// EEEEEEG
+	// EEEEEEE
+}
+
+func ExampleDailyContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	d, err := regions.DailyContext(ctx, time.Date(2027, time.March, 7, 0, 0, 0, 0, time.UTC))
+	fmt.Println(d.Date.Weekday(), d.Size, d.Grade, d.Puzzle.Count(2), err)
+	// Output:
+	// Sunday 10 medium 1 <nil>
+}
+
+func ExampleDay() {
+	d, _ := regions.Daily(time.Date(2027, time.March, 2, 0, 0, 0, 0, time.UTC))
+	fmt.Println(d.Date.Format(time.DateOnly), d.Size, d.Grade, len(d.Answer))
+	// Output:
+	// 2027-03-02 9 medium 9
+}
+
+func ExampleDay_String() {
+	d, _ := regions.Daily(time.Date(2027, time.March, 3, 0, 0, 0, 0, time.UTC))
+	fmt.Println(d.String())
+	// Output:
+	// 2027-03-03, Wednesday: size 9, grade hard, seed 2540288
 }
 
 // A grade that a size does not reach within the draws: errors.Is tells.
@@ -433,7 +523,7 @@ func ExampleTechnique() {
 	}
 	fmt.Println()
 	// Output:
-	// single; line; touch; confinement; probe; deep probe;
+	// single; line; touch; confinement; fit; counting; joint fit; probe; deep probe;
 }
 
 func ExampleDeduction() {
@@ -767,6 +857,9 @@ func ExampleTechniques() {
 	// line: medium
 	// touch: medium
 	// confinement: hard
+	// fit: hard
+	// counting: hard
+	// joint fit: expert
 	// probe: expert
 	// deep probe: expert
 }
@@ -784,7 +877,7 @@ func ExampleTechnique_MarshalText() {
 	fmt.Println(err)
 	// Output:
 	// {"deep probe":1,"single":4} <nil>
-	// regions: Technique(9) is not a technique
+	// <nil>
 }
 
 func ExampleTechnique_UnmarshalText() {
@@ -793,7 +886,7 @@ func ExampleTechnique_UnmarshalText() {
 	fmt.Println(t.UnmarshalText([]byte("guess")))
 	// Output:
 	// <nil> touch
-	// regions: technique "guess": want single, line, touch, confinement, probe or deep probe
+	// regions: technique "guess": want single, line, touch, confinement, fit, counting, joint fit, probe or deep probe
 }
 
 // The comments of a file of puzzles, as a maker writes them above each.

@@ -49,16 +49,19 @@ func TestNew(t *testing.T) {
 		{"n=16", rowsOf(16), regions.Variant{Stars: 4}, ""},
 		{"n=9/diagonal", rowsOf(9), regions.Variant{Rule: regions.DiagonalRule}, ""},
 		{"n=8/stars=1", rowsOf(8), regions.Variant{Stars: 1}, ""},
-		{"nil", nil, regions.Variant{}, "regions: 0 rows: want 4 to 16"},
-		{"n=3", [][]int{{0, 1, 2}, {0, 1, 2}, {0, 1, 2}}, regions.Variant{}, "regions: 3 rows: want 4 to 16"},
-		{"n=17", rowsOf(17), regions.Variant{}, "regions: 17 rows: want 4 to 16"},
+		{"nil", nil, regions.Variant{}, "regions: 0 rows: want 4 to 32"},
+		{"n=3", [][]int{{0, 1, 2}, {0, 1, 2}, {0, 1, 2}}, regions.Variant{}, "regions: 3 rows: want 4 to 32"},
+		{"n=17", rowsOf(17), regions.Variant{}, ""},
+		{"n=32", rowsOf(32), regions.Variant{Stars: 8}, ""},
+		{"n=33", rowsOf(33), regions.Variant{}, "regions: 33 rows: want 4 to 32"},
 		{"short row", [][]int{{0, 0, 1, 1}, {0, 2, 2}, {0, 2, 3, 3}, {0, 0, 3, 3}}, regions.Variant{}, "regions: row 1: 3 squares, want 4"},
 		{"long row", [][]int{{0, 0, 1, 1}, {0, 2, 2, 1}, {0, 2, 3, 3}, {0, 0, 3, 3, 3}}, regions.Variant{}, "regions: row 3: 5 squares, want 4"},
 		{"region 4", with(grid4, 2, 1, 4), regions.Variant{}, "regions: row 2, column 1: region 4 outside [0, 4)"},
 		{"region -1", with(grid4, 0, 3, -1), regions.Variant{}, "regions: row 0, column 3: region -1 outside [0, 4)"},
 		{"no square", [][]int{{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 3, 3}, {0, 0, 3, 3}}, regions.Variant{}, "regions: region C has no square"},
-		{"in pieces", with(grid4, 3, 0, 1), regions.Variant{}, "regions: row 3, column 0: region B is in pieces: this square is apart from row 0, column 2"},
-		{"diagonal corner", [][]int{{0, 1, 1, 1}, {1, 0, 2, 2}, {3, 3, 2, 2}, {3, 3, 2, 2}}, regions.Variant{}, "regions: row 1, column 1: region A is in pieces: this square is apart from row 0, column 0"},
+		// A region in pieces is a region: Pieces tells.
+		{"in pieces", with(grid4, 3, 0, 1), regions.Variant{}, ""},
+		{"diagonal corner", [][]int{{0, 1, 1, 1}, {1, 0, 2, 2}, {3, 3, 2, 2}, {3, 3, 2, 2}}, regions.Variant{}, ""},
 		{"stars 2 of 7", rowsOf(7), regions.Variant{Stars: 2}, "regions: 2 stars outside [1, 1] for size 7"},
 		{"stars -1", rowsOf(8), regions.Variant{Stars: -1}, "regions: -1 stars outside [1, 2] for size 8"},
 		{"stars 5 of 16", rowsOf(16), regions.Variant{Stars: 5}, "regions: 5 stars outside [1, 4] for size 16"},
@@ -95,7 +98,7 @@ func TestNew(t *testing.T) {
 				}
 			}
 			for x := range n {
-				if want := byte('A' + x); p.Label(x) != want {
+				if want := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"[x]; p.Label(x) != want {
 					t.Errorf("Label(%d) = %c, want %c", x, p.Label(x), want)
 				}
 			}

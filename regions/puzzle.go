@@ -3,6 +3,7 @@ package regions
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/internal/reason"
@@ -72,29 +73,31 @@ type Square struct{ Row, Col int }
 // String returns "row 2, column 5".
 func (s Square) String() string { return fmt.Sprintf("row %d, column %d", s.Row, s.Col) }
 
-// A Puzzle is a grid of n by n squares split into n regions, each one
-// piece of squares joined by their sides, with a variant, and the state a
-// player leaves it in: queens placed, and squares marked empty. Its
+// A Puzzle is a grid of n by n squares split into n regions, most often
+// each one piece of squares joined by their sides ([Puzzle.Pieces]), with
+// a variant, and the state a player leaves it in: queens placed, and squares marked empty. Its
 // answers place the variant's number of queens in every row, column and
 // region, by its rule, holding the queens placed and none of the squares
 // marked. The zero Puzzle is not usable: New, Parse and Make make
 // puzzles. A Puzzle's methods that only read it may be called from
 // several goroutines at once.
 type Puzzle struct {
-	grid   *stars.Grid
+	grid   stars.Board
+	n      int
+	region []int8 // the region of each square, row by row
 	v      Variant
 	labels []byte // the text label of each region
-	queens stars.Set
-	empty  stars.Set
+	queens stars.Squares
+	empty  stars.Squares
 }
 
 // New returns the puzzle whose squares lie in the regions regions[row][col],
 // numbered from 0 to n-1, with no queen placed and no square marked. It
 // returns an error naming the row and column of what is wrong if the rows
 // are not n of n numbers, n from MinN to MaxN, if a number is outside
-// [0, n), if a region has no square or lies in several pieces, or if v
-// does not fit a grid of size n. The regions are labelled A, B, C... in
-// the text form.
+// [0, n), if a region has no square, or if v does not fit a grid of
+// size n; a region may lie in pieces. The regions are labelled A to Z,
+// then a to z, in the text form.
 func New(regions [][]int, v Variant) (*Puzzle, error) {
 	n := len(regions)
 	if n < MinN || n > MaxN {
@@ -112,10 +115,7 @@ func New(regions [][]int, v Variant) (*Puzzle, error) {
 			region[r*n+c] = int8(x)
 		}
 	}
-	labels := make([]byte, n)
-	for i := range labels {
-		labels[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i]
-	}
+	labels := []byte(newLabels[:n])
 	p, err := newPuzzle(n, region, labels, v)
 	if err != nil {
 		return nil, fmt.Errorf("regions: %w", err)
@@ -124,7 +124,7 @@ func New(regions [][]int, v Variant) (*Puzzle, error) {
 }
 
 // newPuzzle returns the puzzle of the regions region, row by row, whose
-// labels are labels, after checking v and that each region is one piece;
+// labels are labels, after checking v and that each region has a square;
 // its errors have no prefix.
 func newPuzzle(n int, region []int8, labels []byte, v Variant) (*Puzzle, error) {
 	if err := v.check(n); err != nil {
@@ -134,14 +134,14 @@ func newPuzzle(n int, region []int8, labels []byte, v Variant) (*Puzzle, error) 
 	if err != nil {
 		return nil, err
 	}
-	if r, a, b := g.Apart(); r >= 0 {
-		if a < 0 {
-			return nil, fmt.Errorf("region %c has no square", labels[r])
-		}
-		return nil, rowError{row: b / n, err: fmt.Errorf("row %d, column %d: region %c is in pieces: this square is apart from row %d, column %d",
-			b/n, b%n, labels[r], a/n, a%n)}
+	size := make([]int, n)
+	for _, r := range region {
+		size[r]++
 	}
-	return &Puzzle{grid: g, v: v, labels: labels}, nil
+	if r := slices.Index(size, 0); r >= 0 {
+		return nil, fmt.Errorf("region %c has no square", labels[r])
+	}
+	return &Puzzle{grid: g, n: n, region: region, v: v, labels: labels}, nil
 }
 
 // A rowError is an error of a grid that lies at one of its rows, which
@@ -154,7 +154,7 @@ type rowError struct {
 func (e rowError) Error() string { return e.err.Error() }
 
 // Size returns n, the number of rows, columns and regions of p.
-func (p *Puzzle) Size() int { return p.grid.N }
+func (p *Puzzle) Size() int { return p.n }
 
 // Variant returns the variant of p.
 func (p *Puzzle) Variant() Variant { return p.v }
@@ -164,19 +164,19 @@ func (p *Puzzle) Variant() Variant { return p.v }
 func (p *Puzzle) Region(row, col int) int {
 	q, ok := p.square(row, col)
 	if !ok {
-		panic(fmt.Sprintf("regions: Region: row %d, column %d off a grid of %d", row, col, p.grid.N))
+		panic(fmt.Sprintf("regions: Region: row %d, column %d off a grid of %d", row, col, p.n))
 	}
-	return int(p.grid.Region[q])
+	return int(p.region[q])
 }
 
 // Regions returns the regions of p as New takes them.
 func (p *Puzzle) Regions() [][]int {
-	n := p.grid.N
+	n := p.n
 	rows := make([][]int, n)
 	for r := range rows {
 		rows[r] = make([]int, n)
 		for c := range n {
-			rows[r][c] = int(p.grid.Region[r*n+c])
+			rows[r][c] = int(p.region[r*n+c])
 		}
 	}
 	return rows
@@ -214,14 +214,14 @@ func (p *Puzzle) Marks() []Square { return p.squares(p.empty) }
 // square returns the index of the square at row and col, and whether it
 // is on the grid.
 func (p *Puzzle) square(row, col int) (int, bool) {
-	n := p.grid.N
+	n := p.n
 	return row*n + col, row >= 0 && row < n && col >= 0 && col < n
 }
 
 // squares returns the squares of s, row by row.
-func (p *Puzzle) squares(s stars.Set) []Square {
+func (p *Puzzle) squares(s stars.Squares) []Square {
 	var l []Square
-	n := p.grid.N
+	n := p.n
 	s.All(func(q int) bool {
 		l = append(l, Square{q / n, q % n})
 		return true
@@ -276,7 +276,7 @@ func (p *Puzzle) taken(op string, row, col int) (int, error) {
 	q, ok := p.square(row, col)
 	switch {
 	case !ok:
-		return 0, &SquareError{Row: row, Col: col, Err: ErrOffBoard, op: op, why: fmt.Sprintf("off the grid of %d", p.grid.N)}
+		return 0, &SquareError{Row: row, Col: col, Err: ErrOffBoard, op: op, why: fmt.Sprintf("off the grid of %d", p.n)}
 	case p.queens.Has(q):
 		return 0, &SquareError{Row: row, Col: col, Err: ErrTaken, op: op, why: "holds a queen"}
 	case p.empty.Has(q):
@@ -306,16 +306,16 @@ func (p *Puzzle) Place(row, col int) error {
 // placed, and the queen it breaks it with, or returns "".
 func (p *Puzzle) breaks(q int) (Square, string) {
 	g := p.grid
-	n := g.N
-	s := stars.NewState(g)
+	n := p.n
+	s := g.Position()
 	var why string
 	var by Square
 	p.queens.All(func(o int) bool {
-		if !s.Free.Has(q) {
+		if !s.IsFree(q) {
 			return false
 		}
 		s.Place(o)
-		if !s.Free.Has(q) && why == "" {
+		if !s.IsFree(q) && why == "" {
 			by = Square{o / n, o % n}
 			if p.v.Rule == DiagonalRule && abs(o/n-q/n) == abs(o%n-q%n) {
 				why = fmt.Sprintf("the queen at %v shares its diagonal", by)
@@ -325,15 +325,18 @@ func (p *Puzzle) breaks(q int) (Square, string) {
 		}
 		return true
 	})
-	if why != "" || s.Free.Has(q) {
+	if why != "" || s.IsFree(q) {
 		return by, why
 	}
 	for _, u := range g.UnitsOf(q) {
 		if s.Need(u) == 0 {
 			// A queen of the unit, the first.
-			p.queens.And(g.Unit(u)).All(func(o int) bool {
-				by = Square{o / n, o % n}
-				return false
+			p.queens.All(func(o int) bool {
+				if units := g.UnitsOf(o); slices.Contains(units[:], u) {
+					by = Square{o / n, o % n}
+					return false
+				}
+				return true
 			})
 			return by, fmt.Sprintf("%v has its %s", p.unit(u), prose.Count(p.v.stars(), "queen"))
 		}
@@ -380,8 +383,8 @@ func (p *Puzzle) Clear(row, col int) error {
 
 // Reset takes away every queen and mark of p.
 func (p *Puzzle) Reset() {
-	p.queens = stars.Set{}
-	p.empty = stars.Set{}
+	p.queens = stars.Squares{}
+	p.empty = stars.Squares{}
 }
 
 // Clone returns a copy of p, which shares nothing that changes with it.
@@ -391,13 +394,16 @@ func (p *Puzzle) Clone() *Puzzle {
 }
 
 // state returns the state of p's queens and marks.
-func (p *Puzzle) state() *stars.State {
-	s := stars.NewState(p.grid)
+func (p *Puzzle) state() stars.Position {
+	s := p.grid.Position()
 	p.queens.All(func(q int) bool {
 		s.Place(q) // Place keeps the queens within the rules
 		return true
 	})
-	s.Free = s.Free.AndNot(p.empty)
+	p.empty.All(func(q int) bool {
+		s.Rule(q)
+		return true
+	})
 	return s
 }
 
@@ -424,7 +430,7 @@ func (u Unit) String() string { return reason.UnitName(int(u.Kind), u.Index, u.L
 
 // unit returns unit u of internal/stars as a Unit.
 func (p *Puzzle) unit(u int) Unit {
-	n := p.grid.N
+	n := p.n
 	k := UnitKind(u / n)
 	un := Unit{Kind: k, Index: u % n}
 	if k == RegionUnit {

@@ -18,7 +18,9 @@ import (
 
 // A Technique is a kind of deduction, a step of reasoning that a person
 // makes, from the easiest, Single, to the hardest, DeepProbe. Each places
-// queens that every answer holds or finds squares empty that none does:
+// queens that every answer holds or finds squares empty that none does.
+// The techniques before the probes are those that Star Battle's solvers
+// name and teach; the probes are trial and error:
 //
 //   - Single: a region, row or column whose free squares are as many as
 //     the queens it still needs takes them all: for one star, the last
@@ -34,6 +36,24 @@ import (
 //     free squares lie in k rows (or columns) needing as many queens take
 //     them all there, so that the rest of those rows is empty; the same
 //     of k rows or columns lying in k regions.
+//   - Fit: a unit of two stars or more has few ways to place them, none
+//     touching another and each leaving the other units, and every two
+//     lines side by side, room for theirs, a 2×2 block holding one star
+//     at most: what every way holds is a queen, what every way rules out
+//     is empty. So a pair of squares side by side that must hold a star
+//     rules out what touches both.
+//   - Counting: a band of up to five rows (or columns) side by side owes
+//     the queens its lines need, and regions that must put queens in it
+//     owe theirs, so the band's squares outside those regions hold as
+//     many more queens than the regions' squares outside the band. Counted
+//     with a 2×2 block holding one queen at most, one side may hold none,
+//     and is empty, or must hold as many as the fewest blocks that cover
+//     it, one to a block (a squeeze). So k regions in k lines take all
+//     their queens, and a region that must take both stars of a pair of
+//     lines takes them there.
+//   - JointFit: fit, of two units at once: first those a person looks
+//     at together, two lines side by side, a region and a line through
+//     it, two regions that touch; then any two.
 //   - Probe: a square is empty whose queen leads, by singles, to a unit
 //     with fewer free squares than it needs: a contradiction of depth 1.
 //   - DeepProbe: the same, where the queen leads there by singles and
@@ -51,13 +71,16 @@ const (
 	Line
 	Touch
 	Confinement
+	Fit
+	Counting
+	JointFit
 	Probe
 	DeepProbe
 )
 
 // Techniques returns every Technique, Single first.
 func Techniques() []Technique {
-	return []Technique{Single, Line, Touch, Confinement, Probe, DeepProbe}
+	return []Technique{Single, Line, Touch, Confinement, Fit, Counting, JointFit, Probe, DeepProbe}
 }
 
 // String returns the name of t, as "deep probe".
@@ -81,7 +104,8 @@ func (t Technique) Grade() Grade { return Grade(stars.Ladder.GradeOf(int(t))) }
 // A Grade is how hard a puzzle with one answer is to solve by reasoning,
 // from the hardest [Technique] that its chain of deductions needs, which
 // [Puzzle.Rate] measures: Easy needs singles alone, Medium lines and
-// touches too, Hard confinements, Expert probes of depth 1 or 2; Search
+// touches too, Hard confinements, fits and counting, Expert joint fits
+// and probes of depth 1 or 2; Search
 // is the grade of a puzzle that no technique finishes, which needs a
 // guess. Its text form is its name, as "hard"; it reads its number too, 1
 // for Easy to 5 for Search. The zero Grade is none.
@@ -129,8 +153,10 @@ var (
 // does, by its Technique. Units are the rows, columns and regions it
 // reasons about: for Single, the unit whose free squares are all queens;
 // for Line and Confinement, the Confined units, then the units they lie
-// in; for Touch, Probe and DeepProbe, the unit that a queen on the square
-// would leave, in the end, short of free squares.
+// in; for Fit and JointFit, the unit or the two whose ways it weighs; for
+// Counting, the Confined lines of the band, then the regions it counts
+// against them; for Touch, Probe and DeepProbe, the unit that a queen on
+// the square would leave, in the end, short of free squares.
 type Deduction struct {
 	Technique Technique
 	Queens    []Square
@@ -164,12 +190,37 @@ func (d Deduction) String() string {
 		return fmt.Sprintf("%s lie within %s, whose queens are all theirs: empty: %s", units(confined), units(to), squareList(d.Empty))
 	case Touch:
 		return fmt.Sprintf("a queen on any of these would leave %v short of free squares: empty: %s", d.Units[0], squareList(d.Empty))
+	case Fit, JointFit:
+		what := d.Units[0].String()
+		if len(d.Units) == 2 {
+			what += " and " + d.Units[1].String()
+		}
+		return fmt.Sprintf("the ways to place the queens of %s that leave room for the others all agree: %s", what, queensAndEmpty(d))
+	case Counting:
+		band, against := d.Units[:d.Confined], d.Units[d.Confined:]
+		if len(against) == 0 {
+			return fmt.Sprintf("in %s, the fewest 2×2 blocks that cover the free squares hold one queen each: %s", units(band), queensAndEmpty(d))
+		}
+		return fmt.Sprintf("counting the queens of %s against %s, a 2×2 block holding one at most: %s", units(band), units(against), queensAndEmpty(d))
 	case Probe:
 		return fmt.Sprintf("a queen at %v leads, by singles, to %v short of free squares: that square is empty", d.Empty[0], d.Units[0])
 	case DeepProbe:
 		return fmt.Sprintf("a queen at %v leads, by singles and probes, to %v short of free squares: that square is empty", d.Empty[0], d.Units[0])
 	}
 	return fmt.Sprintf("%v: %v, %v", d.Technique, d.Queens, d.Empty)
+}
+
+// queensAndEmpty writes the squares of d: "queens at row 2, column 4;
+// empty: row 3, columns 1 and 2".
+func queensAndEmpty(d Deduction) string {
+	var parts []string
+	if len(d.Queens) > 0 {
+		parts = append(parts, "queens at "+squareList(d.Queens))
+	}
+	if len(d.Empty) > 0 {
+		parts = append(parts, "empty: "+squareList(d.Empty))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // squareList writes squares, row by row, as "row 4, columns 0 and 1; row
@@ -184,7 +235,7 @@ func squareList(squares []Square) string {
 
 // deduction returns a step of internal/stars as a Deduction.
 func (p *Puzzle) deduction(st stars.Step) Deduction {
-	n := p.grid.N
+	n := p.n
 	d := Deduction{Technique: Technique(st.Technique), Confined: st.Confined}
 	for _, q := range st.Queens {
 		d.Queens = append(d.Queens, Square{q / n, q % n})
@@ -225,12 +276,12 @@ type engine struct{ p *Puzzle }
 func (e engine) State() reason.State { return e.p.state() }
 
 func (e engine) Solvable(ctx context.Context) (bool, error) {
-	count, err := stars.Count(ctx, e.p.state(), 1, nil)
+	count, _, err := e.p.state().Search(ctx, 1, nil)
 	return count > 0, err
 }
 
 func (e engine) Count(ctx context.Context, limit uint64) (count, work uint64, err error) {
-	c, nodes, err := stars.CountWork(ctx, e.p.state(), clamp(limit), nil)
+	c, nodes, err := e.p.state().Search(ctx, clamp(limit), nil)
 	return uint64(c), uint64(nodes), err
 }
 

@@ -99,13 +99,27 @@ func checkDeduction(t *testing.T, p *regions.Puzzle, answers [][]regions.Square,
 		if d.Technique == regions.Line && k != 1 || d.Technique == regions.Confinement && k < 2 || len(d.Queens) != 0 || len(d.Units) <= k || len(d.Units) > 2*k {
 			fail("Confined %d, %d units", k, len(d.Units))
 		}
+	case regions.Fit, regions.JointFit:
+		if want := map[regions.Technique]int{regions.Fit: 1, regions.JointFit: 2}[d.Technique]; len(d.Units) != want || d.Confined != 0 {
+			fail("want %d units, Confined 0", want)
+		}
+	case regions.Counting:
+		k := d.Confined
+		if k < 1 || k > 5 || len(d.Units) < k || len(d.Queens) == 0 && len(d.Empty) == 0 {
+			fail("a band of %d lines, %d units", k, len(d.Units))
+		}
+		for i, u := range d.Units {
+			if i < k && (u.Kind != d.Units[0].Kind || u.Kind == regions.RegionUnit || u.Index != d.Units[0].Index+i) || i >= k && u.Kind != regions.RegionUnit {
+				fail("units %v: not a band of %d lines, then regions", d.Units, k)
+			}
+		}
 	default:
 		if len(d.Queens) != 0 || len(d.Units) != 1 || d.Confined != 0 || d.Technique != regions.Touch && len(d.Empty) != 1 {
 			fail("want empty squares alone, one unit, Confined 0")
 		}
 	}
 	s := d.String()
-	if s == "" || !strings.Contains(s, d.Units[0].String()) && d.Technique != regions.Line && d.Technique != regions.Confinement {
+	if s == "" || !strings.Contains(s, d.Units[0].String()) && d.Technique != regions.Line && d.Technique != regions.Confinement && d.Technique != regions.Counting {
 		fail("String %q does not name %v", s, d.Units[0])
 	}
 }
@@ -250,7 +264,7 @@ func TestExplainRate(t *testing.T) {
 		{9, 0, regions.Options{Grade: regions.Hard}},
 		{8, 0, regions.Options{Grade: regions.Hard, Variant: regions.Variant{Rule: regions.DiagonalRule}}},
 		{9, 2, regions.Options{Grade: regions.Expert}},
-		{9, 2, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}}},
+		{10, 3, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}}},
 	} {
 		p, _, err := regions.Make(c.n, c.seed, c.o)
 		if err != nil {
@@ -359,7 +373,7 @@ func TestHintToTheEnd(t *testing.T) {
 		{8, 2, regions.Options{Grade: regions.Medium}, regions.Medium},
 		{9, 3, regions.Options{}, regions.Hard},
 		{9, 4, regions.Options{Grade: regions.Expert}, regions.Expert},
-		{8, 5, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}}, regions.Expert},
+		{10, 5, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Stars: 2}}, regions.Expert},
 		{8, 6, regions.Options{Grade: regions.Expert, Variant: regions.Variant{Rule: regions.DiagonalRule}}, regions.Expert},
 	} {
 		p, _, err := regions.Make(c.n, c.seed, c.o)
@@ -378,7 +392,7 @@ func TestHintToTheEnd(t *testing.T) {
 			p := tt.p
 			n := p.Size()
 			answer := oneAnswer(t, p)
-			if n > 9 {
+			if tt.name == "n=11/search" {
 				if diff := cmp.Diff(squares(n, searchAnswer), answer); diff != "" {
 					t.Fatalf("the answer (-want +got):\n%s", diff)
 				}
@@ -451,7 +465,7 @@ func TestNames(t *testing.T) {
 		{regions.Probe.String(), "probe"},
 		{regions.DeepProbe.String(), "deep probe"},
 		{regions.Technique(0).String(), "Technique(0)"},
-		{regions.Technique(7).String(), "Technique(7)"},
+		{regions.Technique(10).String(), "Technique(10)"},
 		{regions.Easy.String(), "easy"},
 		{regions.Search.String(), "search"},
 		{regions.Grade(0).String(), "Grade(0)"},

@@ -51,7 +51,7 @@ func (p *Puzzle) Count(limit uint64) uint64 {
 // CountContext panics if ctx is nil.
 func (p *Puzzle) CountContext(ctx context.Context, limit uint64) (uint64, error) {
 	checkContext("Puzzle.CountContext", ctx)
-	c, err := stars.Count(ctx, p.state(), clamp(limit), nil)
+	c, _, err := p.state().Search(ctx, clamp(limit), nil)
 	return uint64(c), err
 }
 
@@ -101,7 +101,7 @@ func (p *Puzzle) AllContext(ctx context.Context) iter.Seq2[[]Square, error] {
 	checkContext("Puzzle.AllContext", ctx)
 	return func(yield func([]Square, error) bool) {
 		stopped := false
-		_, err := stars.Count(ctx, p.state(), math.MaxInt, func(q stars.Set) bool {
+		_, _, err := p.state().Search(ctx, math.MaxInt, func(q stars.Squares) bool {
 			stopped = !yield(p.squares(q), nil)
 			return !stopped
 		})
@@ -127,8 +127,8 @@ func (p *Puzzle) Mistakes() ([]Square, error) {
 // MistakesContext panics if ctx is nil.
 func (p *Puzzle) MistakesContext(ctx context.Context) ([]Square, error) {
 	checkContext("Puzzle.MistakesContext", ctx)
-	var answer stars.Set
-	c, err := stars.Count(ctx, stars.NewState(p.grid), 2, func(q stars.Set) bool { answer = q; return true })
+	var answer stars.Squares
+	c, _, err := p.grid.Position().Search(ctx, 2, func(q stars.Squares) bool { answer = q; return true })
 	switch {
 	case err != nil:
 		return nil, err

@@ -20,8 +20,8 @@ var palette = [...]string{"#F7F097", "#A2D6F3", "#E8A673", "#73CAB2", "#E3B5CF",
 // reverse of an order that removes, one at a time, the region with the
 // fewest neighbours left, which never has more than five in a planar map.
 func (p *Puzzle) colours() []int {
-	n := p.grid.N
-	region := p.grid.Region
+	n := p.n
+	region := p.region
 	next := make([]uint32, n) // the regions beside each, as bits
 	for q := range n * n {
 		r, c := q/n, q%n
@@ -90,8 +90,8 @@ func popcount(x uint32) int {
 // what it shows, for screen readers.
 func (p *Puzzle) SVG() string {
 	const cell = 40
-	n := p.grid.N
-	region := p.grid.Region
+	n := p.n
+	region := p.region
 	colour := p.colours()
 	size := n * cell
 	var b strings.Builder

@@ -222,11 +222,11 @@ func quoteChar(text []byte) string {
 // String returns the text form of p: its regions, and its state after them
 // if it has a queen or a mark.
 func (p *Puzzle) String() string {
-	n := p.grid.N
+	n := p.n
 	var b strings.Builder
 	for r := range n {
 		for c := range n {
-			b.WriteByte(p.labels[p.grid.Region[r*n+c]])
+			b.WriteByte(p.labels[p.region[r*n+c]])
 		}
 		b.WriteByte('\n')
 	}

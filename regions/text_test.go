@@ -197,7 +197,7 @@ func mustParseText(t *testing.T, text string, v regions.Variant) *regions.Puzzle
 // TestParseErrors checks the *ParseError of malformed texts: its line,
 // and what it says, exactly for some.
 func TestParseErrors(t *testing.T) {
-	long := strings.Repeat("AB", 9)
+	long := strings.Repeat("AB", 17)
 	tests := []struct {
 		name string
 		text string
@@ -208,8 +208,8 @@ func TestParseErrors(t *testing.T) {
 		{"empty", "", regions.Variant{}, 1, "regions: line 1: no puzzle"},
 		{"blank", "\n\n  \n", regions.Variant{}, 1, "regions: line 1: no puzzle"},
 		{"comments", "# a\n#b\n", regions.Variant{}, 1, "regions: line 1: no puzzle"},
-		{"narrow", "\nABC\nABC\nABC\n", regions.Variant{}, 2, "regions: line 2: 3 squares in a row: want 4 to 16"},
-		{"wide", long + "\n", regions.Variant{}, 1, "18 squares in a row: want 4 to 16"},
+		{"narrow", "\nABC\nABC\nABC\n", regions.Variant{}, 2, "regions: line 2: 3 squares in a row: want 4 to 32"},
+		{"wide", long + "\n", regions.Variant{}, 1, "34 squares in a row: want 4 to 32"},
 		{"one square", "A\n", regions.Variant{}, 1, "1 square in a row"},
 		{"3 rows", "AABB\nACCB\nACDD\n", regions.Variant{}, 3, "regions: line 3: 3 rows of 4 squares: want 4, or 8 with the state after the regions"},
 		{"5 rows", text4 + "AADD\n", regions.Variant{}, 5, "5 rows of 4 squares"},
@@ -232,7 +232,7 @@ func TestParseErrors(t *testing.T) {
 		{"state touch", text4 + ".Q..\n..Q.\n....\n....\n", regions.Variant{}, 6, "regions: line 6: place row 1, column 2: breaks a rule: it touches the queen at row 0, column 1"},
 		{"state row", text4 + "Q..Q\n....\n....\n....\n", regions.Variant{}, 5, "place row 0, column 3: breaks a rule: row 0 has its 1 queen"},
 		{"state diagonal", text4 + "Q...\n....\n..Q.\n....\n", regions.Variant{Rule: regions.DiagonalRule}, 7, "place row 2, column 2: breaks a rule: the queen at row 0, column 0 shares its diagonal"},
-		{"33 rows", strings.Repeat("AABB\n", 33), regions.Variant{}, 33, "regions: line 33: more than 32 rows"},
+		{"65 rows", strings.Repeat("AABB\n", 65), regions.Variant{}, 65, "regions: line 65: more than 64 rows"},
 		{"second", text4 + "\n# next\n" + text4, regions.Variant{}, 7, "regions: line 7: a second puzzle: Parse reads one, a Reader several"},
 		{"second bad", text4 + "\nAB\n", regions.Variant{}, 6, "a second puzzle"},
 	}
@@ -286,9 +286,9 @@ func TestParseErrorLines(t *testing.T) {
 		text string
 		line int
 	}{
-		// Region B's square at row 3, column 3 is apart: line 4.
-		{"pieces", "AABB\nACCB\nACDD\nAADB\n", 4},
-		{"pieces after blank", "\n\nAABB\nACCB\nACDD\nAADB\n", 6},
+		// Region E at row 3, column 3 is one too many: line 4.
+		{"regions", "AABB\nACCB\nACDD\nAADE\n", 4},
+		{"regions after blank", "\n\nAABB\nACCB\nACDD\nAADE\n", 6},
 		// Row 1 is on line 3, after the comment.
 		{"comment", "AABB\n# c\nAC-B\nACDD\nAADD\n", 3},
 		{"comment state", text4 + "# state\n....\n....\n.q..\n....\n", 8},
@@ -346,17 +346,17 @@ func readAll(r *regions.Reader, max int) []read {
 func TestReader(t *testing.T) {
 	text := "# a pack\n\n" + text4 + "\n\n" + // lines 3-6
 		"AABB\nACCB\nAC-D\nAADD\n\n" + // lines 9-12: a bad square
-		strings.Repeat("AABB\n", 40) + "\n" + // lines 14-53: too many rows
-		"DDCC\nDDCC\nBDAC\nAAAA\n" + ".Q..\n...Q\nQ...\n..Q.\n" + // lines 55-62
-		"\n   \n# last\n" + "0011\r\n0011\r\n2031\r\n3333" // lines 66-69
+		strings.Repeat("AABB\n", 70) + "\n" + // lines 14-83: too many rows
+		"DDCC\nDDCC\nBDAC\nAAAA\n" + ".Q..\n...Q\nQ...\n..Q.\n" + // lines 85-92
+		"\n   \n# last\n" + "0011\r\n0011\r\n2031\r\n3333" // lines 96-99
 	r := regions.NewReader(strings.NewReader(text), regions.Variant{})
 	got := readAll(r, 20)
 	want := []read{
 		{Text: text4, Start: 3},
 		{Err: "regions: line 11: row 2, column 2: '-' is not a letter or digit naming a region", Start: 9},
-		{Err: "regions: line 46: more than 32 rows", Start: 14},
-		{Text: "DDCC\nDDCC\nBDAC\nAAAA\n.Q..\n...Q\nQ...\n..Q.\n", Start: 55},
-		{Text: "0011\n0011\n2031\n3333\n", Start: 66},
+		{Err: "regions: line 78: more than 64 rows", Start: 14},
+		{Text: "DDCC\nDDCC\nBDAC\nAAAA\n.Q..\n...Q\nQ...\n..Q.\n", Start: 85},
+		{Text: "0011\n0011\n2031\n3333\n", Start: 96},
 		{Err: "EOF"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -530,7 +530,7 @@ func FuzzParse(f *testing.F) {
 // TestParseErrorsWhere checks that the errors of the text form name the
 // line where the fault lies: a row of another size than the others,
 // whichever row it is; a space or a comment within a row; and a region
-// in pieces, at the row of the square apart.
+// too many, at the row of its first square.
 func TestParseErrorsWhere(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"AABB\nAACBB\nDACBB\nDDCCE\nDDCEE", "regions: line 1: row 0: 4 squares, want 5"},
@@ -538,7 +538,7 @@ func TestParseErrorsWhere(t *testing.T) {
 		{"A A B B\nA A B B\nC C D D\nC C D D", "regions: line 1: row 0, column 1: ' ' is not a letter or digit naming a region"},
 		{"AABB # top\nAABB\nCCDD\nCCDD", "regions: line 1: row 0, column 4: ' ' is not a letter or digit naming a region"},
 		{"AABB\nAABB\nCCDD\nCCDD\n.Q..\n...#\n....\n....", "regions: line 6: state of row 1, column 3: '#': want Q, x or ."},
-		{"\n\n# c\nAABB\nACCB\nACDB\nDDDA", "regions: line 7: row 3, column 3: region A is in pieces: this square is apart from row 0, column 0"},
+		{"\n\n# c\nAABB\nACCB\nACDB\nDDDE", "regions: line 7: row 3, column 3: E would be region 5 of a grid of 4"},
 	} {
 		if _, err := regions.Parse(tc.text, regions.Variant{}); err == nil || err.Error() != tc.want {
 			t.Errorf("Parse(%q) = %v, want %q", tc.text, err, tc.want)

@@ -81,8 +81,41 @@ var classicSizes = gradeSizes{
 }
 
 // regionsSizes returns the sizes of package regions' grades for the
-// variant v.
-func regionsSizes(v regions.Variant) gradeSizes {
+// variant v and the draw d.
+func regionsSizes(v regions.Variant, d regions.Draw) gradeSizes {
+	if d == regions.ClassicDraw {
+		return classicRegionsSizes(v)
+	}
+	if max(v.Stars, 1) == 1 {
+		return gradeSizes{
+			"easy":   {from: 5},
+			"medium": {from: 4},
+			"hard":   {from: 5},
+			"expert": {from: 5},
+			"search": {none: "of one star: the ladder's deductions finish every grid the maker grows (none in the first seeds of each size); -stars 2 gives some, from size 12"},
+		}
+	}
+	if v.Stars == 2 {
+		return gradeSizes{
+			"easy":   {none: "of two stars: singles alone finish none of the grids the maker grows"},
+			"medium": {from: 8},
+			"hard":   {from: 8},
+			"expert": {from: 9},
+			"search": {from: 12},
+		}
+	}
+	return gradeSizes{
+		"easy":   {none: "of three stars or more: singles alone finish none of the grids the maker grows"},
+		"medium": {from: 4 * v.Stars},
+		"hard":   {from: 4 * v.Stars},
+		"expert": {from: 4*v.Stars + 1},
+		"search": {none: "of three stars or more: the ladder's deductions finish every grid the maker grows (none in the first seeds of each size)"},
+	}
+}
+
+// classicRegionsSizes are the sizes of package regions' grades for the
+// variant v with ClassicDraw, graded as it grades.
+func classicRegionsSizes(v regions.Variant) gradeSizes {
 	if max(v.Stars, 1) == 1 {
 		return gradeSizes{
 			"easy":   {from: 4},

@@ -18,7 +18,7 @@
 //	nqueens construct N [-format F]
 //	nqueens random N [-format F] [-seed S] [-uniform]
 //	nqueens puzzle ACTION [FILE] [-all] [-clues K] [-count K] [-format F] [-grade G] [-limit K] [-minimal] [-n N] [-seed S]
-//	nqueens regions ACTION [FILE] [-all] [-count K] [-format F] [-grade G] [-limit K] [-max-region M] [-n N] [-rule R] [-seed S] [-stars K]
+//	nqueens regions ACTION [FILE] [-all] [-count K] [-draw D] [-format F] [-grade G] [-limit K] [-max-region M] [-min-region M] [-n N] [-one-piece] [-rule R] [-seed S] [-stars K]
 //	nqueens solve [FILE] [-any] [-count] [-explain] [-format F] [-hint] [-limit K]
 //	nqueens devices
 //	nqueens version

@@ -27,9 +27,10 @@ comment, and a blank line separates puzzles. ACTION is one of:
 
   make       make puzzles with one answer: of size -n, from 4 to 64, or
              the sizes A-B in turn; of grade -grade; from seed -seed;
-             -count K puzzles, the i-th from seed S+i; each in text after
-             a comment that names its size, grade and seed, or with
-             -format json as one line of JSON, or drawn with -format svg
+             -count K puzzles, each from the seed after the last one's;
+             each in text after a comment that names its size, grade and
+             seed, or with -format json as one line of JSON, or drawn
+             with -format svg
   check      for each puzzle of FILE, one line: its line, then "ok" with
              its grade and the deductions its chain takes if it has one
              answer, or how many answers it has, up to -limit, or what is
@@ -70,6 +71,7 @@ explain) work still, with a note on standard error.
 			if len(args) > 0 && isSizes(args[0]) {
 				return oldPuzzle(args, fam, f, fs, env)
 			}
+			f.set = setFlags(fs)
 			return runPuzzles(args, fam, f, env)
 		}
 	},
@@ -107,7 +109,7 @@ func classicFamily(c *classicFlags) *family {
 			if err != nil {
 				return made{}, err
 			}
-			m := made{game: classic{p}, line: madeLine{Clues: "queens", Minimal: c.minimal}}
+			m := made{game: classic{p}, line: madeLine{Clues: "queens", Minimal: c.minimal}, generator: 1}
 			if c.blocked {
 				m.line.Clues = "blocked"
 			}
@@ -143,12 +145,16 @@ func classicFamily(c *classicFlags) *family {
 			}
 			return g.(classic).Verify(b)
 		},
-		flags: func() string { return "" },
+		flags:     func() string { return "" },
+		generator: func() int { return 1 },
+		refuse:    func(game) string { return "" },
 	}
 }
 
 // classic is a puzzle of package puzzle as the commands use it.
 type classic struct{ *puzzle.Puzzle }
+
+func (g classic) notes() []string { return nil }
 
 func (g classic) answers(ctx context.Context) func(yield func(game, error) bool) {
 	return func(yield func(game, error) bool) {

@@ -7,9 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/internal/shard"
@@ -23,7 +25,8 @@ import (
 // shape: the same actions, flags, output and exit statuses, written once
 // here over a family, what each package gives them.
 
-// The actions of a puzzle command, in the order its help lists them.
+// The actions of both puzzle commands, in the order their helps list
+// them; a family may have more (family.daily).
 var puzzleActions = []string{"make", "check", "solve", "hint", "explain"}
 
 // puzzleShape is the end of the help of both puzzle commands: their flags
@@ -81,15 +84,37 @@ type family struct {
 	// variant, as make names them in the comment above each, "" for
 	// none.
 	flags func() string
+	// generator is the version of what each seed gives make, as
+	// madeLine says it.
+	generator func() int
+	// refuse returns why check refuses a puzzle that its answers leave
+	// ok, by the family's flags, or "".
+	refuse func(g game) string
+	// bounds, if not nil, returns the words of the bounds that the
+	// family's flags set on make's draw, as ", regions of at least 7
+	// squares", or "" for none.
+	bounds func() string
+	// daily, if not nil, makes the family's daily puzzle of a date, for
+	// the action daily; its words name the day.
+	daily func(ctx context.Context, date time.Time) (m made, words string, err error)
+}
+
+// actions returns the actions of fam's command.
+func (fam *family) actions() []string {
+	if fam.daily != nil {
+		return append(slices.Clone(puzzleActions), "daily")
+	}
+	return puzzleActions
 }
 
 // A made is a puzzle made, with what make prints of it: the line of JSON
 // with the family's own fields and its answer set, and the family's own
 // words of the comment above it in text.
 type made struct {
-	game  game
-	line  madeLine
-	words string
+	game      game
+	line      madeLine
+	words     string
+	generator int
 }
 
 // A madeLine is what make -format json prints of a puzzle: the fields of
@@ -102,9 +127,15 @@ type madeLine struct {
 	Minimal bool   `json:"minimal,omitempty"` // puzzle's
 	Stars   int    `json:"stars,omitempty"`   // regions'
 	Rule    string `json:"rule,omitempty"`    // regions'
+	// Draw, MinRegion and MaxRegion are the regions' draw and bounds, as
+	// make's flags give them (regions').
+	Draw      string `json:"draw,omitempty"`
+	MinRegion int    `json:"min_region,omitempty"`
+	MaxRegion int    `json:"max_region,omitempty"`
 	// Puzzle is the puzzle's text form, a row a string; Answer its
 	// answer, as each family writes one: the column of each row's
 	// queen, from 0, or the [row, column] pairs of its queens.
+	Date      string          `json:"date,omitempty"` // regions' daily
 	Puzzle    []string        `json:"puzzle"`
 	Skipped   uint64          `json:"skipped,omitempty"` // the seeds before Seed that gave none of the grade
 	Answer    json.RawMessage `json:"answer"`
@@ -113,10 +144,6 @@ type madeLine struct {
 	Generator int             `json:"generator"`
 	Version   string          `json:"version"`
 }
-
-// generatorVersion is the version of what each seed gives: it stays 1
-// for as long as every seed gives the puzzle it gives.
-const generatorVersion = 1
 
 // A game is a puzzle of either package as the commands use it.
 type game interface {
@@ -131,6 +158,9 @@ type game interface {
 	hint(ctx context.Context) (string, error)
 	explain(ctx context.Context) ([]string, error)
 	rate(ctx context.Context) (rating, error)
+	// notes says what check notes of the puzzle beside its answers, as
+	// a region in pieces.
+	notes() []string
 }
 
 // A rating is a Rating of either package, its names as text.
@@ -186,6 +216,27 @@ type puzzleFlags struct {
 	bare bool
 	// printed is the number of answers solve has printed.
 	printed int
+	// set holds the names of the flags that the command line gives.
+	set map[string]bool
+}
+
+// flagActions names the actions that each flag serves where it serves
+// some alone; a flag of the command line that its action does not serve
+// is refused.
+var flagActions = map[string][]string{
+	"n": {"make"}, "seed": {"make"}, "count": {"make"}, "grade": {"make"},
+	"clues": {"make"}, "minimal": {"make"},
+	"draw": {"make"}, "min-region": {"make"}, "max-region": {"make"},
+	"all": {"solve"}, "limit": {"check", "solve"}, "one-piece": {"check"},
+	"stars": {"make", "check", "solve", "hint", "explain"},
+	"rule":  {"make", "check", "solve", "hint", "explain"},
+}
+
+// setFlags returns the names of the flags that fs was given.
+func setFlags(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
 }
 
 // definePuzzleFlags defines the shared flags of the command of fam on fs.
@@ -196,7 +247,7 @@ func definePuzzleFlags(fs *flag.FlagSet, fam *family) *puzzleFlags {
 		f.lo, f.hi = lo, hi
 		return err
 	})
-	defineSeed(fs, &f.seed, "make puzzles from seed `S`, a whole number; the i-th from S+i (default 1)")
+	defineSeed(fs, &f.seed, "make puzzles from seed `S`, a whole number, then from later seeds (default 1)")
 	fs.Func("grade", "make puzzles of grade `G`, easy to search (default hard)", func(s string) error {
 		if !slices.Contains(fam.grades, s) {
 			return usagef("-grade: unknown grade %q (want %s)", s, prose.Or(fam.grades))
@@ -236,20 +287,28 @@ func sizeRange(flag, s string, lo, hi int) (int, int, error) {
 // runPuzzles runs the action of args for the family fam with the flags f.
 func runPuzzles(args []string, fam *family, f *puzzleFlags, env *environment) error {
 	if len(args) == 0 {
-		return usagef("%s needs an ACTION: %s", fam.name, prose.Or(puzzleActions))
+		return usagef("%s needs an ACTION: %s", fam.name, prose.Or(fam.actions()))
 	}
 	action, args := args[0], args[1:]
 	if strings.HasPrefix(action, "-") && isNumber(action[1:]) {
 		return usagef("%s: a size is not negative, and comes after -n: %s make -n N", action, fam.name)
 	}
-	if !slices.Contains(puzzleActions, action) {
-		return usagef("unknown action %q (want %s)", action, prose.Or(puzzleActions))
+	if !slices.Contains(fam.actions(), action) {
+		return usagef("unknown action %q (want %s)", action, prose.Or(fam.actions()))
 	}
-	if action == "make" {
+	for _, name := range slices.Sorted(maps.Keys(f.set)) {
+		if actions, ok := flagActions[name]; ok && !slices.Contains(actions, action) {
+			return usagef("-%s: %s takes no -%s; it serves %s", name, action, name, prose.And(actions))
+		}
+	}
+	switch action {
+	case "make":
 		if len(args) > 0 {
 			return usagef("unexpected argument %q after make", args[0])
 		}
 		return makePuzzles(fam, f, env)
+	case "daily":
+		return dailyPuzzle(args, fam, f, env)
 	}
 	if *f.format != "text" && (action == "hint" || action == "explain") {
 		return usagef("-format %s: %s prints text", *f.format, action)
@@ -532,6 +591,11 @@ type checkLine struct {
 	GradeAgrees *bool   `json:"grade_agrees,omitempty"`
 	AnswerHolds *bool   `json:"answer_holds,omitempty"`
 	AnswerError string  `json:"answer_error,omitempty"`
+	// Notes says what else check noted of the puzzle, as a region in
+	// pieces; Refused why the family's flags refuse it, as -one-piece
+	// does a region in pieces.
+	Notes   []string `json:"notes,omitempty"`
+	Refused string   `json:"refused,omitempty"`
 }
 
 // checkPuzzle prints check's line of the record rec, and reports whether
@@ -563,7 +627,8 @@ func checkPuzzle(ctx context.Context, rec record, fam *family, f *puzzleFlags, e
 			c.AnswerError = trimWords(aerr)
 		}
 	}
-	c.OK = c.Answers == 1 && (c.GradeAgrees == nil || *c.GradeAgrees) && (c.AnswerHolds == nil || *c.AnswerHolds)
+	c.Notes, c.Refused = g.notes(), fam.refuse(g)
+	c.OK = c.Answers == 1 && (c.GradeAgrees == nil || *c.GradeAgrees) && (c.AnswerHolds == nil || *c.AnswerHolds) && c.Refused == ""
 	if *f.format == "json" {
 		return c.OK, env.out.writeJSON(c)
 	}
@@ -603,6 +668,10 @@ func checkWords(c checkLine, fam *family) string {
 			words = append(words, "the recorded answer is none: "+c.AnswerError)
 		}
 	}
+	words = append(words, c.Notes...)
+	if c.Refused != "" {
+		words = append(words, "refused: "+c.Refused)
+	}
 	text := strings.Join(words, "; ")
 	if c.OK {
 		return "ok: " + text
@@ -636,7 +705,13 @@ func makePuzzles(fam *family, f *puzzleFlags, env *environment) error {
 		// far as maxSkipped of them: the record says which made it.
 		for errors.Is(err, puzzle.ErrNoPuzzle) {
 			if next-first == maxSkipped || next == math.MaxUint64 {
-				return fmt.Errorf("no puzzle of grade %s and size %d from seeds %d to %d: the grade is rare at this size", f.grade, n, first, next)
+				why := "the grade is rare at this size"
+				if fam.bounds != nil {
+					if b := fam.bounds(); b != "" {
+						why += b + ", or those bounds leave the draw too little room"
+					}
+				}
+				return fmt.Errorf("no puzzle of grade %s and size %d from seeds %d to %d: %s", f.grade, n, first, next, why)
 			}
 			next++
 			m, err = fam.make(ctx, n, next, f.grade)
@@ -691,6 +766,55 @@ func writeMade(env *environment, m made, n int, seed uint64, grade string) error
 	line := m.line
 	line.N, line.Seed, line.Grade, line.Rating = n, seed, grade, r
 	line.Puzzle = strings.Fields(m.game.String())
-	line.Generator, line.Version = generatorVersion, moduleVersion()
+	line.Generator, line.Version = m.generator, moduleVersion()
 	return env.out.writeJSON(line)
+}
+
+// isDateShaped reports whether s is written as YYYY-MM-DD, a date or not.
+func isDateShaped(s string) bool {
+	if len(s) != len(time.DateOnly) {
+		return false
+	}
+	for i, c := range s {
+		if i == 4 || i == 7 {
+			if c != '-' {
+				return false
+			}
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// dailyPuzzle prints the daily puzzle of the date of args, YYYY-MM-DD,
+// or of today where the machine is, as make prints a puzzle.
+func dailyPuzzle(args []string, fam *family, f *puzzleFlags, env *environment) error {
+	if len(args) > 1 {
+		return usagef("unexpected argument %q after the date", args[1])
+	}
+	date := time.Now()
+	if len(args) == 1 {
+		d, err := time.Parse(time.DateOnly, args[0])
+		if err != nil {
+			if isDateShaped(args[0]) {
+				return usagef("daily %s: no such day", args[0])
+			}
+			return usagef("daily %s: want a date as YYYY-MM-DD, as 2026-12-06", args[0])
+		}
+		date = d
+	}
+	m, words, err := fam.daily(context.Background(), date)
+	if err != nil {
+		return err
+	}
+	switch *f.format {
+	case "svg":
+		fmt.Fprint(env.out.w, m.game.SVG())
+		return nil
+	case "text":
+		fmt.Fprintf(env.out.w, "# daily %s\n%v", words, m.game)
+		return nil
+	}
+	return writeMade(env, m, m.line.N, m.line.Seed, m.line.Grade)
 }

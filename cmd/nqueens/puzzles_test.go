@@ -15,7 +15,8 @@ import (
 // A testFamily is one of the two puzzle commands as the tests drive it,
 // with the library's own answers to hold it to.
 type testFamily struct {
-	name string
+	name      string
+	generator int // the version of what make's seeds give, by default
 	// made returns the puzzle of size n from seed, of grade g, as the
 	// library makes it: its text form, its answer in JSON, and its
 	// rating.
@@ -27,7 +28,7 @@ type testFamily struct {
 
 var testFamilies = []testFamily{
 	{
-		name: "puzzle",
+		name: "puzzle", generator: 1,
 		made: func(t *testing.T, n int, seed uint64, g string) (string, string, rating) {
 			var grade puzzle.Grade
 			grade.UnmarshalText([]byte(g))
@@ -53,7 +54,7 @@ var testFamilies = []testFamily{
 		},
 	},
 	{
-		name: "regions",
+		name: "regions", generator: 2,
 		made: func(t *testing.T, n int, seed uint64, g string) (string, string, rating) {
 			var grade regions.Grade
 			grade.UnmarshalText([]byte(g))
@@ -129,7 +130,7 @@ func TestPuzzleMake(t *testing.T) {
 				}
 				text, answer, r := fam.made(t, 8, uint64(2+i), "hard")
 				if got.N != 8 || got.Seed != uint64(2+i) || got.Grade != "hard" || strings.Join(got.Puzzle, "\n")+"\n" != text ||
-					string(got.Answer) != answer || got.Generator != generatorVersion || got.Version != moduleVersion() {
+					string(got.Answer) != answer || got.Generator != fam.generator || got.Version != moduleVersion() {
 					t.Errorf("line %d: %s; want the puzzle %q, answer %s", i+1, line, text, answer)
 				}
 				if diff := cmp.Diff(r, got.Rating, cmp.AllowUnexported(rating{})); diff != "" && !strings.Contains(diff, "used") {
@@ -244,11 +245,21 @@ func TestPuzzleCheck(t *testing.T) {
 	status, out, stderr := runWithInput(pack, "regions", "check")
 	want := `line 2: ok: size 8, one answer, grade hard, 18 deductions, 8 by single, 3 by line, 6 by touch and 1 by confinement; hardest: confinement
 line 11: 2 answers or more
-line 17: row 1, column 3: region A is in pieces: this square is apart from row 0, column 0
+line 16: ok: size 4, one answer, grade medium, 6 deductions, 4 by single and 2 by touch; hardest: touch; region A is in 2 pieces
 line 21: no answer
 `
-	if status != 1 || out != want || stderr != "nqueens regions check: 4 puzzles: 1 ok, 3 not\n" {
+	if status != 1 || out != want || stderr != "nqueens regions check: 4 puzzles: 2 ok, 2 not\n" {
 		t.Errorf("regions check: status %d, stderr %q (-want +got):\n%s", status, stderr, cmp.Diff(want, out))
+	}
+	// -one-piece refuses the region in pieces.
+	status, out, _ = runWithInput(strings.Split(pack, "\n\n")[2], "regions", "check", "-one-piece")
+	if want := "line 1: size 4, one answer, grade medium, 6 deductions, 4 by single and 2 by touch; hardest: touch; region A is in 2 pieces; refused: -one-piece: region A is in 2 pieces\n"; status != 1 || out != want {
+		t.Errorf("regions check -one-piece: status %d, %q, want %q", status, out, want)
+	}
+	status, out, _ = runWithInput(strings.Split(pack, "\n\n")[2], "regions", "check", "-format", "json")
+	var pieces checkLine
+	if err := json.Unmarshal([]byte(out), &pieces); err != nil || status != 0 || !pieces.OK || !slices.Equal(pieces.Notes, []string{"region A is in 2 pieces"}) || pieces.Refused != "" {
+		t.Errorf("regions check -format json of a region in pieces: status %d, %q, %v", status, out, err)
 	}
 	if status, out, _ := runWithInput(pack, "regions", "check", "-limit", "0"); status != 1 || !strings.Contains(out, "line 11: 2 answers\n") {
 		t.Errorf("regions check -limit 0: status %d, %q", status, out)
@@ -329,7 +340,7 @@ func TestPuzzleNoDeduction(t *testing.T) {
 	for _, d := range chain {
 		guess.Apply(d)
 	}
-	twoStars, _, err := regions.Make(11, 2, regions.Options{Grade: regions.Search, Variant: regions.Variant{Stars: 2}})
+	twoStars, _, err := regions.Make(12, 5, regions.Options{Grade: regions.Search, Variant: regions.Variant{Stars: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -514,7 +525,10 @@ func TestPuzzleMessages(t *testing.T) {
 		{[]string{"puzzle", "make", "-seed", "18446744073709551615", "-count", "2"}, "", 2, "the seeds run past 18446744073709551615"},
 		{[]string{"puzzle", "make", "-n", "8-12", "-grade", "expert"}, "", 2, "-n 8-12: make gives expert puzzles from size 9 up: give -n 9-12"},
 		{[]string{"regions", "make", "-grade", "search"}, "", 2, "-grade search: make gives no search puzzle of one star"},
-		{[]string{"regions", "make", "-n", "8", "-stars", "2", "-grade", "easy"}, "", 2, "-grade easy: make gives no easy puzzle of several stars"},
+		{[]string{"regions", "make", "-n", "8", "-stars", "2", "-grade", "easy"}, "", 2, "-grade easy: make gives no easy puzzle of two stars"},
+		{[]string{"regions", "make", "-n", "8", "-min-region", "9"}, "", 2, "-min-region 9 does not fit -n 8: want 1 to 8"},
+		{[]string{"regions", "make", "-draw", "round"}, "", 2, `-draw: unknown draw "round" (want shaped or classic)`},
+		{[]string{"regions", "make", "-n", "4", "-grade", "easy"}, "", 2, "-n 4: make gives easy puzzles from size 5 up: give -n 5"},
 	} {
 		status, out, stderr := runWithInput(tc.stdin, tc.args...)
 		if status != tc.status || out != "" || !strings.Contains(stderr, tc.stderr) {
@@ -526,7 +540,7 @@ func TestPuzzleMessages(t *testing.T) {
 		stdin, want string
 	}{
 		{[]string{"regions", "check"}, "ÄBBB\nABBB\nCCDD\nCCDD\n", "line 1: row 0, column 0: 'Ä' is not a letter or digit naming a region\n"},
-		{[]string{"regions", "check"}, "A\n", "line 1: 1 square in a row: want 4 to 16\n"},
+		{[]string{"regions", "check"}, "A\n", "line 1: 1 square in a row: want 4 to 32\n"},
 	} {
 		if status, out, _ := runWithInput(tc.stdin, tc.args...); status != 1 || out != tc.want {
 			t.Errorf("%s of %q: status %d, %q, want %q", strings.Join(tc.args, " "), tc.stdin, status, out, tc.want)

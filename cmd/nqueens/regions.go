@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/regions"
@@ -23,40 +24,54 @@ at a corner. A puzzle is written one row per line, one letter or digit per
 square naming its region, and may be followed at once by N rows of its
 state: Q for a queen placed, x for a square marked empty, . for a free
 one; a line that starts with # is a comment, and a blank line separates
-puzzles. Puzzles of another variant need its flags to be read: make names
-them in the comment above each puzzle it prints. ACTION is one of:
+puzzles. N runs from 4 to 32. A region may lie in pieces: check notes it,
+and -one-piece refuses it. Puzzles of another variant need its flags to
+be read: make names them in the comment above each puzzle it prints.
+ACTION is one of:
 
-  make       make puzzles with one answer: of size -n, from 4 to 16, or
+  make       make puzzles with one answer: of size -n, from 4 to 32, or
              the sizes A-B in turn; of grade -grade; from seed -seed;
-             -count K puzzles, the i-th from seed S+i; each in text after
-             a comment that names its size, grade and seed, or with
-             -format json as one line of JSON, or drawn with -format svg
+             -count K puzzles, each from the seed after the last one's;
+             each in text after a comment that names its size, grade and
+             seed, or with -format json as one line of JSON, or drawn
+             with -format svg
   check      for each puzzle of FILE, one line: its line, then "ok" with
              its grade and the deductions its chain takes if it has one
              answer, or how many answers it has, up to -limit, or what is
-             wrong with it
+             wrong with it; and the regions in pieces
   solve      for each puzzle, a comment that names its line, then the
              puzzle with an answer's queens; with -all every answer, up
              to -limit
   hint       for each puzzle, the next deduction from where it stands
   explain    for each puzzle, the whole chain of deductions, numbered,
              and its grade
+  daily      the daily puzzle of DATE, as YYYY-MM-DD, or of today: the
+             same for everyone on that date, its size and grade on a
+             weekly curve, small and mostly medium on Monday, larger and
+             mostly hard at the weekend; as make prints one
 
 The grades, from the easiest, are the techniques of reasoning that
-solving a puzzle needs: easy (a unit with as many free squares as queens
-to place takes them), medium (a region within one line empties the rest
-of it, and the squares whose queen would leave a unit short are empty),
-hard (k regions within k lines empty the rest of them), expert (a square
-whose queen leads to a dead end is empty), and search (no reasoning
-finishes it). -stars K puts K queens in every unit, as in Star Battle (K
-up to N/4); -rule diagonal forbids two queens on one diagonal instead of
-touching; -max-region M makes regions of at most M squares. Where a seed
-gives no puzzle of the grade, make goes on to the next seed, and says so
-above the puzzle or in its line of JSON. The grades appear from these
-sizes on, as measured over the first 30 seeds of each size, and make
-refuses a size below, or a grade that appears at none:
+solving a puzzle needs, as Star Battle's solvers name them: easy (a unit
+with as many free squares as queens to place takes them), medium (a
+region within one line empties the rest of it; a square whose queen would
+leave a unit short is empty), hard (k regions within k lines empty the
+rest of them; the few ways a unit of two stars or more can place them;
+counting a band of lines against the regions in it, a 2-by-2 block
+holding one queen at most), expert (the ways of two units at once; a
+square whose queen leads to a dead end is empty), and search (no
+reasoning finishes it). -stars K puts K queens in every unit, as in Star
+Battle (K up to N/4); -rule diagonal forbids two queens on one diagonal
+instead of touching; -min-region M and -max-region M make regions of at
+least and at most M squares; -draw classic grows regions as make did
+before the shaped draw, which grows them toward sizes like the daily
+puzzle's, one of them large. Where a seed gives no puzzle of the grade,
+make goes on to the next seed, and says so above the puzzle or in its
+line of JSON. By the shaped draw, the grades appear from these sizes
+on, as measured over the first 30 seeds of each size (-draw classic has
+sizes of its own), and make refuses a size below, or a grade that
+appears at none:
 
-` + table([]string{"one star", "two stars"}, regionsSizes(regions.Variant{}), regionsSizes(regions.Variant{Stars: 2})) + `
+` + table([]string{"one star", "two stars"}, regionsSizes(regions.Variant{}, regions.ShapedDraw), regionsSizes(regions.Variant{Stars: 2}, regions.ShapedDraw)) + `
 FILE is standard input if absent or "-". The old form 'nqueens regions
 generate' (now regions make) works still, with a note on standard error.
 ` + puzzleShape,
@@ -69,6 +84,7 @@ generate' (now regions make) works still, with a note on standard error.
 				fmt.Fprintln(env.stderr, "nqueens regions: 'regions generate' is now 'regions make'; the old form goes in a later release")
 				args[0] = "make"
 			}
+			f.set = setFlags(fs)
 			return runPuzzles(args, fam, f, env)
 		}
 	},
@@ -77,8 +93,10 @@ generate' (now regions make) works still, with a note on standard error.
 // regionsFlags are the flags of the command regions that package puzzle
 // has no part in.
 type regionsFlags struct {
-	variant   regions.Variant
-	maxRegion int
+	variant              regions.Variant
+	minRegion, maxRegion int
+	draw                 regions.Draw
+	onePiece             bool
 }
 
 // regionsFamily returns package regions as the command regions serves
@@ -98,6 +116,16 @@ func regionsFamily(rf *regionsFlags) *family {
 				return usagef("-rule: unknown rule %q (want touch or diagonal)", s)
 			})
 			defineNumber(fs, &rf.maxRegion, "max-region", 1, regions.MaxN*regions.MaxN, "make: regions of at most `M` squares, from N to N*N (default: no bound)")
+			defineNumber(fs, &rf.minRegion, "min-region", 1, regions.MaxN, "make: regions of at least `M` squares, from 1 to N (default 1)")
+			fs.Func("draw", "make: grow regions by draw `D`: shaped or classic (default shaped)", func(s string) error {
+				switch s {
+				case "shaped", "classic":
+					rf.draw = map[string]regions.Draw{"shaped": regions.ShapedDraw, "classic": regions.ClassicDraw}[s]
+					return nil
+				}
+				return usagef("-draw: unknown draw %q (want shaped or classic)", s)
+			})
+			defineBool(fs, &rf.onePiece, "one-piece", "check: refuse a puzzle with a region in pieces")
 		},
 		check: func(n int) error {
 			v := rf.variant
@@ -107,27 +135,50 @@ func regionsFamily(rf *regionsFlags) *family {
 			if rf.maxRegion != 0 && (rf.maxRegion < n || rf.maxRegion > n*n) {
 				return usagef("-max-region %d does not fit -n %d: want %d to %d", rf.maxRegion, n, n, n*n)
 			}
+			if rf.minRegion > n {
+				return usagef("-min-region %d does not fit -n %d: want 1 to %d", rf.minRegion, n, n)
+			}
 			return nil
 		},
-		gradeFits: func(grade string, lo, hi int) error { return regionsSizes(rf.variant).fits(grade, lo, hi) },
+		gradeFits: func(grade string, lo, hi int) error { return regionsSizes(rf.variant, rf.draw).fits(grade, lo, hi) },
 		make: func(ctx context.Context, n int, seed uint64, grade string) (made, error) {
 			var g regions.Grade
 			g.UnmarshalText([]byte(grade))
-			p, answer, err := regions.MakeContext(ctx, n, seed, regions.Options{Grade: g, Variant: rf.variant, MaxRegion: rf.maxRegion})
+			o := regions.Options{Grade: g, Variant: rf.variant, MaxRegion: rf.maxRegion, MinRegion: rf.minRegion, Draw: rf.draw}
+			p, answer, err := regions.MakeContext(ctx, n, seed, o)
 			if err != nil {
 				return made{}, err
 			}
-			m := made{game: regionsGame{p}, words: variantFlags(rf.variant),
-				line: madeLine{Stars: max(rf.variant.Stars, 1), Rule: rf.variant.Rule.String()}}
-			pairs := make([][2]int, len(answer))
-			for i, s := range answer {
-				pairs[i] = [2]int{s.Row, s.Col}
-			}
-			if m.line.Answer, err = json.Marshal(pairs); err != nil {
-				return made{}, err
-			}
-			m.line.Regions, err = p.MarshalJSON()
+			m, err := regionsMade(p, answer, rf.variant, regionsGenerator(rf.draw))
+			m.line.Draw, m.line.MinRegion, m.line.MaxRegion = rf.draw.String(), rf.minRegion, rf.maxRegion
+			m.words = rf.makeWords() + m.words
 			return m, err
+		},
+		daily: func(ctx context.Context, date time.Time) (made, string, error) {
+			d, err := regions.DailyContext(ctx, date)
+			if err != nil {
+				return made{}, "", err
+			}
+			m, err := regionsMade(d.Puzzle, d.Answer, regions.Variant{}, regionsGenerator(regions.ShapedDraw))
+			m.line.N, m.line.Seed, m.line.Grade, m.line.Date = d.Size, d.Seed, d.Grade.String(), d.Date.Format(time.DateOnly)
+			return m, d.String(), err
+		},
+		generator: func() int { return regionsGenerator(rf.draw) },
+		bounds: func() string {
+			_, b, _ := strings.Cut(rf.makeWords(), ", regions")
+			if b == "" {
+				return ""
+			}
+			return " with regions" + b
+		},
+		refuse: func(g game) string {
+			if !rf.onePiece {
+				return ""
+			}
+			if notes := g.notes(); len(notes) > 0 {
+				return "-one-piece: " + notes[0]
+			}
+			return ""
 		},
 		reader: func(r io.Reader, name string) gameReader {
 			rr := regions.NewReader(r, rf.variant)
@@ -183,6 +234,51 @@ func regionsFamily(rf *regionsFlags) *family {
 	}
 }
 
+// makeWords returns, after a comma, the draw and bounds of the regions
+// that make's flags give where they are not the default: ", classic draw,
+// regions of 2 to 12 squares".
+func (rf *regionsFlags) makeWords() string {
+	var words string
+	if rf.draw == regions.ClassicDraw {
+		words += ", classic draw"
+	}
+	switch lo, hi := rf.minRegion, rf.maxRegion; {
+	case lo > 1 && hi != 0:
+		words += fmt.Sprintf(", regions of %d to %d squares", lo, hi)
+	case lo > 1:
+		words += fmt.Sprintf(", regions of at least %d squares", lo)
+	case hi != 0:
+		words += fmt.Sprintf(", regions of at most %d squares", hi)
+	}
+	return words
+}
+
+// regionsGenerator returns the version of what each seed gives make
+// with the draw d: 1 for ClassicDraw's, 2 for ShapedDraw's.
+func regionsGenerator(d regions.Draw) int {
+	if d == regions.ClassicDraw {
+		return 1
+	}
+	return 2
+}
+
+// regionsMade returns the puzzle p made, with its answer, of variant v,
+// by the generator of version generator, as make prints it.
+func regionsMade(p *regions.Puzzle, answer []regions.Square, v regions.Variant, generator int) (made, error) {
+	m := made{game: regionsGame{p}, words: variantFlags(v), generator: generator,
+		line: madeLine{Stars: max(v.Stars, 1), Rule: v.Rule.String()}}
+	pairs := make([][2]int, len(answer))
+	for i, s := range answer {
+		pairs[i] = [2]int{s.Row, s.Col}
+	}
+	var err error
+	if m.line.Answer, err = json.Marshal(pairs); err != nil {
+		return made{}, err
+	}
+	m.line.Regions, err = p.MarshalJSON()
+	return m, err
+}
+
 // variantFlags returns, after a comma, the flags that read puzzles of
 // variant v, or "" for the daily puzzle's.
 func variantFlags(v regions.Variant) string {
@@ -201,6 +297,17 @@ func variantFlags(v regions.Variant) string {
 
 // regionsGame is a puzzle of package regions as the commands use it.
 type regionsGame struct{ *regions.Puzzle }
+
+// notes says which regions are in pieces, and in how many.
+func (g regionsGame) notes() []string {
+	var notes []string
+	for r := range g.Size() {
+		if k := g.Pieces(r); k > 1 {
+			notes = append(notes, fmt.Sprintf("region %c is in %d pieces", g.Label(r), k))
+		}
+	}
+	return notes
+}
 
 func (g regionsGame) answers(ctx context.Context) func(yield func(game, error) bool) {
 	return func(yield func(game, error) bool) {

@@ -27,7 +27,7 @@ func BenchmarkGrades(b *testing.B) {
 				clear(grades)
 				for seed := range uint64(attempts) {
 					rng := rand.New(rand.NewPCG(seed, 1))
-					_, state, err := drawPuzzle(context.Background(), rng, Options{N: s.n, K: s.k, Within: Search})
+					_, state, err := drawPuzzle[Small](context.Background(), rng, Options{N: s.n, K: s.k, Within: Search})
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -9,7 +9,8 @@ import (
 // A Technique is a kind of deduction, from the easiest, Single, to the
 // hardest, DeepProbe; Search stands for what no deduction does. Each
 // places queens that every answer holds, or rules out squares that none
-// does:
+// does. The first six are how Star Battle's solvers reason, one unit or a
+// few at a time; the probes are trial and error:
 //
 //   - Single: a unit whose free squares are as many as the queens it
 //     needs takes them all.
@@ -24,6 +25,24 @@ import (
 //     whose free squares lie in k rows (or columns) needing as many
 //     queens take them all there, so that the other squares of those rows
 //     are empty; and k rows or columns lying in k regions, the same.
+//   - Fit: a unit of two queens or more has few ways to place them, none
+//     touching another and each leaving every unit, and every two lines
+//     side by side, room for their queens, counted with a 2×2 block
+//     holding one queen at most: a square that every way holds is a
+//     queen, and one that every way rules out is empty. So a pair of
+//     adjacent squares that must hold one queen rules out what touches
+//     both, and a region of three squares in a line holds its ends.
+//   - Counting: a band of lines side by side, up to maxBand, owes the
+//     queens its lines need; a set of regions that must put queens in it
+//     owes theirs: the band's squares outside those regions hold as many
+//     more queens than the regions' squares outside the band. Bounding
+//     each side by the queens its lines and 2×2 blocks can hold, one side
+//     may hold none, or must hold as many as the fewest blocks that cover
+//     it, one in each (a squeeze); so k regions in k lines take all their
+//     queens, and a region that must take both queens of a pair of lines
+//     takes them.
+//   - JointFit: fit, of two units at once: two lines side by side, a
+//     region and a line through it, or two regions that touch.
 //   - Probe: a square is empty whose queen leads, by singles, to a unit
 //     with fewer free squares than it needs.
 //   - DeepProbe: the same, where the queen leads there by singles and
@@ -36,11 +55,18 @@ const (
 	Line
 	Touch
 	Confinement
+	Fit
+	Counting
+	JointFit
 	Probe
 	DeepProbe
 	// Search is the grade of a puzzle that no technique finishes.
 	Search
 )
+
+// classicSkips are the techniques that the Classic draw grades without,
+// a bit for each: those that came after it.
+const classicSkips = 1<<Fit | 1<<Counting | 1<<JointFit
 
 // Ladder is the ladder of the techniques, as internal/reason grades by it.
 var Ladder = reason.Ladder{
@@ -48,6 +74,9 @@ var Ladder = reason.Ladder{
 	{Name: "line", Grade: reason.Medium},
 	{Name: "touch", Grade: reason.Medium},
 	{Name: "confinement", Grade: reason.Hard},
+	{Name: "fit", Grade: reason.Hard},
+	{Name: "counting", Grade: reason.Hard},
+	{Name: "joint fit", Grade: reason.Expert},
 	{Name: "probe", Grade: reason.Expert, Depth: 1},
 	{Name: "deep probe", Grade: reason.Expert, Depth: 2},
 }
@@ -55,13 +84,15 @@ var Ladder = reason.Ladder{
 // A Step is one deduction, as internal/reason makes it: the queens it
 // places, or the squares it rules out, by its technique, and the units it
 // reasons about: for Single, the unit; for Line and Confinement, the
-// Confined units confined, then the units they are confined to; for
-// Touch, Probe and DeepProbe, the unit that a queen on one of its squares
-// would leave, at the end, short of free squares.
+// Confined units confined, then the units they are confined to; for Fit
+// and JointFit, the unit or the two whose ways it weighs; for Counting,
+// the Confined lines of the band, then the regions it counts against
+// them; for Touch, Probe and DeepProbe, the unit that a queen on one of
+// its squares would leave, at the end, short of free squares.
 type Step = reason.Step
 
 // Apply makes the deduction st in s.
-func (s *State) Apply(st Step) {
+func (s *State[W]) Apply(st Step) {
 	for _, q := range st.Queens {
 		if s.Free.Has(q) {
 			s.Place(q)
@@ -76,11 +107,14 @@ func (s *State) Apply(st Step) {
 // that gives one where s stands, or false if none does. s must have a
 // queen to place still, and an answer: a state without one may give any
 // deduction.
-func (s *State) Next(max Technique) (Step, bool) {
-	techniques := [...]func() (Step, bool){s.single, s.line, s.shadow, s.confinement, s.probe, s.deepProbe}
+func (s *State[W]) Next(max Technique) (Step, bool) {
+	techniques := [...]func() (Step, bool){s.single, s.line, s.shadow, s.confinement, s.fit, s.counting, s.jointFit, s.probe, s.deepProbe}
 	for t, f := range techniques {
 		if Technique(t+1) > max {
 			break
+		}
+		if s.skip&(1<<(t+1)) != 0 {
+			continue
 		}
 		if st, ok := f(); ok {
 			return st, true
@@ -90,7 +124,7 @@ func (s *State) Next(max Technique) (Step, bool) {
 }
 
 // single finds a unit whose free squares are as many as its needs.
-func (s *State) single() (Step, bool) {
+func (s *State[W]) single() (Step, bool) {
 	for u, need := range s.need[:3*s.g.N] {
 		if need > 0 && s.Free.And(s.g.unit[u]).Count() == int(need) {
 			return Step{Technique: Single, Queens: s.Free.And(s.g.unit[u]).List(), Units: []int{u}}, true
@@ -101,7 +135,7 @@ func (s *State) single() (Step, bool) {
 
 // span returns the units of the kind from to (rows 0, columns n, regions
 // 2n) that hold free squares of unit u, as bits from 0.
-func (s *State) span(u, to int) uint32 {
+func (s *State[W]) span(u, to int) uint32 {
 	n := s.g.N
 	var m uint32
 	for _, q := range s.Free.And(s.g.unit[u]).List() {
@@ -120,7 +154,7 @@ func (s *State) span(u, to int) uint32 {
 // directions are the kinds of units that Line and Confinement confine,
 // and those they confine them to, as their first units: regions to rows
 // and to columns, rows and columns to regions.
-func (s *State) directions() [4][2]int {
+func (s *State[W]) directions() [4][2]int {
 	n := s.g.N
 	return [4][2]int{{2 * n, 0}, {2 * n, n}, {0, 2 * n}, {n, 2 * n}}
 }
@@ -129,9 +163,9 @@ func (s *State) directions() [4][2]int {
 // i of set confined to the units to+j for each bit j of span: the free
 // squares of the latter outside the former are empty, if the queens that
 // both need are as many.
-func (s *State) confined(t Technique, from int, set uint32, to int, span uint32) (Step, bool) {
+func (s *State[W]) confined(t Technique, from int, set uint32, to int, span uint32) (Step, bool) {
 	needFrom, needTo := 0, 0
-	var outside, inside Set
+	var outside, inside Set[W]
 	for m := set; m != 0; m &= m - 1 {
 		u := from + bits.TrailingZeros32(m)
 		needFrom += int(s.need[u])
@@ -160,7 +194,7 @@ func (s *State) confined(t Technique, from int, set uint32, to int, span uint32)
 }
 
 // line finds a unit confined to one unit of another kind.
-func (s *State) line() (Step, bool) {
+func (s *State[W]) line() (Step, bool) {
 	n := s.g.N
 	for _, d := range s.directions() {
 		for i := range n {
@@ -180,7 +214,7 @@ func (s *State) line() (Step, bool) {
 
 // shadow finds the squares whose queen would leave a unit short, the
 // first such unit's.
-func (s *State) shadow() (Step, bool) {
+func (s *State[W]) shadow() (Step, bool) {
 	g := s.g
 	shadows := make([][]int, 3*g.N)
 	s.Free.All(func(q int) bool {
@@ -214,7 +248,7 @@ func (s *State) shadow() (Step, bool) {
 
 // confinement finds k units, from 2 up to half of those of their kind not
 // yet full, confined to k units of another kind, the fewest first.
-func (s *State) confinement() (Step, bool) {
+func (s *State[W]) confinement() (Step, bool) {
 	n := s.g.N
 	for _, d := range s.directions() {
 		var open []int
@@ -236,7 +270,7 @@ func (s *State) confinement() (Step, bool) {
 
 // subsets tries the sets of k more units of open from index at, added to
 // set, whose span with span's stays within k units.
-func (s *State) subsets(d [2]int, open []int, spans []uint32, k, at int, set, span uint32) (Step, bool) {
+func (s *State[W]) subsets(d [2]int, open []int, spans []uint32, k, at int, set, span uint32) (Step, bool) {
 	if k == 0 {
 		return s.confined(Confinement, d[0], set, d[1], span)
 	}
@@ -255,7 +289,7 @@ func (s *State) subsets(d [2]int, open []int, spans []uint32, k, at int, set, sp
 }
 
 // probe finds a square whose queen leads, by singles, to a unit short.
-func (s *State) probe() (Step, bool) {
+func (s *State[W]) probe() (Step, bool) {
 	var st Step
 	found := false
 	s.Free.All(func(q int) bool {
@@ -272,7 +306,7 @@ func (s *State) probe() (Step, bool) {
 
 // deepProbe finds a square whose queen leads, by singles and probes, to a
 // unit short.
-func (s *State) deepProbe() (Step, bool) {
+func (s *State[W]) deepProbe() (Step, bool) {
 	var st Step
 	found := false
 	s.Free.All(func(q int) bool {

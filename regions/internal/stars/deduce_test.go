@@ -14,7 +14,7 @@ import (
 
 // consistent returns the answers of answers that s still allows: those
 // that hold its queens, and whose other squares are free.
-func consistent(s *State, answers [][]int) [][]int {
+func consistent[W Words](s *State[W], answers [][]int) [][]int {
 	var out [][]int
 	for _, a := range answers {
 		ok := true
@@ -34,10 +34,10 @@ func consistent(s *State, answers [][]int) [][]int {
 
 // techniqueFuncs returns the functions of s that find a deduction, by
 // their technique.
-func techniqueFuncs(s *State) map[Technique]func() (Step, bool) {
+func techniqueFuncs[W Words](s *State[W]) map[Technique]func() (Step, bool) {
 	return map[Technique]func() (Step, bool){
-		Single: s.single, Line: s.line, Touch: s.shadow, Confinement: s.confinement,
-		Probe: s.probe, DeepProbe: s.deepProbe,
+		Single: s.single, Line: s.line, Touch: s.shadow, Fit: s.fit, Confinement: s.confinement,
+		Counting: s.counting, JointFit: s.jointFit, Probe: s.probe, DeepProbe: s.deepProbe,
 	}
 }
 
@@ -45,7 +45,7 @@ func techniqueFuncs(s *State) map[Technique]func() (Step, bool) {
 // deduction of technique t: every queen it places is in every answer,
 // every square it finds empty in none; each is free, so that it changes
 // s; and its units are as Step says.
-func checkStep(t *testing.T, p puzzle, s *State, answers [][]int, t0 Technique, st Step) {
+func checkStep[W Words](t *testing.T, p puzzle, s *State[W], answers [][]int, t0 Technique, st Step) {
 	t.Helper()
 	n := p.N
 	fail := func(format string, args ...any) {
@@ -128,6 +128,27 @@ func checkStep(t *testing.T, p puzzle, s *State, answers [][]int, t0 Technique, 
 				fail("empty square %d", q)
 			}
 		}
+	case Fit, JointFit:
+		if want := map[Technique]int{Fit: 1, JointFit: 2}[t0]; len(st.Units) != want {
+			fail("want %d units", want)
+		}
+		for _, u := range st.Units {
+			if s.Need(u) == 0 || t0 == Fit && s.Need(u) < 2 {
+				fail("unit %d needs %d", u, s.Need(u))
+			}
+		}
+	case Counting:
+		// A band of Confined lines side by side, then regions.
+		k := st.Confined
+		if k < 1 || k > maxBand || len(st.Units) < k {
+			fail("band of %d lines", k)
+		}
+		for i, u := range st.Units {
+			switch {
+			case i == 0 && kind(u) == 2, i > 0 && i < k && u != st.Units[0]+i, i >= k && kind(u) != 2:
+				fail("units %v: not a band of %d lines and regions", st.Units, k)
+			}
+		}
 	default: // Touch, Probe, DeepProbe
 		if len(st.Queens) != 0 || len(st.Units) != 1 {
 			fail("want no queen and one unit")
@@ -147,73 +168,84 @@ func TestStepsSound(t *testing.T) {
 	uses := map[Technique]int{}
 	for _, kd := range kinds() {
 		t.Run(kindName(kd.n, kd.k, kd.diagonal), func(t *testing.T) {
-			for done := 0; done < howMany(kd.n, kd.k, 24); {
-				p := draw(rng, kd.n, kd.k, kd.diagonal)
-				answers := oracle(p)
-				if len(answers) == 0 {
-					continue
-				}
-				done++
-				starts := []*State{stateOf(t, p)}
-				if done%2 == 0 {
-					a := answers[rng.IntN(len(answers))]
-					s := stateOf(t, p)
-					s.Place(a[rng.IntN(len(a))])
-					for q := range p.N * p.N {
-						if rng.IntN(5) == 0 && s.Free.Has(q) &&
-							!slices.ContainsFunc(answers, func(b []int) bool { return slices.Contains(b, q) }) {
-							s.Rule(q)
-						}
-					}
-					starts = append(starts, s)
-				}
-				for _, s := range starts {
-					for !s.Solved() {
-						in := consistent(s, answers)
-						funcs := techniqueFuncs(s)
-						// Next(max) gives the first deduction of the
-						// easiest technique up to max: checked for a max
-						// drawn, and for DeepProbe, whose step the chain
-						// makes.
-						max := Single + Technique(rng.IntN(int(DeepProbe)))
-						var first, firstMax Step
-						found, foundMax := false, false
-						for tech := Single; tech <= DeepProbe; tech++ {
-							st, ok := funcs[tech]()
-							if ok {
-								checkStep(t, p, s, in, tech, st)
-								uses[tech]++
-							}
-							if ok && !found {
-								first, found = st, true
-							}
-							if tech == max {
-								firstMax, foundMax = first, found
-							}
-						}
-						for _, c := range []struct {
-							max   Technique
-							want  Step
-							found bool
-						}{{max, firstMax, foundMax}, {DeepProbe, first, found}} {
-							next, ok := s.Next(c.max)
-							if ok != c.found || !cmp.Equal(c.want, next) {
-								t.Fatalf("%v: Next(%d) = %+v, %v, want %+v, %v", p.Region, c.max, next, ok, c.want, c.found)
-							}
-						}
-						if !found {
-							break
-						}
-						s.Apply(first)
-					}
-				}
-			}
+			stepsSound[Small](t, rng, kd.n, kd.k, kd.diagonal, howMany(kd.n, kd.k, 24), uses)
+		})
+	}
+	// The same of Large storage, whose sets the techniques share.
+	for _, kd := range kinds() {
+		t.Run("large/"+kindName(kd.n, kd.k, kd.diagonal), func(t *testing.T) {
+			stepsSound[Large](t, rng, kd.n, kd.k, kd.diagonal, max(howMany(kd.n, kd.k, 24)/4, 1), uses)
 		})
 	}
 	t.Logf("deductions by technique: %v", uses)
 	for tech := Single; tech <= DeepProbe; tech++ {
 		if uses[tech] == 0 {
 			t.Errorf("no deduction by technique %d: %v", tech, uses)
+		}
+	}
+}
+
+// stepsSound is TestStepsSound for grids of size n, k stars and the
+// diagonal rule or not, of storage W: grids many with answers.
+func stepsSound[W Words](t *testing.T, rng *rand.Rand, n, k int, diagonal bool, grids int, uses map[Technique]int) {
+	for done := 0; done < grids; {
+		p := draw(rng, n, k, diagonal)
+		answers := oracle(p)
+		if len(answers) == 0 {
+			continue
+		}
+		done++
+		starts := []*State[W]{stateAt[W](t, p)}
+		if done%2 == 0 {
+			a := answers[rng.IntN(len(answers))]
+			s := stateAt[W](t, p)
+			s.Place(a[rng.IntN(len(a))])
+			for q := range p.N * p.N {
+				if rng.IntN(5) == 0 && s.Free.Has(q) &&
+					!slices.ContainsFunc(answers, func(b []int) bool { return slices.Contains(b, q) }) {
+					s.Rule(q)
+				}
+			}
+			starts = append(starts, s)
+		}
+		for _, s := range starts {
+			for !s.Solved() {
+				in := consistent(s, answers)
+				funcs := techniqueFuncs(s)
+				// Next(max) gives the first deduction of the easiest
+				// technique up to max: checked for a max drawn, and for
+				// DeepProbe, whose step the chain makes.
+				max := Single + Technique(rng.IntN(int(DeepProbe)))
+				var first, firstMax Step
+				found, foundMax := false, false
+				for tech := Single; tech <= DeepProbe; tech++ {
+					st, ok := funcs[tech]()
+					if ok {
+						checkStep(t, p, s, in, tech, st)
+						uses[tech]++
+					}
+					if ok && !found {
+						first, found = st, true
+					}
+					if tech == max {
+						firstMax, foundMax = first, found
+					}
+				}
+				for _, c := range []struct {
+					max   Technique
+					want  Step
+					found bool
+				}{{max, firstMax, foundMax}, {DeepProbe, first, found}} {
+					next, ok := s.Next(c.max)
+					if ok != c.found || !cmp.Equal(c.want, next) {
+						t.Fatalf("%v: Next(%d) = %+v, %v, want %+v, %v", p.Region, c.max, next, ok, c.want, c.found)
+					}
+				}
+				if !found {
+					break
+				}
+				s.Apply(first)
+			}
 		}
 	}
 }

@@ -3,6 +3,7 @@ package stars
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/reason"
 	"github.com/nqueens-go/nqueens/internal/repair"
@@ -18,7 +19,26 @@ type Options struct {
 	Rule           Rule
 	Within, Beyond Technique
 	MaxRegion      int
+	// MinRegion bounds the squares of a region from below, 0 for no
+	// bound; Draw is the draw, Shaped or Classic.
+	MinRegion int
+	Draw      Draw
 }
+
+// A Draw is a way to grow a puzzle's regions around its answer.
+type Draw int
+
+const (
+	// Shaped grows each region toward a size drawn first, one of them
+	// large, as the daily puzzle's regions are.
+	Shaped Draw = iota
+	// Classic gives, again and again, a square beside a region to it,
+	// drawn among the squares with the fewest regions beside them: the
+	// draw of earlier versions, graded by the techniques it was graded
+	// by then (classicTechniques), so that a seed gives the puzzle it
+	// gave then.
+	Classic
+)
 
 // A Puzzle is a puzzle made: its regions, and its one answer's squares,
 // in order.
@@ -34,8 +54,12 @@ type Puzzle struct {
 // each, and keeps the first of the grade asked for.
 func Make(ctx context.Context, seed uint64, o Options) (Puzzle, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x7265676e73)) // "regns"
+	draw := drawPuzzle[Small]
+	if o.N > smallest {
+		draw = drawPuzzle[Large]
+	}
 	p, _, err := reason.Make(ctx, rng, Ladder, o.Beyond, o.Within, func(ctx context.Context, rng *rand.Rand) (*Puzzle, reason.State, error) {
-		return drawPuzzle(ctx, rng, o)
+		return draw(ctx, rng, o)
 	})
 	if err != nil {
 		return Puzzle{}, err
@@ -48,21 +72,48 @@ func uniform(rng *rand.Rand, m int) int { return int(repair.Uniform(rng, uint64(
 
 // drawPuzzle draws one puzzle, and returns it with its state, or a nil state if
 // its draws lead nowhere.
-func drawPuzzle(ctx context.Context, rng *rand.Rand, o Options) (*Puzzle, reason.State, error) {
-	answer, err := drawAnswer(ctx, rng, o)
-	if answer == nil || err != nil {
-		return nil, nil, err
+func drawPuzzle[W Words](ctx context.Context, rng *rand.Rand, o Options) (*Puzzle, reason.State, error) {
+	var answer []int
+	var region []int8
+	var err error
+	if o.Draw == Shaped && o.N > composeAbove {
+		answer, region, err = compose(ctx, rng, o)
+	} else {
+		answer, region, err = grow[W](ctx, rng, o)
 	}
-	region, err := growRegions(ctx, rng, o, answer)
 	if region == nil || err != nil {
 		return nil, nil, err
 	}
 	relabel(region, o.N)
-	g, err := New(o.N, o.K, o.Rule, region)
+	g, err := NewGrid[W](o.N, o.K, o.Rule, region)
 	if err != nil {
 		panic("stars: a made grid is not one: " + err.Error())
 	}
-	return &Puzzle{Region: region, Answer: answer}, NewState(g), nil
+	if o.MinRegion > 0 {
+		size := make([]int, o.N)
+		for _, r := range region {
+			size[r]++
+		}
+		if slices.Min(size) < o.MinRegion {
+			return nil, nil, nil
+		}
+	}
+	st := NewState(g)
+	if o.Draw == Classic {
+		st.skip = classicSkips
+	}
+	return &Puzzle{Region: region, Answer: answer}, st, nil
+}
+
+// grow draws an answer and grows regions around it, and returns both, or
+// nil regions if its draws lead nowhere.
+func grow[W Words](ctx context.Context, rng *rand.Rand, o Options) ([]int, []int8, error) {
+	answer, err := drawAnswer(ctx, rng, o)
+	if answer == nil || err != nil {
+		return nil, nil, err
+	}
+	region, err := growRegions[W](ctx, rng, o, answer)
+	return answer, region, err
 }
 
 // relabel numbers the regions in the order of their first squares.

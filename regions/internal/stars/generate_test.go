@@ -21,8 +21,8 @@ var grades = []struct {
 }{
 	{"easy", 0, Single},
 	{"medium", Single, Touch},
-	{"hard", Touch, Confinement},
-	{"expert", Confinement, DeepProbe},
+	{"hard", Touch, Counting},
+	{"expert", Counting, DeepProbe},
 	{"search", DeepProbe, Search},
 }
 
@@ -42,14 +42,15 @@ func gradeOf(name string) (beyond, within Technique) {
 // grade asked for; and the same puzzle again from the same seed.
 func TestMake(t *testing.T) {
 	type test struct {
-		n, k      int
-		rule      Rule
-		grade     string // or "any"
-		maxRegion int
-		seeds     []uint64
+		n, k                 int
+		rule                 Rule
+		grade                string // or "any"
+		minRegion, maxRegion int
+		draw                 Draw
+		seeds                []uint64
 	}
 	tests := []test{
-		{n: 4, k: 1, grade: "easy", seeds: []uint64{0, 1}},
+		{n: 4, k: 1, grade: "easy", draw: Classic, seeds: []uint64{0, 1}},
 		{n: 4, k: 1, grade: "medium", seeds: []uint64{0, 1}},
 		{n: 5, k: 1, grade: "any", seeds: []uint64{0, 1, 2}},
 		{n: 6, k: 1, grade: "easy", seeds: []uint64{0, 1}},
@@ -68,10 +69,17 @@ func TestMake(t *testing.T) {
 		{n: 8, k: 1, rule: DiagonalRule, grade: "expert", seeds: []uint64{0, 1}},
 		{n: 9, k: 1, rule: DiagonalRule, grade: "any", seeds: []uint64{0}},
 		{n: 12, k: 1, rule: DiagonalRule, grade: "expert", seeds: []uint64{0}},
-		{n: 8, k: 2, grade: "expert", seeds: []uint64{0, 1}},
+		{n: 8, k: 2, grade: "hard", seeds: []uint64{0, 1}},
 		{n: 9, k: 2, grade: "any", seeds: []uint64{0, 1}},
-		{n: 10, k: 2, grade: "expert", seeds: []uint64{1}},
+		{n: 10, k: 2, grade: "expert", seeds: []uint64{3}},
 		{n: 12, k: 3, grade: "any", seeds: []uint64{3}},
+		{n: 9, k: 1, grade: "any", minRegion: 2, seeds: []uint64{0, 1}},
+		{n: 8, k: 1, grade: "expert", draw: Classic, seeds: []uint64{1}},
+		{n: 10, k: 2, grade: "expert", draw: Classic, seeds: []uint64{0}},
+		{n: 18, k: 1, grade: "any", seeds: []uint64{0}},
+		{n: 24, k: 1, grade: "any", seeds: []uint64{0}},
+		{n: 32, k: 1, grade: "hard", seeds: []uint64{0}},
+		{n: 22, k: 2, grade: "any", seeds: []uint64{1}},
 	}
 	if testing.Short() {
 		tests = slices.DeleteFunc(tests, func(tt test) bool { return tt.n > 12 })
@@ -85,12 +93,18 @@ func TestMake(t *testing.T) {
 		if tt.maxRegion > 0 {
 			name += fmt.Sprintf("/max=%d", tt.maxRegion)
 		}
+		if tt.minRegion > 0 {
+			name += fmt.Sprintf("/min=%d", tt.minRegion)
+		}
+		if tt.draw == Classic {
+			name += "/classic"
+		}
 		t.Run(name, func(t *testing.T) {
 			beyond, within := Technique(0), Search
 			if tt.grade != "any" {
 				beyond, within = gradeOf(tt.grade)
 			}
-			o := Options{N: tt.n, K: tt.k, Rule: tt.rule, Within: within, Beyond: beyond, MaxRegion: tt.maxRegion}
+			o := Options{N: tt.n, K: tt.k, Rule: tt.rule, Within: within, Beyond: beyond, MinRegion: tt.minRegion, MaxRegion: tt.maxRegion, Draw: tt.draw}
 			for i, seed := range tt.seeds {
 				p, err := Make(context.Background(), seed, o)
 				if err != nil {
@@ -135,11 +149,14 @@ func checkMade(t *testing.T, o Options, p Puzzle) {
 	if int(next) != n {
 		t.Fatalf("%v: %d regions, want %d", p.Region, next, n)
 	}
-	if r, _ := apart(n, p.Region); r >= 0 {
+	if r, _ := plainApart(n, p.Region); r >= 0 {
 		t.Fatalf("%v: region %d is in pieces", p.Region, r)
 	}
 	if o.MaxRegion > 0 && slices.Max(size) > o.MaxRegion {
 		t.Fatalf("%v: a region of %d squares, more than %d", p.Region, slices.Max(size), o.MaxRegion)
+	}
+	if o.MinRegion > 0 && slices.Min(size) < o.MinRegion {
+		t.Fatalf("%v: a region of %d squares, fewer than %d", p.Region, slices.Min(size), o.MinRegion)
 	}
 	pz := puzzle{N: n, K: k, Diagonal: o.Rule == DiagonalRule, Region: p.Region}
 	var answers [][]int
@@ -158,7 +175,17 @@ func checkMade(t *testing.T, o Options, p Puzzle) {
 	if diff := cmp.Diff(answers[0], p.Answer); diff != "" {
 		t.Fatalf("%v: Answer (-want +got):\n%s", p.Region, diff)
 	}
-	hardest, err := reason.Hardest(context.Background(), stateOf(t, pz), Ladder)
+	var state reason.State
+	if n <= smallest {
+		s := stateOf(t, pz)
+		if o.Draw == Classic {
+			s.skip = classicSkips
+		}
+		state = s
+	} else {
+		state = stateAt[Large](t, pz)
+	}
+	hardest, err := reason.Hardest(context.Background(), state, Ladder)
 	if err != nil || hardest <= o.Beyond || hardest > o.Within {
 		t.Errorf("%v: a fresh chain's hardest %d, %v; want it in (%d, %d]", p.Region, hardest, err, o.Beyond, o.Within)
 	}

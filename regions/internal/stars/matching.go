@@ -14,14 +14,21 @@ import "math/bits"
 // side where each vertex leads to those its mate could take instead, the
 // edge's end and its left vertex's mate lie in one strongly connected
 // component.
-func prune(adj *[MaxN]uint16, left uint16) bool {
+func prune(adj *[MaxN]uint32, left uint32) bool {
 	var m matching
-	m.adj = adj
-	var taken uint16 // the vertices of the other side matched
+	return m.prune(adj, left)
+}
+
+// prune is the function prune, with m's storage: a search that prunes
+// again and again keeps one matching, so as not to clear its arrays each
+// time; each prune writes what it reads of them first.
+func (m *matching) prune(adj *[MaxN]uint32, left uint32) bool {
+	m.unmatched = 0
+	var taken uint32 // the vertices of the other side matched
 	for l := left; l != 0; l &= l - 1 {
-		i := bits.TrailingZeros16(l)
+		i := bits.TrailingZeros32(l)
 		if free := adj[i] &^ taken; free != 0 {
-			j := bits.TrailingZeros16(free)
+			j := bits.TrailingZeros32(free)
 			m.owner[j] = int8(i)
 			taken |= 1 << j
 		} else {
@@ -31,22 +38,22 @@ func prune(adj *[MaxN]uint16, left uint16) bool {
 	m.taken = taken
 	for l := m.unmatched; l != 0; l &= l - 1 {
 		m.seen = 0
-		if !m.augment(bits.TrailingZeros16(l)) {
+		if !m.augment(adj, bits.TrailingZeros32(l)) {
 			return false
 		}
 	}
 	rest := m.taken
 	for r := rest; r != 0; r &= r - 1 {
-		j := bits.TrailingZeros16(r)
+		j := bits.TrailingZeros32(r)
 		m.next[j] = adj[m.owner[j]] &^ (1 << j)
 	}
 	// A vertex that leads nowhere, or that none leads to, is a component
 	// of its own, and so, once it is gone, is one that only it led to or
 	// from: most are, once the search has placed queens.
 	for {
-		var into, sinks uint16
+		var into, sinks uint32
 		for r := rest; r != 0; r &= r - 1 {
-			j := bits.TrailingZeros16(r)
+			j := bits.TrailingZeros32(r)
 			into |= m.next[j]
 			if m.next[j]&rest == 0 {
 				sinks |= 1 << j
@@ -58,7 +65,7 @@ func prune(adj *[MaxN]uint16, left uint16) bool {
 		}
 		rest &^= alone
 		for ; alone != 0; alone &= alone - 1 {
-			j := bits.TrailingZeros16(alone)
+			j := bits.TrailingZeros32(alone)
 			adj[m.owner[j]] &= 1 << j
 		}
 	}
@@ -67,7 +74,7 @@ func prune(adj *[MaxN]uint16, left uint16) bool {
 	for rest != 0 {
 		component := m.forward(rest) & m.backward(rest)
 		for c := component; c != 0; c &= c - 1 {
-			adj[m.owner[bits.TrailingZeros16(c)]] &= component
+			adj[m.owner[bits.TrailingZeros32(c)]] &= component
 		}
 		rest &^= component
 	}
@@ -77,22 +84,21 @@ func prune(adj *[MaxN]uint16, left uint16) bool {
 // A matching is the state of one prune: a matching, found by augmenting
 // paths, and its graph.
 type matching struct {
-	adj       *[MaxN]uint16
 	owner     [MaxN]int8 // the vertex of left matched to each of the other side's in taken
-	taken     uint16
-	unmatched uint16 // the vertices of left that the first greedy pass left unmatched
-	seen      uint16 // the vertices of the other side that an augmenting path has tried
+	taken     uint32
+	unmatched uint32 // the vertices of left that the first greedy pass left unmatched
+	seen      uint32 // the vertices of the other side that an augmenting path has tried
 
-	next [MaxN]uint16 // the graph of the matching on the other side
+	next [MaxN]uint32 // the graph of the matching on the other side
 }
 
 // augment finds an augmenting path from vertex i of left, which has no
 // mate, and flips it, or reports that there is none.
-func (m *matching) augment(i int) bool {
-	for free := m.adj[i] &^ m.seen; free != 0; free = m.adj[i] &^ m.seen {
-		j := bits.TrailingZeros16(free)
+func (m *matching) augment(adj *[MaxN]uint32, i int) bool {
+	for free := adj[i] &^ m.seen; free != 0; free = adj[i] &^ m.seen {
+		j := bits.TrailingZeros32(free)
 		m.seen |= 1 << j
-		if m.taken&(1<<j) == 0 || m.augment(int(m.owner[j])) {
+		if m.taken&(1<<j) == 0 || m.augment(adj, int(m.owner[j])) {
 			m.owner[j] = int8(i)
 			m.taken |= 1 << j
 			return true
@@ -103,12 +109,12 @@ func (m *matching) augment(i int) bool {
 
 // forward returns the vertices of within that its first vertex leads to,
 // itself included.
-func (m *matching) forward(within uint16) uint16 {
+func (m *matching) forward(within uint32) uint32 {
 	seen := within & -within
 	for frontier := seen; frontier != 0; {
-		var step uint16
+		var step uint32
 		for ; frontier != 0; frontier &= frontier - 1 {
-			step |= m.next[bits.TrailingZeros16(frontier)]
+			step |= m.next[bits.TrailingZeros32(frontier)]
 		}
 		frontier = step & within &^ seen
 		seen |= frontier
@@ -118,12 +124,12 @@ func (m *matching) forward(within uint16) uint16 {
 
 // backward returns the vertices of within that lead to its first vertex,
 // itself included.
-func (m *matching) backward(within uint16) uint16 {
+func (m *matching) backward(within uint32) uint32 {
 	seen := within & -within
 	for {
-		var step uint16
+		var step uint32
 		for r := within &^ seen; r != 0; r &= r - 1 {
-			if j := bits.TrailingZeros16(r); m.next[j]&seen != 0 {
+			if j := bits.TrailingZeros32(r); m.next[j]&seen != 0 {
 				step |= 1 << j
 			}
 		}

@@ -9,7 +9,7 @@ import (
 // perfectMatchings calls f with each perfect matching of the vertices of
 // left to those of right, as many, along the edges adj, as the vertex of
 // right matched to each of left, tried plainly one vertex after another.
-func perfectMatchings(adj [MaxN]uint16, left, right []int, f func(mate *[MaxN]int)) {
+func perfectMatchings(adj [MaxN]uint32, left, right []int, f func(mate *[MaxN]int)) {
 	var mate [MaxN]int
 	var used [MaxN]bool
 	var try func(i int)
@@ -39,8 +39,8 @@ func TestPrune(t *testing.T) {
 			for range 300 {
 				left := rng.Perm(MaxN)[:size]
 				right := rng.Perm(MaxN)[:size]
-				var adj [MaxN]uint16
-				var leftBits uint16
+				var adj [MaxN]uint32
+				var leftBits uint32
 				density := 1 + rng.IntN(4)
 				for _, i := range left {
 					leftBits |= 1 << i
@@ -50,7 +50,7 @@ func TestPrune(t *testing.T) {
 						}
 					}
 				}
-				var want [MaxN]uint16
+				var want [MaxN]uint32
 				any := false
 				perfectMatchings(adj, left, right, func(mate *[MaxN]int) {
 					any = true
@@ -80,7 +80,7 @@ func TestPrune(t *testing.T) {
 	}
 	// The edges left are each a perfect matching's, so pruning again
 	// keeps them all.
-	adj := [MaxN]uint16{0: 0b0011, 1: 0b0011, 2: 0b1111, 3: 0b1100}
+	adj := [MaxN]uint32{0: 0b0011, 1: 0b0011, 2: 0b1111, 3: 0b1100}
 	want := adj
 	want[2] = 0b1100
 	if !prune(&adj, 0b1111) || adj != want {

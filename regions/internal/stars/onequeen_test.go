@@ -45,48 +45,57 @@ func isAnswer(p puzzle, queens []int) bool {
 
 // TestCountLarge checks Count, which searches as countOne does for one
 // queen to a unit, and countGeneral against the second oracle on random
-// grids of 10 to 16, too large for the first, up to a limit, from the
-// start and with a queen of an answer placed and squares ruled out.
+// grids of 10 to 16, too large for the first, in both storages, and of 17
+// in Large, up to a limit, from the start and with a queen of an answer
+// placed and squares ruled out.
 func TestCountLarge(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
-	const limit = 3
 	grids := 12
 	if testing.Short() {
 		grids = 6
 	}
 	counts := map[string]int{}
-	for n := 10; n <= MaxN; n++ {
+	for n := 10; n <= smallest; n++ {
 		for _, diagonal := range []bool{false, true} {
-			t.Run(kindName(n, 1, diagonal), func(t *testing.T) {
-				for range grids {
-					p := draw(rng, n, 1, diagonal)
-					c, last := second(p, limit)
-					if c > 0 && rng.IntN(2) == 0 {
-						p.Queens = []int{last[rng.IntN(len(last))]}
-						for q := range n * n {
-							if !slices.Contains(last, q) && rng.IntN(5) == 0 {
-								p.Out = append(p.Out, q)
-							}
-						}
-						c, _ = second(p, limit)
-					}
-					counts[bucket(c)]++
-					for _, e := range engines {
-						got, answers := countAll(t, e.count, stateOf(t, p), limit)
-						if got != c {
-							t.Fatalf("%+v: %s(%d) = %d, want %d", p, e.name, limit, got, c)
-						}
-						for _, a := range answers {
-							if !isAnswer(p, a) {
-								t.Fatalf("%+v: %s finds %v, no answer", p, e.name, a)
-							}
-						}
-					}
-				}
-			})
+			t.Run(kindName(n, 1, diagonal), func(t *testing.T) { countLarge[Small](t, rng, n, diagonal, grids, counts) })
+		}
+	}
+	for n := 10; n <= smallest+1; n++ {
+		for _, diagonal := range []bool{false, true} {
+			t.Run("large/"+kindName(n, 1, diagonal), func(t *testing.T) { countLarge[Large](t, rng, n, diagonal, grids/2, counts) })
 		}
 	}
 	starstest.Met(t, "random grids by their answers", counts, "none", "one", "several")
+}
+
+// countLarge is TestCountLarge for the grids of size n, of storage W.
+func countLarge[W Words](t *testing.T, rng *rand.Rand, n int, diagonal bool, grids int, counts map[string]int) {
+	const limit = 3
+	for range grids {
+		p := draw(rng, n, 1, diagonal)
+		c, last := second(p, limit)
+		if c > 0 && rng.IntN(2) == 0 {
+			p.Queens = []int{last[rng.IntN(len(last))]}
+			for q := range n * n {
+				if !slices.Contains(last, q) && rng.IntN(5) == 0 {
+					p.Out = append(p.Out, q)
+				}
+			}
+			c, _ = second(p, limit)
+		}
+		counts[bucket(c)]++
+		for _, e := range enginesOf[W]() {
+			got, answers := countAll(t, e.count, stateAt[W](t, p), limit)
+			if got != c {
+				t.Fatalf("%+v: %s(%d) = %d, want %d", p, e.name, limit, got, c)
+			}
+			for _, a := range answers {
+				if !isAnswer(p, a) {
+					t.Fatalf("%+v: %s finds %v, no answer", p, e.name, a)
+				}
+			}
+		}
+	}
 }
 
 // TestCountOneGeneral checks that countOne and countGeneral find the same
@@ -103,12 +112,12 @@ func TestCountOneGeneral(t *testing.T) {
 			for range grids {
 				p := draw(rng, n, 1, rng.IntN(2) == 0)
 				s := stateOf(t, p)
-				c, want := countAll(t, counting(countGeneral), s, 200)
+				c, want := countAll(t, counting(countGeneral[Small]), s, 200)
 				if c == 200 {
 					continue
 				}
 				compared++
-				got, answers := countAll(t, counting(countOne), s, 200)
+				got, answers := countAll(t, counting(countOne[Small]), s, 200)
 				if got != c || !slices.EqualFunc(answers, want, slices.Equal) {
 					t.Fatalf("%+v: countOne finds %d answers %v, countGeneral %d %v", p, got, answers, c, want)
 				}

@@ -18,12 +18,11 @@ import (
 // returns false if it finds a unit short of free squares, or no such
 // match, and otherwise the open unit with the fewest ways to place its
 // first queen, or -1 if s is solved.
-func (s *State) propagate(dirty uint64) (int, bool) {
+func (s *State[W]) propagate(dirty units) (int, bool) {
 	g := s.g
 	n := g.N
-	for dirty != 0 {
-		u := bits.TrailingZeros64(dirty)
-		dirty &= dirty - 1
+	for !dirty.empty() {
+		u := dirty.pop()
 		need := s.need[u]
 		if need == 0 {
 			continue
@@ -56,7 +55,7 @@ func (s *State) propagate(dirty uint64) (int, bool) {
 			}
 		}
 		if s.Free != before {
-			dirty |= g.unitsIn(before.AndNot(s.Free))
+			dirty = dirty.or(g.unitsIn(before.AndNot(s.Free)))
 		}
 	}
 	best, ways := -1, math.MaxInt
@@ -74,21 +73,21 @@ func (s *State) propagate(dirty uint64) (int, bool) {
 }
 
 // unitsIn returns the units of the squares of x, as bits.
-func (g *Grid) unitsIn(x Set) uint64 {
-	var m uint64
+func (g *Grid[W]) unitsIn(x Set[W]) units {
+	var m units
 	x.All(func(q int) bool {
-		m |= g.unitBit[q]
+		m = m.or(g.unitBit[q])
 		return true
 	})
 	return m
 }
 
 // open returns the units of s that need queens, as bits.
-func (s *State) open() uint64 {
-	var m uint64
+func (s *State[W]) open() units {
+	var m units
 	for u, need := range s.need[:3*s.g.N] {
 		if need > 0 {
-			m |= 1 << u
+			m.add(u)
 		}
 	}
 	return m
@@ -96,7 +95,7 @@ func (s *State) open() uint64 {
 
 // ruledBy returns the squares that a queen on square q would rule out:
 // those it touches or attacks, and those of the units it would fill.
-func (s *State) ruledBy(q int) Set {
+func (s *State[W]) ruledBy(q int) Set[W] {
 	g := s.g
 	r := g.touch[q]
 	for _, u := range g.unitsOf[q] {
@@ -107,28 +106,17 @@ func (s *State) ruledBy(q int) Set {
 	return r
 }
 
-// rowBits returns the free squares of row r of s, as bits of columns.
-func (g *Grid) rowBits(s Set, r int) uint32 {
-	at := r * g.N
-	w, off := at>>6, uint(at&63)
-	x := s[w] >> off
-	if off+uint(g.N) > 64 && w+1 < len(s) {
-		x |= s[w+1] << (64 - off)
-	}
-	return uint32(x) & (1<<g.N - 1)
-}
-
 // matched reports whether the open units of each two kinds can be matched
 // so that each takes from the other kind as many as the queens it needs,
 // through units of both that share a free square: a condition that every
 // state with an answer meets, as Hall's theorem has it for one queen to a
 // unit, and that a state where k regions lie within fewer rows fails.
-func (s *State) matched() bool {
+func (s *State[W]) matched() bool {
 	g := s.g
 	n := g.N
 	var rowCols, regionRows, regionCols [MaxN]uint32
 	for r := range n {
-		rowCols[r] = g.rowBits(s.Free, r)
+		rowCols[r] = rowBits(s.Free, n, r)
 	}
 	for x := range n {
 		if s.need[2*n+x] == 0 {
@@ -137,7 +125,7 @@ func (s *State) matched() bool {
 		sq := s.Free.And(g.unit[2*n+x])
 		for m := g.rowsOf[x]; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			if b := g.rowBits(sq, r); b != 0 {
+			if b := rowBits(sq, n, r); b != 0 {
 				regionRows[x] |= 1 << r
 				regionCols[x] |= b
 			}
@@ -149,9 +137,9 @@ func (s *State) matched() bool {
 // match reports whether each open unit from+i, adjacent to the units
 // to+j of the bits j of adj[i], can take as many of them as the queens it
 // needs, none taking more than it needs: a flow found by augmenting paths.
-func (s *State) match(adj []uint32, from, to int) bool {
+func (s *State[W]) match(adj []uint32, from, to int) bool {
 	n := s.g.N
-	var held [MaxN][4]int8 // the units each unit of to holds
+	var held [MaxN][MaxN / 4]int8 // the units each unit of to holds
 	var load [MaxN]int8
 	for i := range n {
 		for range s.need[from+i] {
@@ -166,7 +154,7 @@ func (s *State) match(adj []uint32, from, to int) bool {
 
 // augment finds room for one more of unit from+i's queens in a unit of to
 // beside it, moving others along a path, and reports whether it could.
-func (s *State) augment(adj []uint32, from, to, i int, seen *uint32, held *[MaxN][4]int8, load *[MaxN]int8) bool {
+func (s *State[W]) augment(adj []uint32, from, to, i int, seen *uint32, held *[MaxN][MaxN / 4]int8, load *[MaxN]int8) bool {
 	for m := adj[i] &^ *seen; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros32(m)
 		*seen |= 1 << j

@@ -11,14 +11,14 @@ const checkEvery = 1 << 12
 // one queen to a unit it searches as countOne does, and otherwise as
 // countGeneral. It returns ctx.Err() if ctx is done when it starts or
 // before it ends.
-func Count(ctx context.Context, s *State, limit int, found func(queens Set) bool) (int, error) {
+func Count[W Words](ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (int, error) {
 	count, _, err := CountWork(ctx, s, limit, found)
 	return count, err
 }
 
 // CountWork is Count, and returns too the number of nodes its search
 // visited: its work, the same on every machine.
-func CountWork(ctx context.Context, s *State, limit int, found func(queens Set) bool) (count, nodes int, err error) {
+func CountWork[W Words](ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (count, nodes int, err error) {
 	if limit <= 0 {
 		return 0, 0, nil
 	}
@@ -36,14 +36,14 @@ func CountWork(ctx context.Context, s *State, limit int, found func(queens Set) 
 // the unit with the fewest ways to go on, by its first queen's square:
 // the order of the answers it finds, which the generator's puzzles rest
 // on (grow.go), is that of those branches.
-func countGeneral(ctx context.Context, s *State, limit int, found func(queens Set) bool) (count, nodes int, err error) {
+func countGeneral[W Words](ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (count, nodes int, err error) {
 	if limit <= 0 {
 		return 0, 0, nil
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
 	}
-	c := &counter{ctx: ctx, limit: limit, found: found}
+	c := &counter[W]{ctx: ctx, limit: limit, found: found}
 	c.run(*s, s.open())
 	return c.count, c.nodes, c.err
 }
@@ -51,18 +51,18 @@ func countGeneral(ctx context.Context, s *State, limit int, found func(queens Se
 // A counter is the state of one countGeneral, or of countOne's: the
 // answers counted to the limit, each given to found if it is not nil,
 // the nodes of the search, and the error that ended it.
-type counter struct {
+type counter[W Words] struct {
 	ctx   context.Context
 	limit int
 	count int
 	nodes int
-	found func(Set) bool
+	found func(Set[W]) bool
 	err   error
 }
 
 // run counts the answers of s, whose units of dirty may give new
 // deductions, and reports whether the search goes on.
-func (c *counter) run(s State, dirty uint64) bool {
+func (c *counter[W]) run(s State[W], dirty units) bool {
 	c.nodes++
 	if c.nodes%checkEvery == 0 {
 		if c.err = c.ctx.Err(); c.err != nil {

@@ -22,25 +22,29 @@ func rowRegions(n int) []int8 {
 	return region
 }
 
-// mustGrid returns the grid of p, failing t if New refuses it.
-func mustGrid(t testing.TB, p puzzle) *Grid {
+// gridOf returns the grid of p, of storage W, failing t if NewGrid
+// refuses it.
+func gridOf[W Words](t testing.TB, p puzzle) *Grid[W] {
 	t.Helper()
 	rule := TouchRule
 	if p.Diagonal {
 		rule = DiagonalRule
 	}
-	g, err := New(p.N, p.K, rule, p.Region)
+	g, err := NewGrid[W](p.N, p.K, rule, p.Region)
 	if err != nil {
-		t.Fatalf("New(%d, %d, %d, %v): %v", p.N, p.K, rule, p.Region, err)
+		t.Fatalf("NewGrid(%d, %d, %d, %v): %v", p.N, p.K, rule, p.Region, err)
 	}
 	return g
 }
 
-// stateOf returns the state of p: its queens placed, its out squares
-// ruled out.
-func stateOf(t testing.TB, p puzzle) *State {
+// mustGrid is gridOf of Small storage.
+func mustGrid(t testing.TB, p puzzle) *Grid[Small] { return gridOf[Small](t, p) }
+
+// stateAt returns the state of p, of storage W: its queens placed, its
+// out squares ruled out.
+func stateAt[W Words](t testing.TB, p puzzle) *State[W] {
 	t.Helper()
-	s := NewState(mustGrid(t, p))
+	s := NewState(gridOf[W](t, p))
 	for _, q := range p.Queens {
 		if !s.Free.Has(q) {
 			t.Fatalf("%v: queen %d is not free", p, q)
@@ -53,19 +57,31 @@ func stateOf(t testing.TB, p puzzle) *State {
 	return s
 }
 
-// A counter of answers: Count, or one of the searches it chooses from.
-type countFunc func(ctx context.Context, s *State, limit int, found func(queens Set) bool) (int, error)
+// stateOf is stateAt of Small storage.
+func stateOf(t testing.TB, p puzzle) *State[Small] { return stateAt[Small](t, p) }
 
-// engines are Count and countGeneral, which the generator calls for grids
-// of one queen to a unit too, where Count searches as countOne does.
-var engines = []struct {
+// A counter of answers: Count, or one of the searches it chooses from.
+type countFunc[W Words] func(ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (int, error)
+
+// enginesOf are Count and countGeneral, which the generator calls for
+// grids of one queen to a unit too, where Count searches as countOne
+// does, of storage W.
+func enginesOf[W Words]() []struct {
 	name  string
-	count countFunc
-}{{"Count", Count}, {"countGeneral", counting(countGeneral)}}
+	count countFunc[W]
+} {
+	return []struct {
+		name  string
+		count countFunc[W]
+	}{{"Count", Count[W]}, {"countGeneral", counting(countGeneral[W])}}
+}
+
+// engines are enginesOf of Small storage.
+var engines = enginesOf[Small]()
 
 // counting returns search, which reports its nodes too, as a countFunc.
-func counting(search func(ctx context.Context, s *State, limit int, found func(queens Set) bool) (int, int, error)) countFunc {
-	return func(ctx context.Context, s *State, limit int, found func(queens Set) bool) (int, error) {
+func counting[W Words](search func(ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (int, int, error)) countFunc[W] {
+	return func(ctx context.Context, s *State[W], limit int, found func(queens Set[W]) bool) (int, error) {
 		count, _, err := search(ctx, s, limit, found)
 		return count, err
 	}
@@ -73,10 +89,10 @@ func counting(search func(ctx context.Context, s *State, limit int, found func(q
 
 // countAll counts the answers of s up to limit by count, and returns
 // them, each as its squares in increasing order, in increasing order.
-func countAll(t testing.TB, count countFunc, s *State, limit int) (int, [][]int) {
+func countAll[W Words](t testing.TB, count countFunc[W], s *State[W], limit int) (int, [][]int) {
 	t.Helper()
 	var got [][]int
-	c, err := count(context.Background(), s, limit, func(q Set) bool { got = append(got, q.List()); return true })
+	c, err := count(context.Background(), s, limit, func(q Set[W]) bool { got = append(got, q.List()); return true })
 	if err != nil {
 		t.Fatalf("Count: %v", err)
 	}
@@ -217,8 +233,8 @@ func TestNewErrors(t *testing.T) {
 		region []int8
 		want   string // a part of the error, "" for none
 	}{
-		{"n=3", 3, 1, TouchRule, rowRegions(3), "size 3 outside [4, 16]"},
-		{"n=17", 17, 1, TouchRule, make([]int8, 17*17), "size 17 outside [4, 16]"},
+		{"n=3", 3, 1, TouchRule, rowRegions(3), "size 3 outside [4, 32]"},
+		{"n=33", 33, 1, TouchRule, make([]int8, 33*33), "size 33 outside [4, 32]"},
 		{"n=0", 0, 1, TouchRule, nil, "size 0"},
 		{"k=0", 8, 0, TouchRule, rowRegions(8), "0 queens to a unit outside [1, 2] for size 8"},
 		{"k=3/n=8", 8, 3, TouchRule, rowRegions(8), "3 queens to a unit outside [1, 2]"},
@@ -231,19 +247,32 @@ func TestNewErrors(t *testing.T) {
 		{"region<0", 5, 1, TouchRule, func() []int8 { r := rowRegions(5); r[24] = -1; return r }(), "row 4, column 4: region -1 outside [0, 5)"},
 		{"n=4", 4, 1, TouchRule, rowRegions(4), ""},
 		{"n=16/k=4", 16, 4, TouchRule, rowRegions(16), ""},
+		{"n=17", 17, 1, TouchRule, rowRegions(17), ""},
+		{"n=32/k=8", 32, 8, TouchRule, rowRegions(32), ""},
 		{"diagonal", 9, 1, DiagonalRule, rowRegions(9), ""},
 		// New does not look at the pieces of a region: Apart does.
 		{"in pieces", 4, 1, TouchRule, []int8{0, 1, 0, 1, 2, 2, 2, 2, 3, 3, 3, 3, 1, 1, 1, 1}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := New(tt.n, tt.k, tt.rule, tt.region)
+			b, err := New(tt.n, tt.k, tt.rule, tt.region)
 			switch {
 			case tt.want == "" && err != nil:
 				t.Fatalf("New: %v", err)
 			case tt.want == "":
-				if g.N != tt.n || g.K != tt.k || g.Rule != tt.rule {
-					t.Errorf("New: N, K, Rule = %d, %d, %d", g.N, g.K, g.Rule)
+				var n, k int
+				var rule Rule
+				switch g := b.(type) {
+				case *Grid[Small]:
+					n, k, rule = g.N, g.K, g.Rule
+				case *Grid[Large]:
+					n, k, rule = g.N, g.K, g.Rule
+					if tt.n <= smallest {
+						t.Errorf("New: Large storage for size %d", tt.n)
+					}
+				}
+				if n != tt.n || k != tt.k || rule != tt.rule {
+					t.Errorf("New: N, K, Rule = %d, %d, %d", n, k, rule)
 				}
 			case err == nil:
 				t.Fatalf("New: no error, want one with %q", tt.want)
@@ -251,6 +280,9 @@ func TestNewErrors(t *testing.T) {
 				t.Errorf("New: %q, want it to hold %q", err, tt.want)
 			}
 		})
+	}
+	if _, err := NewGrid[Small](17, 1, TouchRule, rowRegions(17)); err == nil || !strings.Contains(err.Error(), "size 17 outside the storage of 256 squares") {
+		t.Errorf("NewGrid[Small](17): %v, want an error of its storage", err)
 	}
 }
 
@@ -299,9 +331,9 @@ func TestGridUnits(t *testing.T) {
 	}
 }
 
-// apart is the plain check of Apart: for each region, the squares that
+// plainApart is the plain check of Apart: for each region, the squares that
 // the first reaches by sides, again and again until no more are.
-func apart(n int, region []int8) (r int, reached [][]bool) {
+func plainApart(n int, region []int8) (r int, reached [][]bool) {
 	reached = make([][]bool, n)
 	first := -1
 	for r := range n {
@@ -362,7 +394,7 @@ func TestApart(t *testing.T) {
 		}
 		t.Run(fmt.Sprintf("n=%d/%d", n, i), func(t *testing.T) {
 			g := mustGrid(t, puzzle{N: n, K: 1, Region: region})
-			want, reached := apart(n, region)
+			want, reached := plainApart(n, region)
 			r, a, b := g.Apart()
 			if r != want {
 				t.Fatalf("%v: Apart region %d, want %d", region, r, want)
@@ -484,7 +516,7 @@ func checkCount(t *testing.T, p puzzle, want [][]int) {
 		// found returning false stops the search at once.
 		for stop := 1; stop <= min(len(want), 3); stop++ {
 			calls := 0
-			c, err := e.count(context.Background(), s, 1<<30, func(Set) bool { calls++; return calls < stop })
+			c, err := e.count(context.Background(), s, 1<<30, func(Set[Small]) bool { calls++; return calls < stop })
 			if calls != stop || c != stop || err != nil {
 				t.Fatalf("%+v: %s stopped by the %d-th answer: %d calls, count %d, %v", p, e.name, stop, calls, c, err)
 			}
@@ -545,11 +577,11 @@ func TestCountContext(t *testing.T) {
 	})
 }
 
-// TestSet checks the operations of Set against a map.
+// TestSet checks the operations of Set[Small] against a map.
 func TestSet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := range 200 {
-		var a, b Set
+		var a, b Set[Small]
 		ma, mb := map[int]bool{}, map[int]bool{}
 		for range rng.IntN(40) {
 			q := rng.IntN(256)
@@ -588,7 +620,7 @@ func TestSet(t *testing.T) {
 		checks := []struct {
 			name string
 			want []int
-			got  Set
+			got  Set[Small]
 		}{
 			{"a", list(ma), a},
 			{"And", op(func(x, y bool) bool { return x && y }), a.And(b)},
