@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens/regions"
@@ -249,5 +250,30 @@ func TestSolveContext(t *testing.T) {
 			}()
 			f()
 		}()
+	}
+}
+
+// TestCountDeadline checks that a context's deadline stops a count whose
+// answers are far too many to count, in WebAssembly too, where the
+// runtime has one thread and a deadline's timer fires only where the
+// search yields: the regions of a 16×16 grid are its rows, and every
+// placement of a queen to a row and a column, none touching, is an
+// answer.
+func TestCountDeadline(t *testing.T) {
+	rows := make([][]int, 16)
+	for r := range rows {
+		rows[r] = make([]int, 16)
+		for c := range rows[r] {
+			rows[r][c] = r
+		}
+	}
+	p, err := regions.New(rows, regions.Variant{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if c, err := p.CountContext(ctx, 0); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("CountContext of a 16×16 grid of rows, with a deadline = %d, %v, want context.DeadlineExceeded", c, err)
 	}
 }

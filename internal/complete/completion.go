@@ -202,9 +202,12 @@ func (c *Completion) Advance() bool {
 }
 
 // AdvanceContext is advance, pausing every pollSteps times it goes back up
-// a row to look at ctx: it returns ctx.Err() once ctx is done.
+// a row to look at ctx: it returns ctx.Err() once ctx is done. In
+// WebAssembly each pause lets the other goroutines run, so that a
+// deadline's timer fires there too.
 func (c *Completion) AdvanceContext(ctx context.Context) (bool, error) {
 	for {
+		pause()
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
@@ -282,6 +285,7 @@ func (c *Completion) CountContext(ctx context.Context) (uint64, error) {
 			}
 			d--
 			if steps--; steps == 0 {
+				pause()
 				if err := ctx.Err(); err != nil {
 					return 0, err
 				}

@@ -325,6 +325,7 @@ func (v *solver) run(ctx context.Context) (runEnd, error) {
 		v.board[r&(maxN-1)] = c
 		child.s.place(r, c)
 		if v.nodes++; v.nodes%solverPoll == 0 {
+			pause()
 			if err := ctx.Err(); err != nil {
 				return 0, err
 			}

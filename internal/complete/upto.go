@@ -53,6 +53,7 @@ func CountUpTo(ctx context.Context, g *Grid, limit uint64) (count uint64, first 
 		v.board[r&(maxN-1)] = c
 		child.s.place(r, c)
 		if v.nodes++; v.nodes%solverPoll == 0 {
+			pause()
 			if err := ctx.Err(); err != nil {
 				return 0, nil, 0, err
 			}

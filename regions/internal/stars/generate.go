@@ -204,6 +204,7 @@ func (d *drawer) pick(r int, prev []int, left, from int, chosen []int) bool {
 			return false
 		}
 		if d.steps++; d.steps%checkEvery == 0 {
+			pause()
 			if d.err = d.ctx.Err(); d.err != nil {
 				return false
 			}

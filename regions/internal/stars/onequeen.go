@@ -49,6 +49,7 @@ func (c *oneCounter[W]) run(b board[W], news lanes[W]) bool {
 	for {
 		c.nodes++
 		if c.nodes%checkEvery == 0 {
+			pause()
 			if c.err = c.ctx.Err(); c.err != nil {
 				return false
 			}

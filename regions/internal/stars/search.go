@@ -65,6 +65,7 @@ type counter[W Words] struct {
 func (c *counter[W]) run(s State[W], dirty units) bool {
 	c.nodes++
 	if c.nodes%checkEvery == 0 {
+		pause()
 		if c.err = c.ctx.Err(); c.err != nil {
 			return false
 		}
