@@ -158,16 +158,7 @@ func spread(rng *rand.Rand, region []int8, n, a int, o Options) bool {
 		if all == 0 {
 			return false
 		}
-		x := rng.Float64() * all
-		r := 0
-		for ; r < a-1; r++ {
-			if x -= weight[r]; weight[r] > 0 && x < 0 {
-				break
-			}
-		}
-		for weight[r] == 0 {
-			r--
-		}
+		r := weighted(rng, weight, all)
 		q := frontier[r][uniform(rng, len(frontier[r]))]
 		region[q] = int8(r)
 		size[r]++

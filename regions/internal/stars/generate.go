@@ -70,6 +70,23 @@ func Make(ctx context.Context, seed uint64, o Options) (Puzzle, error) {
 // uniform returns a number drawn uniformly from [0, m).
 func uniform(rng *rand.Rand, m int) int { return int(repair.Uniform(rng, uint64(m))) }
 
+// weighted returns an index of weights, whose sum is total, more than
+// 0, drawn with probability in proportion to its weight: never one of
+// weight 0.
+func weighted(rng *rand.Rand, weights []float64, total float64) int {
+	x := rng.Float64() * total
+	i := 0
+	for ; i < len(weights)-1; i++ {
+		if x -= weights[i]; weights[i] > 0 && x < 0 {
+			break
+		}
+	}
+	for weights[i] == 0 {
+		i--
+	}
+	return i
+}
+
 // drawPuzzle draws one puzzle, and returns it with its state, or a nil state if
 // its draws lead nowhere.
 func drawPuzzle[W Words](ctx context.Context, rng *rand.Rand, o Options) (*Puzzle, reason.State, error) {

@@ -474,16 +474,7 @@ func (gr *grower[W]) shapedPairs(pairs [][2]int) [][2]int {
 	if total == 0 {
 		return pairs
 	}
-	x := gr.rng.Float64() * total
-	r := 0
-	for ; r < n-1; r++ {
-		if x -= weights[r]; weights[r] > 0 && x < 0 {
-			break
-		}
-	}
-	for weights[r] == 0 {
-		r--
-	}
+	r := weighted(gr.rng, weights, total)
 	for q, y := range gr.region {
 		if y >= 0 || gr.tried[q]&(1<<r) != 0 || gr.beside(q)&(1<<r) == 0 {
 			continue
