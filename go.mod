@@ -7,3 +7,5 @@ require (
 	github.com/google/go-cmp v0.7.0
 	golang.org/x/sys v0.38.0
 )
+
+require github.com/andybalholm/brotli v1.2.0

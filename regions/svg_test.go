@@ -25,16 +25,20 @@ type svgDoc struct {
 		D    string `xml:"d,attr"`
 		Fill string `xml:"fill,attr"`
 	} `xml:"path"`
+	Stripes struct {
+		D string `xml:"d,attr"`
+	} `xml:"g>path"`
 }
 
 // TestSVG checks the SVG of random puzzles, with queens and marks: well
 // formed, a rect to each square, one path to each queen and mark beside
-// the lines between regions, each region's label once, one colour to a
-// region, and none shared by two regions that share a side.
+// the lines between regions, each region's label once, one look, a colour
+// plain or striped, to a region, none shared by two regions that share a
+// side, and up to 16 regions none shared by any two.
 func TestSVG(t *testing.T) {
 	rng := rand.New(rand.NewPCG(71, 72))
-	for i := range 60 {
-		n := 4 + i%13
+	for i := range 85 {
+		n := 4 + i%17
 		p, err := regions.New(rows(n, starstest.RandomRegions(rng, n, 1, nil)), regions.Variant{})
 		if err != nil {
 			t.Fatal(err)
@@ -99,6 +103,11 @@ func TestSVG(t *testing.T) {
 					t.Fatalf("rect %d: %d units from the last", q, rect.X-doc.Rects[q-1].X)
 				}
 			}
+			for q := range n * n {
+				if strings.Contains(doc.Stripes.D, fmt.Sprintf("M%d %dh40v40h-40z", q%n*40, q/n*40)) {
+					fill[q] += ", striped"
+				}
+			}
 			colour := map[int]string{}
 			for q := range n * n {
 				r := p.Region(q/n, q%n)
@@ -106,6 +115,13 @@ func TestSVG(t *testing.T) {
 					t.Fatalf("region %c in %s and %s", p.Label(r), c, fill[q])
 				}
 				colour[r] = fill[q]
+			}
+			looks := map[string]int{}
+			for r, c := range colour {
+				if other, ok := looks[c]; ok && n <= 16 {
+					t.Fatalf("%v\nregions %c and %c both %s", p, p.Label(other), p.Label(r), c)
+				}
+				looks[c] = r
 			}
 			for q := range n * n {
 				row, col := q/n, q%n

@@ -4,14 +4,26 @@
 //	go run ./cmd/playground            # from a clone of the module
 //	go run ./cmd/playground -o site    # the page as files, to publish as they are
 //
-// The page draws boards of N-Queens from 4 to 64 and plays them: a click
-// places or removes a queen, a right click or a shift-click blocks a
-// square; it shows, as the board changes, how many completions it has and
-// which free squares some completion holds; it solves, steps through the
-// solutions in order, counts them with a progress bar in Web Workers,
-// one to a core, each counting a shard, and plays puzzles made to order,
-// of N-Queens and of queens in regions, with hints. It fetches nothing from the network: wasm_exec.js comes
+// The page opens on the day's regions puzzle (regions.Daily) and plays
+// puzzles of both kinds, made to order, as a phone's player expects: a
+// tap cycles a square through a mark and a queen, a drag marks many, the
+// squares a queen rules out are marked, conflicts are drawn, and there
+// are undo, redo, restart, a clock, hints, and a streak of daily puzzles.
+// The address names the puzzle and the position, and the device keeps
+// the progress. It draws boards of N-Queens from 4 to 64, shows as they
+// change how many completions they have and which free squares some
+// completion holds, solves them, steps through the solutions in order,
+// and counts them with a progress bar in Web Workers, one to a core.
+// Everything plays by keyboard and screen reader too. A service worker
+// keeps the page for use with no network, and a manifest lets a browser
+// install it. It fetches nothing beyond its own files: wasm_exec.js comes
 // from the Go installation that builds it.
+//
+// The page's files are play.wasm, which plays, and nqueens.wasm, which
+// counts too and loads only for the Board and Count tabs; each file but
+// the pictures is written compressed by Brotli and by gzip beside itself,
+// name.br and name.gz, and the command sends those to the browsers that
+// take them, with their Content-Encoding.
 //
 // It builds with the go command on the PATH, from the module's source, so
 // it runs from a clone. It serves on 127.0.0.1:8080 unless -addr says
@@ -84,7 +96,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "playground: %v\n", err)
 		return 1
 	}
-	server := &http.Server{Handler: http.FileServer(http.Dir(dir)), ReadHeaderTimeout: 10 * time.Second}
+	server := &http.Server{Handler: serve(dir), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "the playground is at http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 	go func() {
 		<-ctx.Done()
@@ -101,14 +113,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // Build writes the page's files to the folder dir, which it makes if it
 // is not there: the static files, wasm_exec.js from the Go installation,
-// and nqueens.wasm, built from this module's source.
+// play.wasm and nqueens.wasm, built from this module's source,
+// dailies.json, the daily regions puzzles of the days around now (see
+// writeDailies), and beside
+// each file but the pictures a copy compressed by Brotli, its name ending
+// in .br, and one by gzip, ending in .gz, for a server to send to the
+// browsers that take them, as this command does. The service worker,
+// sw.js, names its cache for the files it caches, so that a browser that
+// kept the page offline takes the new files once they change.
 func Build(ctx context.Context, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	files, _ := fs.Sub(static, "static")
 	err := fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || path == "sw.js" {
 			return err
 		}
 		data, err := fs.ReadFile(files, path)
@@ -135,14 +154,51 @@ func Build(ctx context.Context, dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644); err != nil {
 		return err
 	}
-	build := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "nqueens.wasm"),
-		"github.com/nqueens-go/nqueens/cmd/playground/web")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if text, err := build.CombinedOutput(); err != nil {
-		if bytes.Contains(text, []byte("go.mod file not found")) || bytes.Contains(text, []byte("no required module provides")) {
-			return errors.New("the page is built from the module's source: run the playground in a clone of github.com/nqueens-go/nqueens, as go run ./cmd/playground")
+	for _, w := range []struct{ file, pkg string }{
+		{"play.wasm", "github.com/nqueens-go/nqueens/cmd/playground/web/play"},
+		{"nqueens.wasm", "github.com/nqueens-go/nqueens/cmd/playground/web"},
+	} {
+		build := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, w.file), w.pkg)
+		build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if text, err := build.CombinedOutput(); err != nil {
+			if bytes.Contains(text, []byte("go.mod file not found")) || bytes.Contains(text, []byte("no required module provides")) {
+				return errors.New("the page is built from the module's source: run the playground in a clone of github.com/nqueens-go/nqueens, as go run ./cmd/playground")
+			}
+			return fmt.Errorf("building %s: %v\n%s", w.file, err, text)
 		}
-		return fmt.Errorf("building nqueens.wasm: %v\n%s", err, text)
 	}
-	return nil
+	if err := writeDailies(ctx, filepath.Join(dir, "dailies.json"), time.Now()); err != nil {
+		return err
+	}
+	// The worker says how far a WebAssembly file has loaded: it needs the
+	// file's size, which a server that compresses does not send.
+	var sizes []string
+	for _, name := range []string{"play.wasm", "nqueens.wasm"} {
+		info, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		sizes = append(sizes, fmt.Sprintf("%q: %d", name, info.Size()))
+	}
+	loader, err := fs.ReadFile(files, "worker.js")
+	if err != nil {
+		return err
+	}
+	loader = bytes.Replace(loader, []byte("/*SIZES*/"), []byte(strings.Join(sizes, ", ")), 1)
+	if err := os.WriteFile(filepath.Join(dir, "worker.js"), loader, 0o644); err != nil {
+		return err
+	}
+	worker, err := fs.ReadFile(files, "sw.js")
+	if err != nil {
+		return err
+	}
+	version, err := digest(dir)
+	if err != nil {
+		return err
+	}
+	worker = bytes.Replace(worker, []byte("@VERSION@"), []byte(version), 1)
+	if err := os.WriteFile(filepath.Join(dir, "sw.js"), worker, 0o644); err != nil {
+		return err
+	}
+	return compress(ctx, dir)
 }

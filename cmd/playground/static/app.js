@@ -1,29 +1,39 @@
 'use strict';
 
-// --- Calls to the library, in a Web Worker ---
+// --- Calls to the library, in Web Workers ---
 
-// A Library runs the library's WebAssembly in a worker of its own and
-// answers calls to it as promises. restart() ends the worker at once,
-// stopping whatever it computes, and the calls waiting fail.
+// A Library runs one of the library's WebAssembly files in a worker of
+// its own and answers calls to it as promises. onLoading(loaded, total)
+// hears how far the file has come, and ready settles with "" once it runs
+// or with why it cannot. restart() ends the worker at once, stopping
+// whatever it computes, and the calls waiting fail.
 class Library {
-  constructor() { this.start(); }
+  constructor(wasm, onLoading) {
+    this.wasm = wasm;
+    this.onLoading = onLoading;
+    this.start();
+  }
   start() {
-    this.worker = new Worker('worker.js');
+    this.worker = new Worker(`worker.js?wasm=${this.wasm}`);
     this.pending = new Map();
     this.next = 0;
+    this.ready = new Promise((resolve) => { this.readyNow = resolve; });
     this.worker.onmessage = (event) => {
-      const { id, answer, progress } = event.data;
+      const { id, answer, progress, piece, loading, ready } = event.data;
+      if (loading) { this.onLoading?.(loading.loaded, loading.total); return; }
+      if (ready !== undefined) { this.readyNow(ready); return; }
       const call = this.pending.get(id);
       if (!call) return;
       if (progress !== undefined) { call.progress?.(progress); return; }
+      if (piece !== undefined) { call.piece?.(piece); return; }
       this.pending.delete(id);
       if (answer.error) call.reject(new Error(answer.error)); else call.resolve(answer);
     };
   }
-  call(method, args, progress) {
+  call(method, args, progress, piece) {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, progress });
+      this.pending.set(id, { resolve, reject, progress, piece });
       this.worker.postMessage({ id, method, args });
     });
   }
@@ -35,19 +45,105 @@ class Library {
   }
 }
 
-const library = new Library(); // the page's calls
-const analyst = new Library();  // the live analysis, restarted when a board changes under it
-let counters = [];              // the count's workers, one to a shard, made when the count tab opens
+// --- Small things ---
 
-// shards is the number of shards a count is split into, one to a worker:
-// as many as the processor has cores, up to 16.
-const shards = Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 16));
+const $ = (id) => document.getElementById(id);
+const say = (id, text) => { $(id).textContent = text; };
+// counted writes n things, as "1 queen" or "3 queens".
+const counted = (n, noun) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+// capital returns text with its first letter a capital.
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+// megabytes writes a number of bytes in MB, one decimal.
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+// clock writes milliseconds as m:ss, or h:mm:ss from an hour.
+function clock(ms) {
+  const s = Math.floor(ms / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+// dateOf returns the date of time t on this device, as "2026-12-07".
+function dateOf(t) {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const today = () => dateOf(Date.now());
+const square = (n, q) => `row ${Math.floor(q / n)}, column ${q % n}`;
+
+// The device's store of progress, settings and streak, which a browser
+// may refuse: then nothing is kept, and the page plays on.
+const store = {
+  get(key) {
+    try { return JSON.parse(localStorage.getItem(`nqueens:${key}`)); } catch { return null; }
+  },
+  set(key, value) {
+    try { localStorage.setItem(`nqueens:${key}`, JSON.stringify(value)); } catch { /* not kept */ }
+  },
+};
+
+// numberOf returns the whole number in input, from its min to its max, or
+// null, saying in status why it is not one.
+function numberOf(input, what, status) {
+  const text = input.value.trim(), v = Number(text);
+  const min = Number(input.min), max = input.max === '' ? Number.MAX_SAFE_INTEGER : Number(input.max);
+  if (text === '' || !Number.isSafeInteger(v) || v < min || v > max) {
+    say(status, `The ${what} is a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}${text === '' ? '' : `, and ${text} is not one`}.`);
+    return null;
+  }
+  return v;
+}
+
+// busy counts the page's actions still running: 0 when the page has
+// answered every tap and key, which tests wait for.
+let busy = 0;
+// tracked returns f as an action counted in busy.
+function tracked(f) {
+  return async (...args) => {
+    busy++;
+    try { return await f(...args); } finally { busy--; }
+  };
+}
+
+// firstBoard, firstPlayable and libraryReady are when the first board was
+// drawn, when the first puzzle could be played, and when the library had
+// loaded, for hints and for making puzzles, in milliseconds from the
+// start of the page's load: what a newcomer waits, which the tests
+// measure.
+let firstBoard = null, firstPlayable = null, libraryReady = null;
+
+// --- The libraries, and the bar of their loading ---
+
+function showLoading(loaded, total) {
+  $('loading').hidden = false;
+  if (total > 0 && loaded >= total) {
+    $('load-progress').value = 1;
+    say('load-text', `Starting the library: ${megabytes(total)} loaded`);
+  } else if (total > 0) {
+    $('load-progress').value = loaded / total;
+    say('load-text', `Loading the library: ${megabytes(loaded)} of ${megabytes(total)}`);
+  } else {
+    say('load-text', `Loading the library: ${megabytes(loaded)}`);
+  }
+}
+
+const library = new Library('play.wasm', showLoading); // the page's play
+library.ready.then((why) => {
+  libraryReady = performance.now();
+  if (why) say('load-text', capital(why)); else $('loading').hidden = true;
+});
+let analyst = null;                       // play.wasm: the board's live analysis, restarted when the board changes under it, made when first asked
+let engines = null;                       // nqueens.wasm: the board's totals, places and classes, made when the board tab opens
+let counters = [];                        // the count's workers, nqueens.wasm, made when the count tab opens
+
+function enginesLibrary() {
+  engines ??= new Library('nqueens.wasm');
+  return engines;
+}
 
 // latest calls analyst.call(method, args) so that only the answer to the
 // latest request comes back: a request made while another runs ends it.
 let latestId = 0;
 async function latest(method, args) {
   const id = ++latestId;
+  analyst ??= new Library('play.wasm');
   if (analyst.busy()) analyst.restart();
   try {
     const answer = await analyst.call(method, args);
@@ -58,240 +154,659 @@ async function latest(method, args) {
   }
 }
 
-// --- Boards on screen ---
+// --- Settings ---
 
-// A Grid is a board on screen: the library's picture, and over it a grid
-// of buttons, one a square, that clicks, keys and screen readers use.
-class Grid {
-  constructor(element, onPlay) {
-    this.element = element;
-    this.onPlay = tracked(onPlay); // onPlay(row, col, alternate)
+const settings = Object.assign({ order: 'mark', automark: true }, store.get('settings'));
+function loadSettings() {
+  $('setting-order').value = settings.order;
+  $('setting-automark').checked = settings.automark;
+  $('setting-order').addEventListener('change', () => { settings.order = $('setting-order').value; store.set('settings', settings); });
+  $('setting-automark').addEventListener('change', () => {
+    settings.automark = $('setting-automark').checked;
+    store.set('settings', settings);
+    regions.draw();
+    puzzle.draw();
+  });
+}
+
+// cycled returns what a tap makes of a square in state v, in the order
+// the settings give.
+function cycled(v) {
+  return settings.order === 'mark' ? [MARK, QUEEN, EMPTY][v] : [QUEEN, EMPTY, MARK][v];
+}
+
+// --- Puzzles in play: what the two kinds share ---
+
+// A Game is a puzzle in play on one tab: its grid, its position, its
+// clock and its record on the device. The kinds fill in their rules:
+// conflicts(), the queens in conflict and why; ruled(), the squares a
+// queen rules out; describe(q), how a square looks; and solved().
+class Game {
+  constructor(name) {
+    this.name = name;
     this.n = 0;
-    this.focus = [0, 0];
+    this.id = null;      // the puzzle's name in addresses and on the device
+    this.pos = null;
+    this.elapsed = 0;    // the milliseconds played before since
+    this.since = null;   // when the clock last started, or null when stopped
+    this.hints = 0;
+    this.solvedAt = null;
+    this.hinted = [];
+    this.wrong = [];
+    this.grid = new Grid($(name), {
+      tap: (q) => this.play(q, cycled),
+      act: (q, what) => this.play(q, (v) => ({ queen: v === QUEEN ? EMPTY : QUEEN, mark: v === MARK ? EMPTY : MARK, clear: EMPTY })[what]),
+      dragStart: (q) => this.dragStart(q),
+      dragOver: (q) => this.dragOver(q),
+      dragEnd: () => this.dragEnd(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+    });
+    $(`${name}-undo`).addEventListener('click', tracked(() => this.undo()));
+    $(`${name}-redo`).addEventListener('click', tracked(() => this.redo()));
+    $(`${name}-restart`).addEventListener('click', tracked(() => this.restart()));
+    $(`${name}-hint`).addEventListener('click', tracked(() => this.hint()));
+    $(`${name}-share`).addEventListener('click', tracked(() => share(this.name)));
   }
-  size(n) {
-    if (n === this.n) return;
+
+  // start shows the puzzle id of size n, at the position and with the
+  // record kept of it, if any.
+  start(id, n, cells) {
+    const kept = store.get(`game:${id}`);
+    this.id = id;
     this.n = n;
-    this.element.innerHTML = '<div class="picture"></div><div class="cells" role="grid"></div>';
-    this.picture = this.element.firstChild;
-    this.cells = this.element.lastChild;
-    this.cells.setAttribute('aria-label', `board of ${n} by ${n}`);
-    this.cells.style.gridTemplate = `repeat(${n}, 1fr) / repeat(${n}, 1fr)`;
-    this.buttons = [];
-    for (let r = 0; r < n; r++) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.style.display = 'contents';
-      for (let c = 0; c < n; c++) {
-        const b = document.createElement('button');
-        b.setAttribute('role', 'gridcell');
-        b.dataset.row = r;
-        b.dataset.col = c;
-        b.tabIndex = r === 0 && c === 0 ? 0 : -1;
-        b.addEventListener('click', (e) => { this.focusOn(r, c); this.onPlay(r, c, e.shiftKey); });
-        b.addEventListener('contextmenu', (e) => { e.preventDefault(); this.focusOn(r, c); this.onPlay(r, c, true); });
-        b.addEventListener('keydown', (e) => this.key(e, r, c));
-        row.appendChild(b);
-        this.buttons.push(b);
+    this.grid.size(n);
+    this.pos = new Position(n, cells ?? (kept && Position.decode(n, kept.pos)) ?? undefined);
+    this.elapsed = kept?.elapsed || 0;
+    this.hints = kept?.hints || 0;
+    this.solvedAt = kept?.solvedAt ?? null;
+    this.hinted = [];
+    this.wrong = [];
+    this.since = null;
+    this.changed(false);
+    firstBoard ??= performance.now();
+  }
+
+  playable() { return this.pos !== null && this.ready(); }
+
+  play(q, next) {
+    if (!this.playable()) return;
+    if (this.fixed(q)) { this.refuse(q); return; }
+    const to = next(this.pos.cells[q]);
+    if (to === undefined || !this.pos.change([[q, to]])) return;
+    this.changed(true);
+  }
+
+  dragStart(q) {
+    if (!this.playable()) return;
+    this.dragMode = this.pos.cells[q] === MARK ? EMPTY : MARK;
+    this.pos.begin();
+    this.dragOver(q);
+  }
+  dragOver(q) {
+    if (!this.pos?.open || this.fixed(q)) return;
+    const v = this.pos.cells[q];
+    if (this.dragMode === MARK ? v === EMPTY : v === MARK) {
+      this.pos.extend(q, this.dragMode);
+      this.draw();
+    }
+  }
+  dragEnd() {
+    if (!this.pos?.open) return;
+    this.pos.end();
+    this.changed(true);
+  }
+
+  undo() { if (this.playable() && this.pos.undo()) this.changed(true, 'Undone.'); }
+  redo() { if (this.playable() && this.pos.redo()) this.changed(true, 'Redone.'); }
+  restart() {
+    if (!this.playable()) return;
+    const changes = [...this.pos.cells.keys()].filter((q) => this.pos.cells[q] !== EMPTY).map((q) => [q, EMPTY]);
+    this.solvedAt = null;
+    this.elapsed = 0;
+    this.since = null;
+    this.hints = 0;
+    this.pos.change(changes);
+    this.changed(true, 'Restarted: the clock and the hints start again; Undo brings the squares back.');
+  }
+
+  // changed draws the position, says where the player stands, keeps the
+  // position on the device and in the address, and, if played, starts
+  // the clock and checks whether the puzzle is solved.
+  changed(played, note = '') {
+    this.hinted = [];
+    this.wrong = [];
+    const solvedBefore = this.solvedAt !== null;
+    if (played && !solvedBefore && this.since === null && document.visibilityState === 'visible') this.since = Date.now();
+    const conflict = this.conflicts();
+    const solved = conflict.queens.size === 0 && this.queenCount() === this.n;
+    if (solved && !solvedBefore) {
+      this.elapsed = this.time();
+      this.since = null;
+      this.solvedAt = Date.now();
+      this.onSolved?.();
+    } else if (!solved && solvedBefore && played) {
+      this.solvedAt = null;
+    }
+    this.draw(conflict);
+    this.save();
+    this.tick();
+    let text = note ? `${note} ` : '';
+    if (this.solvedAt !== null) {
+      text = this.solvedText();
+    } else if (conflict.why) {
+      text += conflict.why;
+    } else {
+      text += `${counted(this.n - this.queenCount(), 'queen')} to place.`;
+    }
+    say(`${this.name}-status`, text);
+  }
+
+  solvedText() {
+    const hints = this.hints === 0 ? 'with no hint' : `with ${counted(this.hints, 'hint')}`;
+    return `Solved in ${clock(this.elapsed)}, ${hints}!${this.streakText?.() ?? ''}`;
+  }
+
+  time() { return this.elapsed + (this.since === null ? 0 : Date.now() - this.since); }
+
+  tick() { if (this.pos) say(`${this.name}-timer`, clock(this.time())); }
+
+  // pause stops the clock while the page is hidden, and keeps the time.
+  pause() {
+    if (this.since !== null) {
+      this.elapsed = this.time();
+      this.since = null;
+      this.save();
+    }
+  }
+  resume() {
+    if (this.pos && this.solvedAt === null && this.pos.done.length > 0 && this.since === null) this.since = Date.now();
+  }
+
+  save() {
+    if (!this.id) return;
+    store.set(`game:${this.id}`, { pos: this.pos.encode(), elapsed: this.time(), hints: this.hints, solvedAt: this.solvedAt, puzzle: this.kept() });
+    if (currentTab === this.name) setAddress();
+  }
+
+  address() { return this.id ? `${this.id}/${this.pos.encode()}`.replace(/\/$/, '') : this.name; }
+
+  draw(conflict = this.conflicts()) {
+    if (!this.pos) return;
+    const ruled = settings.automark ? this.ruled() : new Set();
+    const hinted = new Set(this.hinted), wrong = new Set(this.wrong);
+    this.grid.cells.classList.toggle('solved', this.solvedAt !== null);
+    this.grid.draw((q) => {
+      const d = this.describe(q);
+      const v = this.pos.cells[q];
+      const words = [d.what];
+      if (d.clue) {
+        d.classes.push('queen', 'clue');
+        words.push('queen, a clue');
+      } else if (v === QUEEN) {
+        d.classes.push('queen');
+        words.push('queen');
+      } else if (v === MARK) {
+        d.classes.push('mark');
+        words.push('marked empty');
+      } else if (ruled.has(q)) {
+        d.classes.push('ruled');
+        words.push('ruled out');
+      } else {
+        words.push('empty');
       }
-      this.cells.appendChild(row);
-    }
-    this.focus = [0, 0];
+      if (conflict.queens.has(q)) { d.classes.push('conflict'); words.push('in conflict'); }
+      if (hinted.has(q)) { d.classes.push('hint'); words.push('the hint'); }
+      if (wrong.has(q)) { d.classes.push('wrong'); words.push('wrong'); }
+      return { label: words.filter(Boolean).join(', '), classes: d.classes, style: d.style, letter: d.letter };
+    });
   }
-  button(r, c) { return this.buttons[r * this.n + c]; }
-  focusOn(r, c) {
-    this.button(...this.focus).tabIndex = -1;
-    this.focus = [r, c];
-    const b = this.button(r, c);
-    b.tabIndex = 0;
-    b.focus();
-  }
-  key(e, r, c) {
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (moves[e.key]) {
-      const [dr, dc] = moves[e.key];
-      const nr = Math.min(this.n - 1, Math.max(0, r + dr)), nc = Math.min(this.n - 1, Math.max(0, c + dc));
-      this.focusOn(nr, nc);
-      e.preventDefault();
-    } else if (e.key === 'b' || e.key === 'B' || e.key === 'x' || e.key === 'X') {
-      this.onPlay(r, c, true);
-      e.preventDefault();
-    }
-  }
-  // draw shows the library's picture svg, and marks each square as
-  // describe(row, col) says: {label, classes}.
-  draw(svg, describe) {
-    // An image of its own, so that the ids of one picture's patterns
-    // never name another's.
-    const img = new Image();
-    img.alt = '';
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    this.picture.replaceChildren(img);
-    for (let r = 0; r < this.n; r++) {
-      for (let c = 0; c < this.n; c++) {
-        const { label, classes } = describe(r, c);
-        const b = this.button(r, c);
-        b.setAttribute('aria-label', `row ${r}, column ${c}: ${label}`);
-        b.className = classes.join(' ');
+
+  async hint() {
+    if (!this.playable()) return;
+    if (this.solvedAt !== null) { say(`${this.name}-status`, this.solvedText()); return; }
+    const conflict = this.conflicts();
+    if (conflict.why) { say(`${this.name}-status`, `${conflict.why} Take one of them back first.`); return; }
+    say(`${this.name}-status`, 'Looking for a hint…');
+    try {
+      const h = await library.call(this.hintMethod, this.state());
+      if (h.done) { this.changed(false); return; }
+      this.hints++;
+      this.save();
+      this.hinted = [...(h.queens || []), ...(h.empty || [])].map(([r, c]) => r * this.n + c);
+      this.draw();
+      say(`${this.name}-status`, `Hint: ${h.text}.`);
+    } catch (e) {
+      const wrong = await this.mistakes().catch(() => null);
+      if (wrong?.length) {
+        this.wrong = wrong;
+        this.draw();
+        say(`${this.name}-status`, `No answer from here: wrong at ${wrong.map((q) => square(this.n, q)).join('; ')}.`);
+      } else {
+        say(`${this.name}-status`, `${capital(e.message)}.`);
       }
     }
   }
-}
 
-// busy counts the page's actions still running: 0 when the page has
-// answered every click and key, which tests wait for.
-let busy = 0;
-
-// firstBoard is when the first board was drawn, in milliseconds from the
-// start of the page's load: what its cost to a newcomer is measured by.
-let firstBoard = null;
-
-// tracked returns f as an action counted in busy.
-function tracked(f) {
-  return async (...args) => {
-    busy++;
-    try { return await f(...args); } finally { busy--; }
-  };
-}
-
-const $ = (id) => document.getElementById(id);
-const say = (id, text) => { $(id).textContent = text; };
-const key = (r, c) => `${r},${c}`;
-// counted writes n things, as "1 queen" or "3 queens".
-const counted = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-const squares = (set) => [...set].map((k) => k.split(',').map(Number));
-
-// capital returns text with its first letter a capital.
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-// seedOf returns the seed of input, a whole number from 0 to 2^53 - 1,
-// or null, saying why in the status status.
-function seedOf(input, status) {
-  const v = Number(input.value);
-  if (input.value.trim() === '' || !Number.isSafeInteger(v) || v < 0) {
-    say(status, `The seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`);
-    return null;
+  // conflictsOf returns the queens of list that share a unit of units(q),
+  // each a list of the names of q's units, and why in words, with those
+  // of touching where touch is set.
+  static conflictsOf(n, list, units, touch) {
+    const queens = new Set();
+    let why = '';
+    const seen = new Map();
+    for (const q of list) {
+      for (const u of units(q)) {
+        if (seen.has(u)) {
+          queens.add(q);
+          queens.add(seen.get(u));
+          why ||= `${capital(u)} has two queens.`;
+        } else {
+          seen.set(u, q);
+        }
+      }
+    }
+    if (touch) {
+      for (const a of list) {
+        for (const b of list) {
+          const dr = Math.abs(Math.floor(a / n) - Math.floor(b / n)), dc = Math.abs(a % n - b % n);
+          if (a < b && dr <= 1 && dc <= 1) {
+            queens.add(a);
+            queens.add(b);
+            why ||= `The queens at ${square(n, a)} and ${square(n, b)} touch.`;
+          }
+        }
+      }
+    }
+    return { queens, why };
   }
-  return v;
 }
 
-function clampSize(input) {
-  const v = Math.round(Number(input.value));
-  const n = Math.min(Number(input.max), Math.max(Number(input.min), Number.isFinite(v) ? v : Number(input.min)));
-  input.value = n;
-  return n;
+// --- The regions tab ---
+
+class RegionsGame extends Game {
+  constructor() {
+    super('regions');
+    this.hintMethod = 'regions-hint';
+    this.map = null;   // the region of each square, row by row
+    this.looks = null; // the look of each region
+    this.date = null;  // the date of the daily puzzle on screen, or null
+  }
+
+  ready() { return this.map !== null; }
+  queenCount() { return this.pos.queens().length; }
+  fixed() { return false; }
+  letter(region) { return String.fromCharCode(65 + region); }
+  units(q) { return [`row ${Math.floor(q / this.n)}`, `column ${q % this.n}`, `region ${this.letter(this.map[q])}`]; }
+  conflicts() { return Game.conflictsOf(this.n, this.pos.queens(), (q) => this.units(q), true); }
+
+  ruled() {
+    const ruled = new Set(), n = this.n;
+    for (const q of this.pos.queens()) {
+      const r = Math.floor(q / n), c = q % n;
+      for (let p = 0; p < n * n; p++) {
+        const pr = Math.floor(p / n), pc = p % n;
+        if (p !== q && (pr === r || pc === c || this.map[p] === this.map[q] || Math.abs(pr - r) <= 1 && Math.abs(pc - c) <= 1)) ruled.add(p);
+      }
+    }
+    return ruled;
+  }
+
+  describe(q) {
+    const n = this.n, region = this.map[q], look = this.looks[region];
+    const r = Math.floor(q / n), c = q % n;
+    const edge = (rr, cc) => rr < 0 || rr >= n || cc < 0 || cc >= n || this.map[rr * n + cc] !== region ? '3px' : '0';
+    const style = `background-color:${look.colour};--top:${edge(r - 1, c)};--right:${edge(r, c + 1)};--bottom:${edge(r + 1, c)};--left:${edge(r, c - 1)}`;
+    const first = this.map.indexOf(region) === q;
+    return { what: `region ${this.letter(region)}`, classes: look.striped ? ['striped'] : [], style, letter: first ? this.letter(region) : '' };
+  }
+
+  state() {
+    const rows = [];
+    for (let r = 0; r < this.n; r++) rows.push(this.map.slice(r * this.n, (r + 1) * this.n));
+    return { regions: rows, queens: this.pos.pairs(this.pos.queens()), marks: this.pos.pairs(this.pos.marks()) };
+  }
+
+  async mistakes() {
+    const a = await library.call('regions-analyze', this.state());
+    return (a.mistakes || []).map(([r, c]) => r * this.n + c);
+  }
+
+  kept() { return { map: this.map, looks: this.looks, grade: this.grade, date: this.date }; }
+
+  refuse() {}
+
+  // show plays the puzzle made, m, named id.
+  show(id, m, cells) {
+    this.map = m.regions.flat();
+    this.looks = m.looks;
+    this.grade = m.grade;
+    this.date = m.date || null;
+    const title = this.date ? `Today's puzzle, ${this.date}: ${m.grade}, ${m.regions.length}×${m.regions.length}` : `A puzzle of grade ${m.grade}, ${m.regions.length}×${m.regions.length}`;
+    say('regions-title', this.date && this.date !== today() ? title.replace("Today's", 'The daily') : title);
+    this.start(id, m.regions.length, cells);
+    this.showStreak();
+    firstPlayable ??= performance.now();
+  }
+
+  streakText() { return this.date ? ` ${this.streakWords()}` : ''; }
+
+  streakWords() {
+    const s = store.get('streak');
+    if (!s || s.count === 0) return '';
+    const alive = s.last === today() || s.last === dateOf(Date.now() - 86400000);
+    return alive ? `Streak: ${counted(s.count, 'day')} of daily puzzles solved.` : '';
+  }
+
+  showStreak() { say('regions-streak', this.date ? this.streakWords() : ''); }
+
+  // onSolved counts a daily puzzle solved on its own day in the streak:
+  // one more for each day after a day solved, and 1 after a gap.
+  onSolved() {
+    if (!this.date || this.date !== today()) return;
+    const s = store.get('streak') || { last: null, count: 0, best: 0 };
+    if (s.last === this.date) return;
+    s.count = s.last === dateOf(Date.now() - 86400000) ? s.count + 1 : 1;
+    s.best = Math.max(s.best || 0, s.count);
+    s.last = this.date;
+    store.set('streak', s);
+    this.showStreak();
+  }
+}
+
+const regions = new RegionsGame();
+
+// openRegions shows the regions puzzle that the address part spec names:
+// ["daily", date] or [n, grade, seed], at the position cells if not null,
+// drawn at once where the device kept the puzzle, and made otherwise.
+async function openRegions(spec, cells = null) {
+  const id = `regions/${spec.join('/')}`;
+  const kept = store.get(`game:${id}`)?.puzzle;
+  if (kept?.map && kept.looks) {
+    const n = Math.round(Math.sqrt(kept.map.length));
+    const rows = [];
+    for (let r = 0; r < n; r++) rows.push(kept.map.slice(r * n, (r + 1) * n));
+    regions.show(id, { regions: rows, looks: kept.looks, grade: kept.grade, date: kept.date }, cells);
+    return;
+  }
+  if (!regions.pos) {
+    // A board at once: empty, until the library has made the puzzle.
+    regions.grid.size(spec[0] === 'daily' ? 8 : Number(spec[0]));
+    regions.grid.draw(() => ({ label: 'empty', classes: [] }));
+    firstBoard ??= performance.now();
+  }
+  if (spec[0] === 'daily') {
+    const m = (await window.dailies)?.[spec[1]];
+    if (m) {
+      regions.show(id, m, cells);
+      return;
+    }
+  }
+  say('regions-status', spec[0] === 'daily' ? "Making today's puzzle…" : 'Making a puzzle…');
+  try {
+    const m = spec[0] === 'daily'
+      ? await library.call('regions-daily', { date: spec[1] })
+      : await library.call('regions-generate', { n: Number(spec[0]), grade: spec[1], seed: Number(spec[2]) });
+    regions.show(id, m, cells);
+  } catch (e) {
+    say('regions-status', `${capital(e.message)}.`);
+  }
+}
+
+async function newRegions() {
+  const n = numberOf($('regions-n'), 'size', 'regions-status');
+  const seed = numberOf($('regions-seed'), 'seed', 'regions-status');
+  if (n === null || seed === null) return;
+  await openRegions([n, $('regions-grade').value, seed]);
+  if (regions.id === `regions/${n}/${$('regions-grade').value}/${seed}`) $('regions-seed').value = seed + 1;
+}
+
+// --- The puzzle tab ---
+
+class PuzzleGame extends Game {
+  constructor() {
+    super('puzzle');
+    this.hintMethod = 'hint';
+    this.clues = null;  // the square of each clue
+    this.answer = null; // the column of each row's queen in the answer
+  }
+
+  ready() { return this.clues !== null; }
+  queenCount() { return this.clues.size + this.pos.queens().length; }
+  fixed(q) { return this.clues.has(q) || [...this.clues].some((c) => Math.floor(c / this.n) === Math.floor(q / this.n)); }
+  refuse(q) { say('puzzle-status', `Row ${Math.floor(q / this.n)} holds a clue.`); }
+
+  all() { return [...this.clues, ...this.pos.queens()]; }
+
+  units(q) {
+    const r = Math.floor(q / this.n), c = q % this.n;
+    return [`row ${r}`, `column ${c}`, `diagonal ${r - c}`, `antidiagonal ${r + c}`];
+  }
+
+  conflicts() {
+    const c = Game.conflictsOf(this.n, this.all(), (q) => this.units(q), false);
+    for (const q of this.clues) c.queens.delete(q);
+    c.why = c.why.replace(/^(Diagonal|Antidiagonal) -?\d+ has two queens\./, 'Two queens share a diagonal.');
+    return c;
+  }
+
+  ruled() {
+    const ruled = new Set(), n = this.n;
+    for (const q of this.all()) {
+      const r = Math.floor(q / n), c = q % n;
+      for (let p = 0; p < n * n; p++) {
+        const pr = Math.floor(p / n), pc = p % n;
+        if (p !== q && (pr === r || pc === c || pr - pc === r - c || pr + pc === r + c)) ruled.add(p);
+      }
+    }
+    return ruled;
+  }
+
+  describe(q) {
+    const r = Math.floor(q / this.n), c = q % this.n;
+    return { what: '', classes: (r + c) % 2 ? ['dark'] : [], clue: this.clues.has(q) };
+  }
+
+  state() {
+    return { n: this.n, queens: this.pos.pairs(this.all()), blocked: this.pos.pairs(this.pos.marks()) };
+  }
+
+  async mistakes() {
+    // The answer is one: what breaks it is a queen off it or a mark on it.
+    const n = this.n;
+    return this.pos.queens().filter((q) => this.answer[Math.floor(q / n)] !== q % n)
+      .concat(this.pos.marks().filter((q) => this.answer[Math.floor(q / n)] === q % n));
+  }
+
+  kept() { return { clues: [...this.clues], answer: this.answer, grade: this.grade }; }
+
+  show(id, n, m, cells) {
+    this.clues = new Set(m.clues);
+    this.answer = m.answer;
+    this.grade = m.grade;
+    say('puzzle-title', `A puzzle of grade ${m.grade}, ${n}×${n}, ${counted(m.clues.length, 'clue')}`);
+    this.start(id, n, cells);
+    this.grid.cells.classList.add('checkers');
+  }
+}
+
+const puzzle = new PuzzleGame();
+
+async function openPuzzle(spec, cells = null) {
+  const [n, grade, seed] = [Number(spec[0]), spec[1], Number(spec[2])];
+  const id = `puzzle/${spec.join('/')}`;
+  const kept = store.get(`game:${id}`)?.puzzle;
+  if (kept?.clues && kept.answer) {
+    puzzle.show(id, n, kept, cells);
+    return;
+  }
+  say('puzzle-status', 'Making a puzzle…');
+  try {
+    const m = await library.call('make-puzzle', { n, seed, grade });
+    puzzle.show(id, n, { clues: (m.queens || []).map(([r, c]) => r * n + c), answer: m.answer, grade: m.grade }, cells);
+  } catch (e) {
+    say('puzzle-status', `${capital(e.message)}.`);
+  }
+}
+
+async function newPuzzle() {
+  const n = numberOf($('puzzle-n'), 'size', 'puzzle-status');
+  const seed = numberOf($('puzzle-seed'), 'seed', 'puzzle-status');
+  if (n === null || seed === null) return;
+  await openPuzzle([n, $('puzzle-grade').value, seed]);
+  if (puzzle.id === `puzzle/${n}/${$('puzzle-grade').value}/${seed}`) $('puzzle-seed').value = seed + 1;
 }
 
 // --- The board tab ---
 
 const board = {
   n: 8,
-  queens: new Map(), // row -> column
-  blocked: new Set(), // "row,col"
-  grid: null,
+  pos: new Position(8),
+  supported: new Set(),
   total: null, // the number of solutions of the size, for the slider
+  grid: null,
 };
 
 function boardState() {
-  return { n: board.n, queens: [...board.queens].map(([r, c]) => [r, c]), blocked: squares(board.blocked) };
+  return { n: board.n, queens: board.pos.pairs(board.pos.queens()), blocked: board.pos.pairs(board.pos.marks()) };
 }
 
-function boardPlay(r, c, alternate) {
-  const k = key(r, c);
-  if (alternate) {
-    if (board.queens.get(r) === c) return;
-    if (board.blocked.has(k)) board.blocked.delete(k); else board.blocked.add(k);
-  } else if (board.queens.get(r) === c) {
-    board.queens.delete(r);
-  } else if (board.blocked.has(k)) {
-    say('board-status', `Row ${r}, column ${c} is blocked: unblock it first.`);
-    return;
-  } else {
-    const old = board.queens.get(r);
-    board.queens.set(r, c);
-    return boardAnalyze(() => { if (old === undefined) board.queens.delete(r); else board.queens.set(r, old); });
-  }
-  return boardAnalyze();
+function boardDraw() {
+  const n = board.n;
+  board.grid.draw((q) => {
+    const r = Math.floor(q / n), c = q % n, v = board.pos.cells[q];
+    const classes = (r + c) % 2 ? ['dark'] : [];
+    if (v === QUEEN) return { label: 'queen', classes: [...classes, 'queen'] };
+    if (v === MARK) return { label: 'blocked', classes: [...classes, 'mark'] };
+    if (board.supported.has(q)) return { label: 'free, some completion holds it', classes: [...classes, 'supported'] };
+    return { label: 'free', classes };
+  });
+  firstBoard ??= performance.now();
 }
 
-// boardAnalyze draws the board and says what it has, after note if any,
-// undoing the last change by undo if the library refuses it.
-async function boardAnalyze(undo, note = '') {
+// boardPlay changes the board as next says of square q's state, and asks
+// the library what the board holds, taking the change back if the
+// library refuses it.
+function boardPlay(q, next) {
+  const to = next(board.pos.cells[q]);
+  if (to === undefined || !board.pos.change([[q, to]])) return;
+  return boardAnalyze(true);
+}
+
+// boardAnalyze draws the board and says what it has, after note if any;
+// if refusable, a refused board takes its last change back.
+async function boardAnalyze(refusable, note = '') {
+  setAddress();
+  boardDraw();
   say('board-status', 'Looking…');
   let a;
   try {
     a = await latest('analyze', boardState());
   } catch (e) {
-    if (undo) { undo(); return boardAnalyze(null, `Refused: ${e.message}. `); }
-    say('board-status', e.message);
+    if (refusable) {
+      board.pos.drop();
+      return boardAnalyze(false, `Refused: ${e.message}. `);
+    }
+    say('board-status', `${capital(e.message)}.`);
     return;
   }
   if (!a) return;
-  const supported = new Set((a.supported || []).map(([r, c]) => key(r, c)));
-  firstBoard ??= performance.now();
-  board.grid.draw(a.svg, (r, c) => {
-    if (board.queens.get(r) === c) return { label: 'queen', classes: ['queen'] };
-    if (board.blocked.has(key(r, c))) return { label: 'blocked', classes: ['blocked'] };
-    if (supported.has(key(r, c))) return { label: 'free, some completion holds it', classes: ['supported'] };
-    return { label: 'free', classes: [] };
-  });
+  board.supported = new Set((a.supported || []).map(([r, c]) => r * board.n + c));
+  boardDraw();
+  const queens = board.pos.queens().length;
   if (a.solved) {
-    const b = [...Array(board.n).keys()].map((r) => board.queens.get(r));
-    const s = await library.call('symmetry', { board: b }).catch(() => null);
-    let text = 'A solution!';
-    if (s) text += ` Its class has ${s.images} images under rotations and reflections; the least is (${s.canonical.join(', ')}).`;
-    if (s && board.n <= 14) text += ` It is solution ${s.rank + 1} in lexicographic order.`;
-    if (s && board.n <= 12 && board.total) {
+    const b = board.pos.queens().map((q) => q % board.n);
+    say('board-status', `${note}A solution!`);
+    const s = await enginesLibrary().call('symmetry', { board: b }).catch(() => null);
+    if (!s || board.pos.queens().length !== board.n) return;
+    let text = `${note}A solution! Its class has ${s.images} images under rotations and reflections; the least is (${s.canonical.join(', ')}).`;
+    if (board.n <= 14) text += ` It is solution ${(s.rank + 1).toLocaleString('en')} in lexicographic order.`;
+    if (board.n <= 12 && board.total) {
       $('board-slider').value = s.rank;
       $('board-slider-out').textContent = `by place: ${s.rank + 1} of ${board.total}`;
     }
-    say('board-status', note + text);
+    say('board-status', text);
     return;
   }
-  const count = { none: 'No completion.', one: 'Exactly one completion.', many: 'Completions: many.' }[a.completions];
-  say('board-status', `${note}${count} ${board.queens.size} of ${board.n} queens placed.`);
+  const count = { none: 'No completion.', one: 'Exactly one completion.', two: 'Exactly two completions.', many: 'Three completions or more.' }[a.completions];
+  say('board-status', `${note}${count} ${queens} of ${counted(board.n, 'queen')} placed.`);
 }
 
-// setBoard shows the solution columns, keeping the blocked squares if
-// keep, as a completion of the board does.
-function setBoard(columns, keep, note = '') {
-  board.queens = new Map(columns.map((c, r) => [r, c]));
-  if (!keep) board.blocked = new Set();
-  return boardAnalyze(null, note);
-}
+const boardHandler = {
+  // A tap places a queen on the board, a second blocks the square and a
+  // third clears it, whatever the order of the puzzles' taps.
+  tap: tracked((q) => boardPlay(q, (v) => [QUEEN, MARK, EMPTY][v])),
+  act: tracked((q, what) => boardPlay(q, (v) => ({ queen: v === QUEEN ? EMPTY : QUEEN, mark: v === MARK ? EMPTY : MARK, clear: EMPTY })[what])),
+  dragStart(q) {
+    board.dragMode = board.pos.cells[q] === MARK ? EMPTY : MARK;
+    board.pos.begin();
+    this.dragOver(q);
+  },
+  dragOver(q) {
+    const v = board.pos.cells[q];
+    if (board.pos.open && (board.dragMode === MARK ? v === EMPTY : v === MARK)) {
+      board.pos.extend(q, board.dragMode);
+      boardDraw();
+    }
+  },
+  dragEnd: tracked(() => { board.pos.end(); return boardAnalyze(false); }),
+  undo: tracked(() => board.pos.undo() && boardAnalyze(false, 'Undone. ')),
+  redo: tracked(() => board.pos.redo() && boardAnalyze(false, 'Redone. ')),
+};
 
-async function boardSize() {
-  board.n = clampSize($('board-n'));
-  board.queens = new Map();
-  board.blocked = new Set();
-  board.grid.size(board.n);
-  const row = $('board-slider-row');
-  row.hidden = board.n > 12;
-  if (board.n <= 12) {
-    const t = await library.call('total', { n: board.n }).catch(() => null);
-    if (t) {
+// boardSize shows an empty board of the size asked for, at the position
+// cells if set.
+async function boardSize(cells = null) {
+  const n = numberOf($('board-n'), 'size', 'board-status');
+  if (n === null) return;
+  board.n = n;
+  board.pos = new Position(n, cells ?? undefined);
+  board.supported = new Set();
+  board.total = null;
+  board.grid.size(n);
+  board.grid.cells.classList.add('checkers');
+  $('board-slider-row').hidden = n > maxTotal;
+  const analyzed = boardAnalyze(false);
+  if (n <= maxTotal) {
+    const t = await enginesLibrary().call('total', { n }).catch(() => null);
+    if (t && board.n === n) {
       board.total = t.total;
       $('board-slider').max = t.total - 1;
       $('board-slider').value = 0;
       $('board-slider-out').textContent = `by place: 1 of ${t.total}`;
     }
   }
-  return boardAnalyze();
+  await analyzed;
 }
+
+// maxTotal is the largest size whose solutions the slider steps through.
+const maxTotal = 12;
 
 // maxWalk is the largest size whose solutions First and Next walk in
 // order: beyond it the first ones lie too deep for a page to wait on.
 const maxWalk = 30;
 
-async function boardCall(method, args, note = '') {
+// setBoard shows the solution columns as one change, keeping the blocked
+// squares if keep.
+function setBoard(columns, keep, note = '') {
+  const n = board.n;
+  const changes = [];
+  for (let q = 0; q < n * n; q++) {
+    const v = columns[Math.floor(q / n)] === q % n ? QUEEN : keep && board.pos.cells[q] === MARK ? MARK : EMPTY;
+    changes.push([q, v]);
+  }
+  board.pos.change(changes);
+  return boardAnalyze(false, note);
+}
+
+async function boardCall(lib, method, args, note = '') {
   if ((method === 'first' || method === 'next') && board.n > maxWalk) {
     say('board-status', `First and Next walk the solutions in order up to size ${maxWalk}: beyond it the search takes minutes or more. Solve finds a completion at once.`);
     return;
   }
   say('board-status', 'Looking…');
   try {
-    const s = await library.call(method, args);
+    const s = await lib.call(method, args);
     await setBoard(s.board, method === 'solve', note);
   } catch (e) {
     say('board-status', `${capital(e.message)}.`);
@@ -300,37 +815,82 @@ async function boardCall(method, args, note = '') {
 
 // --- The count tab ---
 
-// prepareCounters starts the count's workers, one to a shard, if they
-// are not running yet: when the count tab opens, so that they have loaded
-// the library by the time a count is asked for.
+// workers is the number of workers a count runs on: as many as the
+// processor has cores, up to 16.
+const workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 16));
+
+// prepareCounters starts the count's workers if they are not running yet:
+// when the count tab opens, so that they have loaded the library by the
+// time a count is asked for.
 function prepareCounters() {
-  while (counters.length < shards) counters.push(new Library());
+  if (counters.length > 0) return;
+  for (let i = 0; i < workers; i++) {
+    counters.push(new Library('nqueens.wasm', i === 0 ? (loaded, total) => {
+      if (!$('count-start').disabled) say('count-status', `Loading the counting engine: ${megabytes(loaded)} of ${megabytes(total)}.`);
+    } : null));
+  }
+  // Each worker counts a little of sizes 14 and 15 first, while the
+  // player picks a size: the browser compiles the count's hot functions
+  // well only once they have run a while, and the first count would pay
+  // for it.
+  warming = Promise.all(counters.map(async (c, i) => {
+    const why = await c.ready;
+    if (why) return why;
+    for (const n of [14, 15]) await c.call('count', { n, shards: [i], of: Math.max(2, workers) }).catch(() => {});
+    return '';
+  })).then((whys) => {
+    const why = whys.find(Boolean);
+    if (!$('count-start').disabled) say('count-status', why ? capital(why) : 'Pick a size from 1 to 20 and count its solutions.');
+  });
 }
 
+// warming settles once the count's workers have warmed up.
+let warming = null;
+
+// shardsOf returns how many shards a count of size n is split into: one
+// to a worker, but four to a worker for the even sizes from 18 on, whose
+// counts are long enough that the workers finish closer together that
+// way, their table built once for their four. The odd sizes' shards count
+// more the more there are of them (the units of a group share their
+// work), and below 18 a worker's share takes too little time for a
+// finer split to pay.
+const shardsOf = (n) => Math.max(2, workers * (n >= 18 && n % 2 === 0 ? 4 : 1));
+
 async function startCount() {
-  const n = clampSize($('count-n'));
+  const n = numberOf($('count-n'), 'size', 'count-status');
+  if (n === null) return;
   prepareCounters();
   $('count-start').disabled = true;
   $('count-cancel').disabled = false;
   $('count-progress').value = 0;
-  const workers = shards === 1 ? 'one Web Worker' : `${shards} Web Workers`;
+  $('count-progress').removeAttribute('aria-valuetext');
+  const on = workers === 1 ? 'one Web Worker' : `${workers} Web Workers`;
   const long = n >= 19 ? ' Sizes 19 and 20 take minutes.' : '';
-  say('count-status', `Counting the solutions of ${n} on ${workers}…${long}`);
+  say('count-status', `Counting the solutions of ${n} on ${on}…${long}`);
+  await warming;
   const start = performance.now();
-  const shares = new Array(shards).fill(0);
+  const of = shardsOf(n);
+  const shares = new Array(workers).fill(0);
+  const pieces = [];
+  const showShares = () => {
+    const done = shares.reduce((a, b) => a + b, 0) / workers;
+    $('count-progress').value = done;
+    $('count-progress').setAttribute('aria-valuetext', `${Math.floor(100 * done)}%`);
+  };
   try {
-    const parts = await Promise.all(counters.map((worker, shard) =>
-      worker.call('count', { n, shard, shards }, (share) => {
-        shares[shard] = share;
-        const done = shares.reduce((a, b) => a + b, 0) / shards;
-        $('count-progress').value = done;
-        $('count-progress').setAttribute('aria-valuetext', `${Math.floor(100 * done)}%`);
-      })));
-    const c = await library.call('sum-counts', { n, parts });
-    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    await Promise.all(counters.map((worker, w) => {
+      const shards = [];
+      for (let s = w; s < of; s += workers) shards.push(s);
+      return worker.call('count', { n, shards, of },
+        (share) => { shares[w] = share; showShares(); },
+        (piece) => { pieces.push(piece); });
+    }));
+    const c = await counters[0].call('sum-counts', { n, pieces });
+    const ms = performance.now() - start;
+    const seconds = (ms / 1000).toFixed(ms < 1000 ? 3 : 2);
     $('count-progress').value = 1;
-    const plural = (k, noun) => `${k.toLocaleString('en')} ${noun}${k === 1 ? '' : 's'}`;
-    say('count-status', `n = ${n}: ${plural(c.total, 'solution')}, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
+    $('count-progress').setAttribute('aria-valuetext', '100%');
+    say('count-status', `n = ${n}: ${counted(c.total, 'solution')}, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
   } catch (e) {
     if (e.message === 'cancelled') {
       $('count-progress').value = 0;
@@ -348,245 +908,167 @@ async function startCount() {
 
 function cancelCount() {
   for (const worker of counters) if (worker.busy()) worker.restart();
+  warming = Promise.all(counters.map((c) => c.ready));
 }
 
-// --- The puzzle tab ---
+// --- Addresses: the tab, the puzzle and the position ---
 
-const puzzle = { n: 8, clues: new Map(), queens: new Map(), blocked: new Set(), answer: null, grade: '', hint: null, grid: null };
+// The address of the page names what it shows, after the #:
+//
+//	regions/daily/2026-12-07/POSITION   a daily regions puzzle
+//	regions/8/hard/3/POSITION           a regions puzzle of size, grade and seed
+//	puzzle/8/hard/3/POSITION            an N-Queens puzzle of size, grade and seed
+//	board/8/POSITION                    a board
+//	count/16                            a count
+//
+// POSITION, the squares in two bits each (Position.encode), is left out
+// where the board is empty.
+let currentTab = 'regions';
 
-function puzzleState() {
-  const all = new Map([...puzzle.clues, ...puzzle.queens]);
-  return { n: puzzle.n, queens: [...all].map(([r, c]) => [r, c]), blocked: squares(puzzle.blocked) };
-}
-
-async function newPuzzle() {
-  const n = clampSize($('puzzle-n'));
-  const seed = seedOf($('puzzle-seed'), 'puzzle-status');
-  if (seed === null) return;
-  say('puzzle-status', 'Making a puzzle…');
-  try {
-    const m = await library.call('make-puzzle', { n, seed, grade: $('puzzle-grade').value });
-    puzzle.n = n;
-    puzzle.clues = new Map(m.queens.map(([r, c]) => [r, c]));
-    puzzle.queens = new Map();
-    puzzle.blocked = new Set();
-    puzzle.answer = m.answer;
-    puzzle.grade = m.grade;
-    puzzle.hint = null;
-    puzzle.grid.size(puzzle.n);
-    await puzzleDraw(`A puzzle of grade ${m.grade}: ${counted(puzzle.n - puzzle.clues.size, 'queen')} to place.`);
-  } catch (e) {
-    say('puzzle-status', `${capital(e.message)}.`);
+function setAddress() {
+  let hash;
+  switch (currentTab) {
+    case 'regions': case 'puzzle': hash = (currentTab === 'regions' ? regions : puzzle).address(); break;
+    case 'board': hash = `board/${board.n}/${board.pos.encode()}`.replace(/\/$/, ''); break;
+    default: hash = `count/${$('count-n').value}`;
   }
+  if (location.hash !== `#${hash}`) history.replaceState(null, '', `#${hash}`);
+  store.set('last', hash);
 }
 
-// puzzleDraw draws the puzzle and says text, and reports whether the
-// library took the board.
-async function puzzleDraw(text) {
-  let d;
+// share offers the address of the tab's puzzle and position: to the
+// phone's share sheet where there is one, and to the clipboard otherwise.
+async function share(tab) {
+  setAddress();
+  const url = location.href;
+  const status = `${tab}-status`;
   try {
-    d = await library.call('draw', puzzleState());
-  } catch (e) {
-    say('puzzle-status', `Refused: ${e.message}.`);
-    return false;
-  }
-  puzzle.grid.draw(d.svg, (r, c) => {
-    const classes = [];
-    if (puzzle.hint && puzzle.hint[0] === r && puzzle.hint[1] === c) classes.push('hint');
-    if (puzzle.clues.get(r) === c) return { label: 'queen, a clue', classes };
-    if (puzzle.queens.get(r) === c) return { label: 'queen', classes };
-    if (puzzle.blocked.has(key(r, c))) return { label: 'marked empty', classes: [...classes, 'blocked'] };
-    return { label: 'free', classes };
-  });
-  if (text) say('puzzle-status', text);
-  return true;
-}
-
-async function puzzlePlay(r, c, alternate) {
-  if (!puzzle.answer) return;
-  if (puzzle.clues.has(r)) { say('puzzle-status', `Row ${r} holds a clue.`); return; }
-  puzzle.hint = null;
-  const k = key(r, c);
-  if (alternate) {
-    if (puzzle.queens.get(r) === c) return;
-    if (puzzle.blocked.has(k)) puzzle.blocked.delete(k); else puzzle.blocked.add(k);
-  } else if (puzzle.queens.get(r) === c) {
-    puzzle.queens.delete(r);
-  } else {
-    const old = puzzle.queens.get(r), wasBlocked = puzzle.blocked.delete(k);
-    puzzle.queens.set(r, c);
-    if (!await puzzleDraw(puzzleText())) {
-      if (old === undefined) puzzle.queens.delete(r); else puzzle.queens.set(r, old);
-      if (wasBlocked) puzzle.blocked.add(k);
-      const text = $('puzzle-status').textContent;
-      await puzzleDraw();
-      say('puzzle-status', text);
+    if (navigator.share) {
+      await navigator.share({ title: document.title, url });
+      return;
     }
-    return;
-  }
-  await puzzleDraw(puzzleText());
-}
-
-// puzzleText says how far the player is, and whether the answer is right
-// once every row holds a queen.
-function puzzleText() {
-  let text = `${counted(puzzle.n - puzzle.clues.size - puzzle.queens.size, 'queen')} to place.`;
-  if (puzzle.clues.size + puzzle.queens.size === puzzle.n) {
-    const wrong = [...puzzle.queens].filter(([row, col]) => puzzle.answer[row] !== col).map(([row]) => row);
-    text = wrong.length === 0 ? 'Solved!' : `Not the answer: the queen${wrong.length > 1 ? 's' : ''} of row ${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} wrong.`;
-  }
-  return text;
-}
-
-async function puzzleHint() {
-  if (!puzzle.answer) return;
-  try {
-    const h = await library.call('hint', puzzleState());
-    if (h.done) { say('puzzle-status', puzzleText()); return; }
-    puzzle.hint = (h.queens || h.empty)[0];
-    await puzzleDraw(`Hint: ${h.text}.`);
+    await navigator.clipboard.writeText(url);
+    say(status, 'The link to this puzzle, at this position, is copied.');
   } catch (e) {
-    // The answer is one: what breaks it is a queen off it or a mark on it.
-    const wrong = [...puzzle.queens].filter(([r, c]) => puzzle.answer[r] !== c)
-      .concat(squares(puzzle.blocked).filter(([r, c]) => puzzle.answer[r] === c));
-    const at = wrong.map(([r, c]) => `row ${r}, column ${c}`).join('; ');
-    say('puzzle-status', wrong.length ? `No completion from here: wrong at ${at}.` : `${capital(e.message)}.`);
+    if (e.name !== 'AbortError') say(status, `The link to this puzzle, at this position: ${url}`);
   }
 }
 
-// --- The regions tab ---
-
-const regions = { n: 8, map: null, queens: new Set(), marks: new Set(), hint: [], grid: null };
-
-function regionsState() {
-  return { regions: regions.map, queens: squares(regions.queens), marks: squares(regions.marks) };
-}
-
-async function newRegions() {
-  const n = clampSize($('regions-n'));
-  const seed = seedOf($('regions-seed'), 'regions-status');
-  if (seed === null) return;
-  say('regions-status', 'Making a puzzle…');
-  try {
-    const m = await library.call('regions-generate', { n, seed, grade: $('regions-grade').value });
-    regions.n = n;
-    regions.map = m.regions;
-    regions.queens = new Set();
-    regions.marks = new Set();
-    regions.hint = [];
-    regions.grid.size(regions.n);
-    await regionsDraw(`A puzzle of grade ${m.grade}: ${counted(regions.n, 'queen')} to place.`);
-  } catch (e) {
-    say('regions-status', `${e.message}.`);
+// open shows what the address hash names, and reports whether it named
+// something the page shows.
+async function open(hash) {
+  const parts = hash.replace(/^#/, '').split('/');
+  const [tab] = parts;
+  const pos = (n, text) => (text ? Position.decode(n, text) : null);
+  if (tab === 'regions' && parts[1] === 'daily' && /^\d{4}-\d\d-\d\d$/.test(parts[2] || '')) {
+    await showTab('regions', false);
+    const kept = store.get(`game:regions/daily/${parts[2]}`)?.puzzle;
+    const n = kept?.map ? Math.round(Math.sqrt(kept.map.length)) : null;
+    await openRegions(['daily', parts[2]], n && parts[3] ? pos(n, parts[3]) : null);
+    if (!n && parts[3] && regions.pos) regions.start(regions.id, regions.n, pos(regions.n, parts[3]));
+    return true;
   }
-}
-
-async function regionsDraw(text) {
-  let a;
-  try {
-    a = await library.call('regions-analyze', regionsState());
-  } catch (e) {
-    say('regions-status', `${e.message}.`);
-    return false;
+  if ((tab === 'regions' || tab === 'puzzle') && parts.length >= 4 && /^\d+$/.test(parts[1]) && /^\d+$/.test(parts[3])) {
+    const n = Number(parts[1]);
+    await showTab(tab, false);
+    $(`${tab}-n`).value = n;
+    $(`${tab}-grade`).value = parts[2];
+    $(`${tab}-seed`).value = Number(parts[3]) + 1;
+    const cells = pos(n, parts[4]);
+    if (tab === 'regions') await openRegions([n, parts[2], Number(parts[3])], cells);
+    else await openPuzzle([n, parts[2], Number(parts[3])], cells);
+    return true;
   }
-  const full = regions.queens.size === regions.n;
-  const wrong = new Set(full ? (a.mistakes || []).map(([r, c]) => key(r, c)) : []);
-  const hinted = new Set(regions.hint.map(([r, c]) => key(r, c)));
-  regions.grid.draw(a.svg, (r, c) => {
-    const k = key(r, c);
-    const classes = [];
-    if (hinted.has(k)) classes.push('hint');
-    if (wrong.has(k)) classes.push('wrong');
-    const region = String.fromCharCode(65 + regions.map[r][c]);
-    if (regions.queens.has(k)) return { label: `region ${region}, queen`, classes };
-    if (regions.marks.has(k)) return { label: `region ${region}, marked empty`, classes };
-    return { label: `region ${region}, free`, classes };
-  });
-  if (a.solved) text = 'Solved!';
-  else if (full) text = `Not the answer: ${wrong.size} of the queens ${wrong.size === 1 ? 'is' : 'are'} wrong.`;
-  if (text) say('regions-status', text);
-  return true;
-}
-
-async function regionsPlay(r, c, alternate) {
-  if (!regions.map) return;
-  const k = key(r, c);
-  regions.hint = [];
-  if (alternate) {
-    if (regions.queens.has(k)) return;
-    if (regions.marks.has(k)) regions.marks.delete(k); else regions.marks.add(k);
-  } else if (regions.queens.has(k)) {
-    regions.queens.delete(k);
-  } else {
-    const wasMarked = regions.marks.delete(k);
-    regions.queens.add(k);
-    if (!await regionsDraw(`${counted(regions.n - regions.queens.size, 'queen')} to place.`)) {
-      regions.queens.delete(k);
-      if (wasMarked) regions.marks.add(k);
-      const text = $('regions-status').textContent;
-      await regionsDraw();
-      say('regions-status', text);
-    }
-    return;
+  if (tab === 'board' && /^\d+$/.test(parts[1] || '')) {
+    await showTab('board', false);
+    $('board-n').value = parts[1];
+    await boardSize(pos(Number(parts[1]), parts[2]));
+    return true;
   }
-  await regionsDraw(`${counted(regions.n - regions.queens.size, 'queen')} to place.`);
-}
-
-async function regionsHint() {
-  if (!regions.map) return;
-  try {
-    const h = await library.call('regions-hint', regionsState());
-    if (h.done) { say('regions-status', 'Every queen is placed.'); return; }
-    regions.hint = [...(h.queens || []), ...(h.empty || [])];
-    await regionsDraw(`Hint: ${h.text}.`);
-  } catch (e) {
-    say('regions-status', `${e.message}.`);
+  if (tab === 'count') {
+    if (/^\d+$/.test(parts[1] || '')) $('count-n').value = parts[1];
+    await showTab('count', true);
+    return true;
   }
+  return false;
 }
 
 // --- Tabs, and the start ---
 
-async function showTab(name) {
-  for (const t of ['board', 'count', 'puzzle', 'regions']) {
+async function showTab(name, fill = true) {
+  currentTab = name;
+  for (const t of ['regions', 'puzzle', 'board', 'count']) {
     $(`tab-${t}`).setAttribute('aria-selected', String(t === name));
+    $(`tab-${t}`).tabIndex = t === name ? 0 : -1;
     $(`panel-${t}`).hidden = t !== name;
   }
-  if (name === 'puzzle' && !puzzle.answer) await newPuzzle();
-  if (name === 'regions' && !regions.map) await newRegions();
+  if (fill) {
+    if (name === 'regions' && !regions.ready()) await openRegions(['daily', today()]);
+    if (name === 'puzzle' && !puzzle.ready()) await newPuzzle();
+    if (name === 'board' && !board.grid.n) await boardSize();
+  }
   if (name === 'count') prepareCounters();
+  if (fill) setAddress();
 }
+
+// The clocks run while the page is in sight.
+document.addEventListener('visibilitychange', () => {
+  for (const g of [regions, puzzle]) {
+    if (document.visibilityState === 'visible') g.resume(); else g.pause();
+  }
+});
+addEventListener('pagehide', () => { regions.pause(); puzzle.pause(); });
+setInterval(() => { regions.tick(); puzzle.tick(); }, 1000);
 
 function main() {
   if (location.protocol === 'file:') {
-    say('board-status', 'This page runs the library in a Web Worker, which browsers start only for pages served over HTTP: serve its folder, as go run ./cmd/playground does.');
+    say('regions-status', 'This page runs the library in Web Workers, which browsers start only for pages served over HTTP: serve its folder, as go run ./cmd/playground does.');
     return;
   }
-  board.grid = new Grid($('board'), boardPlay);
-  puzzle.grid = new Grid($('puzzle'), puzzlePlay);
-  regions.grid = new Grid($('regions'), regionsPlay);
-  for (const t of ['board', 'count', 'puzzle', 'regions']) $(`tab-${t}`).addEventListener('click', tracked(() => showTab(t)));
-  $('board-n').addEventListener('change', tracked(boardSize));
-  $('board-clear').addEventListener('click', tracked(() => { board.queens = new Map(); board.blocked = new Set(); return boardAnalyze(); }));
-  $('board-solve').addEventListener('click', tracked(() => boardCall('solve', boardState())));
-  $('board-first').addEventListener('click', tracked(() => boardCall('first', { n: board.n })));
+  board.grid = new Grid($('board'), boardHandler);
+  loadSettings();
+  const tabs = ['regions', 'puzzle', 'board', 'count'];
+  for (const t of tabs) {
+    $(`tab-${t}`).addEventListener('click', tracked(() => showTab(t)));
+    // Arrows move between the tabs, as in every tab list.
+    $(`tab-${t}`).addEventListener('keydown', (e) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      if (!step) return;
+      const next = tabs[(tabs.indexOf(t) + step + tabs.length) % tabs.length];
+      $(`tab-${next}`).focus();
+      tracked(() => showTab(next))();
+    });
+  }
+  $('regions-daily').addEventListener('click', tracked(() => openRegions(['daily', today()])));
+  $('regions-new').addEventListener('click', tracked(newRegions));
+  $('puzzle-new').addEventListener('click', tracked(newPuzzle));
+  $('board-n').addEventListener('change', tracked(() => boardSize()));
+  $('board-clear').addEventListener('click', tracked(() => setBoard([], false)));
+  $('board-solve').addEventListener('click', tracked(() => boardCall(library, 'solve', boardState())));
+  $('board-first').addEventListener('click', tracked(() => boardCall(library, 'first', { n: board.n })));
   $('board-next').addEventListener('click', tracked(() => {
-    const b = [...Array(board.n).keys()].map((r) => board.queens.get(r));
-    return b.some((c) => c === undefined)
-      ? boardCall('first', { n: board.n }, 'Next from a board not yet full starts at the first solution. ')
-      : boardCall('next', { board: b });
+    const queens = board.pos.queens();
+    if (queens.length < board.n) return boardCall(library, 'first', { n: board.n }, 'Next from a board not yet full starts at the first solution. ');
+    return boardCall(library, 'next', { board: queens.map((q) => q % board.n) });
   }));
   $('board-slider').addEventListener('input', tracked(() => {
     const k = Number($('board-slider').value);
     $('board-slider-out').textContent = `by place: ${k + 1} of ${board.total}`;
-    return boardCall('unrank', { n: board.n, k });
+    return boardCall(enginesLibrary(), 'unrank', { n: board.n, k });
   }));
+  $('board-undo').addEventListener('click', () => boardHandler.undo());
+  $('board-redo').addEventListener('click', () => boardHandler.redo());
+  $('board-share').addEventListener('click', tracked(() => share('board')));
   $('count-start').addEventListener('click', tracked(startCount));
   $('count-cancel').addEventListener('click', tracked(cancelCount));
-  $('puzzle-new').addEventListener('click', tracked(newPuzzle));
-  $('puzzle-hint').addEventListener('click', tracked(puzzleHint));
-  $('regions-new').addEventListener('click', tracked(newRegions));
-  $('regions-hint').addEventListener('click', tracked(regionsHint));
-  tracked(boardSize)();
+  $('count-n').addEventListener('change', () => { if (currentTab === 'count') setAddress(); });
+  addEventListener('hashchange', tracked(() => open(location.hash)));
+  tracked(async () => {
+    if (!location.hash || !await open(location.hash)) await showTab('regions');
+  })();
+  if ('serviceWorker' in navigator) {
+    addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => {}));
+  }
 }
 
 main();

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/puzzle"
@@ -12,25 +11,24 @@ import (
 
 // An Analysis is what the page shows of a board as it changes.
 type Analysis struct {
-	SVG         string   `json:"svg"`
-	Completions string   `json:"completions"` // "none", "one" or "many"
+	Completions string   `json:"completions"` // "none", "one", "two" or "many": three or more
 	Supported   [][2]int `json:"supported"`   // the free squares some completion holds
 	Solved      bool     `json:"solved"`      // a queen in every row: a solution
 }
 
-// analyze draws a board and says how many completions it has, and which
+// analyze says how many completions a board has, up to three, and which
 // free squares some completion holds.
 func analyze(ctx context.Context, args []byte) (any, error) {
 	b, p, err := boardOf(args)
 	if err != nil {
 		return nil, err
 	}
-	a := Analysis{SVG: p.SVG(), Solved: len(b.Queens) == b.N}
-	c, err := p.CountContext(ctx, 2)
+	a := Analysis{Solved: len(b.Queens) == b.N}
+	c, err := p.CountContext(ctx, 3)
 	if err != nil {
 		return nil, err
 	}
-	a.Completions = [...]string{"none", "one", "many"}[c]
+	a.Completions = [...]string{"none", "one", "two", "many"}[c]
 	if c == 0 || a.Solved {
 		return a, nil
 	}
@@ -61,11 +59,10 @@ func rowHolds(p *puzzle.Puzzle, r int) bool {
 
 // A Solution is a board of one queen to a row, its columns from 0.
 type Solution struct {
-	Board []int  `json:"board"`
-	SVG   string `json:"svg"`
+	Board []int `json:"board"`
 }
 
-func solution(b nqueens.Board) Solution { return Solution{Board: b, SVG: b.SVG()} }
+func solution(b nqueens.Board) Solution { return Solution{Board: b} }
 
 // solve finds a completion of a board.
 func solve(ctx context.Context, args []byte) (any, error) {
@@ -160,22 +157,6 @@ func symmetry(ctx context.Context, args []byte) (any, error) {
 		s.Rank, _ = nqueens.Rank(b)
 	}
 	return s, nil
-}
-
-// A Picture is a board drawn.
-type Picture struct {
-	SVG string `json:"svg"`
-}
-
-// draw draws a board.
-func draw(ctx context.Context, args []byte) (any, error) {
-	_, p, err := boardOf(args)
-	if err != nil {
-		return nil, err
-	}
-	var svg strings.Builder
-	p.WriteSVG(&svg, nil)
-	return Picture{SVG: svg.String()}, nil
 }
 
 // maxTotal is the largest size whose solutions the page steps through by

@@ -10,15 +10,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-
-	"github.com/nqueens-go/nqueens"
 )
+
+// Calls are calls of the page, by name.
+type Calls map[string]func(context.Context, []byte) (any, error)
 
 // Call answers the request args of the call named method, both JSON: it
 // is the one entry of the page's WebAssembly. An answer holds "error"
-// where the call failed. ctx bounds the searches.
-func Call(ctx context.Context, method string, args []byte) []byte {
-	call, ok := calls[method]
+// where the call failed, or where c has no call of that name. ctx bounds
+// the searches.
+func (c Calls) Call(ctx context.Context, method string, args []byte) []byte {
+	call, ok := c[method]
 	if !ok {
 		return answer(nil, fmt.Errorf("no call %q", method))
 	}
@@ -39,30 +41,46 @@ func answer(result any, err error) []byte {
 	return text
 }
 
-// calls are the calls of the page, by name.
-var calls = map[string]func(context.Context, []byte) (any, error){
-	"analyze":          analyze,
-	"draw":             draw,
-	"total":            total,
-	"solve":            solve,
-	"first":            first,
-	"next":             next,
-	"unrank":           unrank,
-	"symmetry":         symmetry,
-	"make-puzzle":      makePuzzle,
-	"hint":             hint,
-	"regions-generate": regionsGenerate,
-	"regions-analyze":  regionsAnalyze,
-	"regions-hint":     regionsHint,
-	"sum-counts":       sumCounts,
+// Play returns the calls the page plays with: the boards' analysis,
+// first and next solutions, and the puzzles of both kinds. They leave out
+// the engines that count, so that the WebAssembly that holds them alone
+// is the smaller.
+func Play() Calls {
+	return Calls{
+		"analyze":          analyze,
+		"solve":            solve,
+		"first":            first,
+		"next":             next,
+		"make-puzzle":      makePuzzle,
+		"hint":             hint,
+		"regions-generate": regionsGenerate,
+		"regions-daily":    regionsDaily,
+		"regions-analyze":  regionsAnalyze,
+		"regions-hint":     regionsHint,
+	}
 }
 
-// CountAnswer is the JSON that CountShard's caller hands the page: the
-// shard's Counts, or {"error": ...}.
-func CountAnswer(counts nqueens.Counts, err error) []byte {
-	if err != nil {
-		return answer(nil, err)
-	}
-	text, err := json.Marshal(counts)
+// All returns every call of the page: Play's, and those that count:
+// the total of a size, a solution by its place, the place and class of a
+// solution, and the sum of a count's shards, which CountShards counts.
+func All() Calls {
+	c := Play()
+	c["total"] = total
+	c["unrank"] = unrank
+	c["symmetry"] = symmetry
+	c["sum-counts"] = sumCounts
+	return c
+}
+
+// DoneAnswer is the JSON that CountShards' caller hands the page at its
+// end: {} once every listed shard is counted, or {"error": ...}.
+func DoneAnswer(err error) []byte {
+	return answer(struct{}{}, err)
+}
+
+// PieceAnswer is the JSON of a shard's Piece that CountShards' caller
+// hands the page.
+func PieceAnswer(p Piece) []byte {
+	text, err := json.Marshal(p)
 	return answer(json.RawMessage(text), err)
 }

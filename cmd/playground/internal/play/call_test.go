@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/nqueens-go/nqueens"
@@ -16,7 +17,7 @@ import (
 // returns its error.
 func call(t *testing.T, method, args string, v any) string {
 	t.Helper()
-	out := Call(context.Background(), method, []byte(args))
+	out := All().Call(context.Background(), method, []byte(args))
 	var e struct{ Error string }
 	if err := json.Unmarshal(out, &e); err != nil {
 		t.Fatalf("%s %s: %q is not JSON: %v", method, args, out, err)
@@ -39,6 +40,8 @@ func TestAnalyze(t *testing.T) {
 		`{"n":8,"queens":[[0,0]]}`,
 		`{"n":8,"queens":[[0,0],[1,4]],"blocked":[[2,7]]}`,
 		`{"n":6,"queens":[[0,0]]}`,
+		`{"n":4}`,
+		`{"n":6}`,
 		`{"n":4,"queens":[[0,1],[1,3],[2,0],[3,2]]}`,
 	} {
 		var b Board
@@ -66,8 +69,8 @@ func TestAnalyze(t *testing.T) {
 		if err := call(t, "analyze", args, &a); err != "" {
 			t.Fatalf("analyze %s: %s", args, err)
 		}
-		wantCount := [...]string{"none", "one", "many"}[min(completions, 2)]
-		if a.Completions != wantCount || !strings.HasPrefix(a.SVG, "<svg") || a.Solved != (len(b.Queens) == b.N) {
+		wantCount := [...]string{"none", "one", "two", "many"}[min(completions, 3)]
+		if a.Completions != wantCount || a.Solved != (len(b.Queens) == b.N) {
 			t.Errorf("analyze %s: %q, solved %v; want %q", args, a.Completions, a.Solved, wantCount)
 		}
 		if a.Solved {
@@ -132,6 +135,21 @@ func TestCalls(t *testing.T) {
 	if cmp.Diff(rp.Regions(), rm.Regions) != "" {
 		t.Errorf("regions-generate: %v", rm.Regions)
 	}
+	var daily RegionsMade
+	day, _ := regions.Daily(time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC))
+	if err := call(t, "regions-daily", `{"date":"2026-12-07"}`, &daily); err != "" || cmp.Diff(day.Puzzle.Regions(), daily.Regions) != "" ||
+		daily.Date != "2026-12-07" || daily.Grade != day.Grade.String() {
+		t.Errorf("regions-daily 2026-12-07: %+v, %s; want %v", daily, err, day)
+	}
+	for _, m := range []RegionsMade{rm, daily} {
+		looks := map[Look]bool{}
+		for _, l := range m.Looks {
+			looks[l] = true
+		}
+		if len(m.Looks) != len(m.Regions) || len(looks) != len(m.Regions) {
+			t.Errorf("the looks of %v: %v, not one to a region", m.Regions, m.Looks)
+		}
+	}
 	rargs, _ := json.Marshal(Regions{Regions: rm.Regions, Queens: [][2]int{{ranswer[0].Row, ranswer[0].Col}}, Marks: [][2]int{{ranswer[1].Row, ranswer[1].Col}}})
 	var ra RegionsAnalysis
 	if err := call(t, "regions-analyze", string(rargs), &ra); err != "" || ra.Solved || cmp.Diff([][2]int{{ranswer[1].Row, ranswer[1].Col}}, ra.Mistakes) != "" {
@@ -146,6 +164,8 @@ func TestCalls(t *testing.T) {
 		{"solve", `{"n":3}`, "no completion"},
 		{"hint", `{"n":8,"queens":[[0,0],[1,2],[2,4]]}`, ""},
 		{"nothing", `{}`, `no call "nothing"`},
+		{"regions-daily", `{"date":"7 December"}`, `date "7 December": want year-month-day`},
+		{"regions-generate", `{"n":17,"grade":"easy"}`, "size 17 outside [4, 16]"},
 	} {
 		var v map[string]any
 		if err := call(t, tc.method, tc.args, &v); !strings.Contains(err, tc.err) || tc.err != "" && err == "" {
@@ -154,35 +174,61 @@ func TestCalls(t *testing.T) {
 	}
 }
 
-// TestCountShards checks the page's count of a size in shards, added up
-// by the call "sum-counts", against OEIS's, for one to five shards, and
-// that sum-counts refuses the shards with one missing.
+// TestCountShards checks the page's count of a size split into shards,
+// some to each worker, counted and added up as the page does, against
+// OEIS's counts; a piece missing is named, and a size or split out of
+// range refused.
 func TestCountShards(t *testing.T) {
-	for shards := 1; shards <= 5; shards++ {
-		var parts []nqueens.Counts
-		for shard := range shards {
+	for _, tc := range []struct{ n, workers, of int }{{10, 1, 2}, {10, 2, 8}, {10, 3, 7}, {14, 2, 8}, {1, 2, 4}} {
+		var pieces []Piece
+		for w := range tc.workers {
+			var list []int
+			for s := w; s < tc.of; s += tc.workers {
+				list = append(list, s)
+			}
 			var shares []float64
-			c, err := CountShard(context.Background(), 10, shard, shards, func(s float64) { shares = append(shares, s) })
+			err := CountShards(context.Background(), tc.n, list, tc.of, func(s float64) { shares = append(shares, s) },
+				func(p Piece) { pieces = append(pieces, p) })
 			if err != nil || len(shares) == 0 || shares[len(shares)-1] != 1 {
-				t.Fatalf("count 10, shard %d of %d: %+v, %v, progress %v", shard, shards, c, err, shares)
+				t.Fatalf("count %d, shards %v of %d: %v, progress %v", tc.n, list, tc.of, err, shares)
 			}
-			parts = append(parts, c)
 		}
+		want := nqueens.Count(tc.n)
 		var sum Count
-		args, _ := json.Marshal(map[string]any{"n": 10, "parts": parts})
-		if err := call(t, "sum-counts", string(args), &sum); err != "" || sum != (Count{N: 10, Total: 724, Unique: 92}) {
-			t.Errorf("count 10 in %d shards: %+v, %q; want 724 and 92", shards, sum, err)
+		args, _ := json.Marshal(map[string]any{"n": tc.n, "pieces": pieces})
+		if err := call(t, "sum-counts", string(args), &sum); err != "" || sum.N != tc.n || sum.Total != want {
+			t.Errorf("count %d in %d shards on %d workers: %+v, %q; want %d", tc.n, tc.of, tc.workers, sum, err, want)
 		}
-		if shards > 1 {
-			args, _ := json.Marshal(map[string]any{"n": 10, "parts": parts[1:]})
-			if err := call(t, "sum-counts", string(args), &sum); !strings.Contains(err, "shard") {
-				t.Errorf("count 10 in %d shards, the first missing: %q; want an error naming it", shards, err)
-			}
+		args, _ = json.Marshal(map[string]any{"n": tc.n, "pieces": pieces[1:]})
+		if err := call(t, "sum-counts", string(args), &sum); !strings.Contains(err, "shard") {
+			t.Errorf("count %d, the first piece missing: %q; want an error naming it", tc.n, err)
 		}
 	}
-	for _, tc := range [][3]int{{21, 0, 1}, {0, 0, 1}, {10, 2, 2}, {10, 0, 0}, {10, 0, maxShards + 1}} {
-		if _, err := CountShard(context.Background(), tc[0], tc[1], tc[2], func(float64) {}); err == nil {
-			t.Errorf("count %d, shard %d of %d: no error", tc[0], tc[1], tc[2])
+	var unique Count
+	args, _ := json.Marshal(map[string]any{"n": 10, "pieces": piecesOf(t, 10, 4)})
+	if err := call(t, "sum-counts", string(args), &unique); err != "" || unique.Unique != 92 {
+		t.Errorf("count 10: %d fundamental, %q; want 92", unique.Unique, err)
+	}
+	for _, tc := range []struct {
+		n      int
+		shards []int
+		of     int
+	}{{21, []int{0}, 2}, {0, []int{0}, 2}, {10, []int{2}, 2}, {10, []int{0}, 1}, {10, []int{0}, maxShards + 1}, {10, nil, 2}} {
+		if err := CountShards(context.Background(), tc.n, tc.shards, tc.of, func(float64) {}, func(Piece) {}); err == nil {
+			t.Errorf("count %d, shards %v of %d: no error", tc.n, tc.shards, tc.of)
 		}
 	}
+}
+
+// piecesOf counts every shard of a count of size n split into of.
+func piecesOf(t *testing.T, n, of int) []Piece {
+	var all []int
+	for s := range of {
+		all = append(all, s)
+	}
+	var pieces []Piece
+	if err := CountShards(context.Background(), n, all, of, func(float64) {}, func(p Piece) { pieces = append(pieces, p) }); err != nil {
+		t.Fatal(err)
+	}
+	return pieces
 }

@@ -4,14 +4,14 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/internal/counting"
 )
 
 // maxCount is the largest size the page counts.
 const maxCount = 20
 
-// maxShards is the most workers the page counts on.
-const maxShards = 16
+// maxShards is the most shards the page splits a count into.
+const maxShards = 256
 
 // A Count is the number of solutions of a size, and of fundamental ones.
 type Count struct {
@@ -20,36 +20,50 @@ type Count struct {
 	Unique uint64 `json:"unique"`
 }
 
-// CountShard counts the solutions of shard shard of shards of size n on
-// one goroutine, the page's worker having one thread, calling progress
-// with the share of the shard done, from 0 to 1, as the count goes. The
-// page counts a size in shards, one to a worker, and adds them up with
-// the call "sum-counts".
-func CountShard(ctx context.Context, n, shard, shards int, progress func(share float64)) (nqueens.Counts, error) {
-	if n < 1 || n > maxCount {
-		return nqueens.Counts{}, fmt.Errorf("size %d outside [1, %d]", n, maxCount)
-	}
-	if shards < 1 || shards > maxShards || shard < 0 || shard >= shards {
-		return nqueens.Counts{}, fmt.Errorf("shard %d of %d: want 1 to %d shards", shard, shards, maxShards)
-	}
-	c := nqueens.Counter{Workers: 1, Shard: shard, Shards: shards, Progress: func(done, total int) {
-		if total > 0 {
-			progress(float64(done) / float64(total))
-		}
-	}}
-	counts, err := c.Count(ctx, n)
-	if err == nil {
-		progress(1)
-	}
-	return counts, err
+// A Piece is what a worker counted of one shard of a count: the shard, of
+// how many, the method and units it holds, and its counts, fundamental
+// solutions unknown where its method's units do not know them.
+type Piece struct {
+	N             int    `json:"n"`
+	Method        int    `json:"method"`
+	Shard         int    `json:"shard"`
+	Shards        int    `json:"shards"`
+	Subproblems   int    `json:"subproblems"`
+	Total         uint64 `json:"total"`
+	Unique        uint64 `json:"unique"`
+	UniqueUnknown bool   `json:"uniqueUnknown"`
 }
 
-// sumCounts adds up the shards of a count, each there once, as
-// nqueens.SumCounts checks.
+// CountShards counts the solutions of size n in the listed shards of
+// shards, one after another on one goroutine, the page's worker having one
+// thread, with one table for them all, and calls piece with what it found
+// in each. It calls progress with the share of the listed shards done,
+// from 0 to 1, as it goes. The page splits a count into more shards than
+// it has workers, lists to each worker a share of them, and adds up the
+// pieces with the call "sum-counts".
+func CountShards(ctx context.Context, n int, shards []int, of int, progress func(share float64), piece func(Piece)) error {
+	if n < 1 || n > maxCount {
+		return fmt.Errorf("size %d outside [1, %d]", n, maxCount)
+	}
+	if of < 2 || of > maxShards {
+		return fmt.Errorf("a count split into %d shards: want 2 to %d", of, maxShards)
+	}
+	c := counting.Settings{Workers: 1, Shards: of, Progress: func(done, total int) {
+		progress(float64(done) / float64(total))
+	}}
+	return c.CountShards(ctx, n, shards, func(p counting.Piece) error {
+		piece(Piece{N: p.Part.N, Method: int(p.Part.Method), Shard: p.Part.Shard, Shards: p.Part.Shards, Subproblems: p.Part.Subproblems,
+			Total: p.Total, Unique: p.Unique, UniqueUnknown: p.UniqueUnknown})
+		return nil
+	})
+}
+
+// sumCounts adds up the pieces of a count of size n, which must be those
+// of every shard of it once, and returns its Count.
 func sumCounts(ctx context.Context, args []byte) (any, error) {
 	var req struct {
-		N     int              `json:"n"`
-		Parts []nqueens.Counts `json:"parts"`
+		N      int     `json:"n"`
+		Pieces []Piece `json:"pieces"`
 	}
 	if err := decode(args, &req); err != nil {
 		return nil, err
@@ -57,9 +71,16 @@ func sumCounts(ctx context.Context, args []byte) (any, error) {
 	if req.N < 1 || req.N > maxCount {
 		return nil, fmt.Errorf("size %d outside [1, %d]", req.N, maxCount)
 	}
-	counts, err := nqueens.SumCounts(ctx, req.N, req.Parts...)
+	pieces := make([]counting.Piece, len(req.Pieces))
+	for i, p := range req.Pieces {
+		pieces[i] = counting.Piece{
+			Counts: counting.Counts{Total: p.Total, Unique: p.Unique, UniqueUnknown: p.UniqueUnknown},
+			Part:   counting.Part{N: p.N, Method: counting.Method(p.Method), Shard: p.Shard, Shards: p.Shards, Subproblems: p.Subproblems},
+		}
+	}
+	sum, err := counting.Sum(ctx, req.N, pieces)
 	if err != nil {
 		return nil, err
 	}
-	return Count{N: req.N, Total: counts.Total, Unique: counts.Unique}, nil
+	return Count{N: req.N, Total: sum.Total, Unique: sum.Unique}, nil
 }

@@ -5,7 +5,9 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"time"
 
+	"github.com/nqueens-go/nqueens/internal/palette"
 	"github.com/nqueens-go/nqueens/puzzle"
 	"github.com/nqueens-go/nqueens/regions"
 )
@@ -153,44 +155,98 @@ func regionsOf(args []byte) (Regions, *regions.Puzzle, error) {
 	return r, p, err
 }
 
-// A RegionsMade is a regions puzzle made to order, with its grade.
+// A RegionsMade is a regions puzzle made to order, or the day's: its
+// regions, each square's number; the look of each region, as the SVG
+// that package regions draws has it; its grade; and for the day's puzzle
+// its date, "2006-01-02".
 type RegionsMade struct {
 	Regions [][]int `json:"regions"`
+	Looks   []Look  `json:"looks"`
 	Grade   string  `json:"grade"`
+	Date    string  `json:"date,omitempty"`
 }
 
-// regionsGenerate makes a regions puzzle with one answer.
+// A Look is how a region is drawn: its colour, as "#RRGGBB", and whether
+// stripes lie over it.
+type Look struct {
+	Colour  string `json:"colour"`
+	Striped bool   `json:"striped"`
+}
+
+// made returns the RegionsMade of p, of grade g.
+func made(p *regions.Puzzle, g regions.Grade) RegionsMade {
+	m := RegionsMade{Regions: p.Regions(), Grade: g.String()}
+	n := p.Size()
+	flat := make([]int, 0, n*n)
+	for _, row := range m.Regions {
+		flat = append(flat, row...)
+	}
+	for _, l := range palette.Regions(n, flat) {
+		m.Looks = append(m.Looks, Look{Colour: palette.Colours[l.Colour], Striped: l.Pattern == palette.Striped})
+	}
+	return m
+}
+
+// regionsGenerate makes a regions puzzle to order.
 func regionsGenerate(ctx context.Context, args []byte) (any, error) {
 	var req makeRequest
 	var g regions.Grade
 	if err := decode(args, &req); err != nil {
 		return nil, err
 	}
-	if err := req.grade(&g, regions.MinN, regions.MaxN); err != nil {
+	if err := req.grade(&g, regions.MinN, maxRegions); err != nil {
 		return nil, err
 	}
 	p, _, err := regions.MakeContext(ctx, req.N, req.Seed, regions.Options{Grade: g})
 	if err != nil {
 		return nil, req.made(err)
 	}
-	return RegionsMade{Regions: p.Regions(), Grade: g.String()}, nil
+	return made(p, g), nil
 }
 
-// A RegionsAnalysis is what the page shows of a regions puzzle as a
-// player plays it.
+// maxRegions is the largest regions puzzle the page makes: the most
+// regions whose looks are all different.
+const maxRegions = palette.Distinct
+
+// regionsDaily returns the daily puzzle of a date, "2006-01-02".
+func regionsDaily(ctx context.Context, args []byte) (any, error) {
+	var req struct{ Date string }
+	if err := decode(args, &req); err != nil {
+		return nil, err
+	}
+	date, err := time.Parse(time.DateOnly, req.Date)
+	if err != nil {
+		return nil, fmt.Errorf("date %q: want year-month-day, as 2026-12-07", req.Date)
+	}
+	return Daily(ctx, date)
+}
+
+// Daily returns the daily regions puzzle of the date's year, month and
+// day, as the page shows it, made by regions.Daily.
+func Daily(ctx context.Context, date time.Time) (RegionsMade, error) {
+	d, err := regions.DailyContext(ctx, date)
+	if err != nil {
+		return RegionsMade{}, err
+	}
+	m := made(d.Puzzle, d.Grade)
+	m.Date = d.Date.Format(time.DateOnly)
+	return m, nil
+}
+
+// A RegionsAnalysis says whether a regions puzzle is solved, and which of
+// the player's queens and marks are wrong.
 type RegionsAnalysis struct {
-	SVG      string   `json:"svg"`
 	Solved   bool     `json:"solved"`   // every queen placed, and right
 	Mistakes [][2]int `json:"mistakes"` // the queens and marks that are wrong
 }
 
-// regionsAnalyze draws a regions puzzle and finds the player's mistakes.
+// regionsAnalyze finds the player's mistakes in a regions puzzle.
 func regionsAnalyze(ctx context.Context, args []byte) (any, error) {
 	_, p, err := regionsOf(args)
 	if err != nil {
 		return nil, err
 	}
-	a := RegionsAnalysis{SVG: p.SVG()}
+	var a RegionsAnalysis
 	wrong, err := p.MistakesContext(ctx)
 	if err != nil {
 		return nil, err
