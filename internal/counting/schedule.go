@@ -25,14 +25,7 @@ import (
 func (c *Settings) run(ctx context.Context, j *job) error {
 	defer func() { j.engine.Release() }()
 	if len(j.todo) > 0 {
-		err := j.engine.Prepare(ctx)
-		if cpu, ok := j.engine.(engine.Fallback); ok && err != nil && c.Device == DefaultDevice {
-			// A device that does not start: the same units on the
-			// processor.
-			j.engine.Release()
-			j.engine, err = cpu.CPU(), nil
-		}
-		if err != nil {
+		if err := c.prepare(ctx, j); err != nil {
 			return err
 		}
 	}
@@ -59,6 +52,18 @@ func (c *Settings) run(ctx context.Context, j *job) error {
 		j.sum.unique = unique
 	}
 	return nil
+}
+
+// prepare prepares the engine of j, or, where a device of the default's
+// choice does not start, puts in its place the engine that counts the
+// same units on the processor.
+func (c *Settings) prepare(ctx context.Context, j *job) error {
+	err := j.engine.Prepare(ctx)
+	if cpu, ok := j.engine.(engine.Fallback); ok && err != nil && c.Device == DefaultDevice {
+		j.engine.Release()
+		j.engine, err = cpu.CPU(), nil
+	}
+	return err
 }
 
 // countUnits counts the units of j to do, on the calling goroutine or on

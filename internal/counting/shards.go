@@ -67,14 +67,7 @@ func (c *Settings) CountShards(ctx context.Context, n int, shards []int, each fu
 	for _, s := range shards {
 		j.units, j.todo, j.groups, j.sum = of[s], of[s], nil, tally{}
 		if len(j.todo) > 0 && !prepared {
-			err := j.engine.Prepare(ctx)
-			if cpu, ok := j.engine.(engine.Fallback); ok && err != nil && c.Device == DefaultDevice {
-				// A device that does not start: the same units on the
-				// processor, as Count does.
-				j.engine.Release()
-				j.engine, err = cpu.CPU(), nil
-			}
-			if err != nil {
+			if err := c.prepare(ctx, j); err != nil {
 				return err
 			}
 			prepared = true

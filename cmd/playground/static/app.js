@@ -553,12 +553,16 @@ async function openRegions(spec, cells = null) {
   }
 }
 
-async function newRegions() {
-  const n = numberOf($('regions-n'), 'size', 'regions-status');
-  const seed = numberOf($('regions-seed'), 'seed', 'regions-status');
+// newGame makes the puzzle of the size, grade and seed that the boxes of
+// game's tab hold, with openIt, and moves the seed box on to the next.
+async function newGame(game, openIt) {
+  const name = game.name;
+  const n = numberOf($(`${name}-n`), 'size', `${name}-status`);
+  const seed = numberOf($(`${name}-seed`), 'seed', `${name}-status`);
   if (n === null || seed === null) return;
-  await openRegions([n, $('regions-grade').value, seed]);
-  if (regions.id === `regions/${n}/${$('regions-grade').value}/${seed}`) $('regions-seed').value = seed + 1;
+  const grade = $(`${name}-grade`).value;
+  await openIt([n, grade, seed]);
+  if (game.id === `${name}/${n}/${grade}/${seed}`) $(`${name}-seed`).value = seed + 1;
 }
 
 // --- The puzzle tab ---
@@ -647,14 +651,6 @@ async function openPuzzle(spec, cells = null) {
   } catch (e) {
     say('puzzle-status', `${capital(e.message)}.`);
   }
-}
-
-async function newPuzzle() {
-  const n = numberOf($('puzzle-n'), 'size', 'puzzle-status');
-  const seed = numberOf($('puzzle-seed'), 'seed', 'puzzle-status');
-  if (n === null || seed === null) return;
-  await openPuzzle([n, $('puzzle-grade').value, seed]);
-  if (puzzle.id === `puzzle/${n}/${$('puzzle-grade').value}/${seed}`) $('puzzle-seed').value = seed + 1;
 }
 
 // --- The board tab ---
@@ -1004,7 +1000,7 @@ async function showTab(name, fill = true) {
   }
   if (fill) {
     if (name === 'regions' && !regions.ready()) await openRegions(['daily', today()]);
-    if (name === 'puzzle' && !puzzle.ready()) await newPuzzle();
+    if (name === 'puzzle' && !puzzle.ready()) await newGame(puzzle, openPuzzle);
     if (name === 'board' && !board.grid.n) await boardSize();
   }
   if (name === 'count') prepareCounters();
@@ -1040,8 +1036,8 @@ function main() {
     });
   }
   $('regions-daily').addEventListener('click', tracked(() => openRegions(['daily', today()])));
-  $('regions-new').addEventListener('click', tracked(newRegions));
-  $('puzzle-new').addEventListener('click', tracked(newPuzzle));
+  $('regions-new').addEventListener('click', tracked(() => newGame(regions, openRegions)));
+  $('puzzle-new').addEventListener('click', tracked(() => newGame(puzzle, openPuzzle)));
   $('board-n').addEventListener('change', tracked(() => boardSize()));
   $('board-clear').addEventListener('click', tracked(() => setBoard([], false)));
   $('board-solve').addEventListener('click', tracked(() => boardCall(library, 'solve', boardState())));
