@@ -202,7 +202,9 @@ func TestPuzzles(t *testing.T) {
 			t.Fatal(err)
 		}
 		idle(t, ctx)
-		if got := text(t, ctx, "puzzle-status"); got != fmt.Sprintf("Column %d has two queens.", clues[0].Col) {
+		want := fmt.Sprintf("Column %d has two queens, at row %d, column %d and row %d, column %d.", clues[0].Col,
+			min(clues[0].Row, other), clues[0].Col, max(clues[0].Row, other), clues[0].Col)
+		if got := text(t, ctx, "puzzle-status"); got != want {
 			t.Errorf("a queen below a clue: %q", got)
 		}
 		eval(t, ctx, fmt.Sprintf(`getComputedStyle(document.querySelector('%s')).color`, square("puzzle", clues[0].Row, clues[0].Col)), &clueColour)
@@ -222,10 +224,14 @@ func TestPuzzles(t *testing.T) {
 	if seed != "2" {
 		t.Errorf("after the puzzle of seed 1, the seed box holds %q, want 2", seed)
 	}
-	// A size and grade that give no puzzle leave the one on screen.
+	// A size and grade that give no puzzle from ten seeds leave the one
+	// on screen; a seed that gives none is passed over for the next.
 	act(t, ctx, `document.getElementById('puzzle-n').value = 4; document.getElementById('puzzle-grade').value = 'expert'; document.getElementById('puzzle-seed').value = 1; document.getElementById('puzzle-new').click()`)
-	if got := text(t, ctx, "puzzle-status"); !strings.HasPrefix(got, "No puzzle of grade expert and size 4 from seed 1") {
+	if got := text(t, ctx, "puzzle-status"); !strings.HasPrefix(got, "Seeds 1 to 10 make no expert puzzle of size 4") {
 		t.Errorf("a puzzle of 4, expert: %q", got)
+	}
+	if got := cells(t, ctx, "puzzle", "a clue"); fmt.Sprint(got) != fmt.Sprint(shown) {
+		t.Errorf("after a puzzle refused, the clues shown: %v, want %v", got, shown)
 	}
 	playHints(t, ctx, "puzzle")
 	queens := cells(t, ctx, "puzzle", "queen")
@@ -264,6 +270,14 @@ func TestPuzzles(t *testing.T) {
 		t.Errorf("a hint with a wrong queen at %v: %q", wrong, got)
 	}
 	act(t, ctx, `document.getElementById('regions-restart').click()`)
+	// The same hint asked for twice counts once.
+	act(t, ctx, `document.getElementById('regions-hint').click()`)
+	act(t, ctx, `document.getElementById('regions-hint').click()`)
+	var hinted int
+	eval(t, ctx, `regions.hints`, &hinted)
+	if hinted != 1 {
+		t.Errorf("one hint asked for twice: %d hints counted", hinted)
+	}
 	playHints(t, ctx, "regions")
 	var want [][2]int
 	for _, s := range ranswer {
@@ -277,6 +291,32 @@ func TestPuzzles(t *testing.T) {
 	eval(t, ctx, `regions.hints`, &hints)
 	if !strings.HasPrefix(got, "Solved in ") || !strings.HasSuffix(got, fmt.Sprintf("with %d hints!", hints)) || hints < 2 {
 		t.Errorf("the regions puzzle solved with %d hints: %q", hints, got)
+	}
+	// Started afresh, a solved puzzle cannot be undone back into its
+	// solved board with a record it did not earn.
+	act(t, ctx, `document.getElementById('regions-restart').click()`)
+	act(t, ctx, `document.getElementById('regions-undo').click()`)
+	if got := text(t, ctx, "regions-status"); got != "Nothing to undo." {
+		t.Errorf("Restart of a solved puzzle, then Undo: %q", got)
+	}
+	// The clock of a tab out of sight stops.
+	click(t, ctx, "regions", 0, 0, false)
+	act(t, ctx, `document.getElementById('tab-puzzle').click()`)
+	var stopped bool
+	eval(t, ctx, `regions.since === null && regions.elapsed >= 0`, &stopped)
+	if !stopped {
+		t.Error("the regions clock runs with the puzzle tab in sight")
+	}
+
+	// A link to a puzzle the page does not make: today's, and a word why.
+	open(t, ctx, url, "regions/300/hard/1")
+	if got := text(t, ctx, "regions-status"); !strings.HasPrefix(got, "The link names no puzzle or board this page shows (#regions/300/hard/1)") {
+		t.Errorf("a link to size 300: %q", got)
+	}
+	var squares int
+	eval(t, ctx, `document.querySelectorAll('#regions .cells button').length`, &squares)
+	if squares > 16*16 {
+		t.Errorf("a link to size 300 drew %d squares", squares)
 	}
 }
 

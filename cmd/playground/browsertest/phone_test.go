@@ -175,6 +175,20 @@ func TestPhone(t *testing.T) {
 	if streak := text(t, ctx, "regions-streak"); !strings.HasPrefix(streak, "Streak: 1 day ") {
 		t.Errorf("the streak: %q", streak)
 	}
+
+	// The largest boards fit the phone's screen.
+	for _, hash := range []string{"board/64", "puzzle/30/easy/1", "regions/16/medium/3"} {
+		visit(t, ctx, url+"/#"+hash)
+		wait(t, ctx, `typeof busy === 'number'`)
+		idle(t, ctx)
+		var fit bool
+		eval(t, ctx, `document.documentElement.scrollWidth <= innerWidth`, &fit)
+		if !fit {
+			var wide float64
+			eval(t, ctx, `document.documentElement.scrollWidth`, &wide)
+			t.Errorf("%s: the page is %.0f pixels wide on a phone's screen", hash, wide)
+		}
+	}
 }
 
 // shoot writes a picture of the page to the file the environment

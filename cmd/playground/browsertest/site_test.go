@@ -126,6 +126,10 @@ func TestOffline(t *testing.T) {
 	}
 	var n int
 	eval(t, ctx, `regions.n`, &n)
+	// The page has the service worker keep the counting engine once the
+	// library has loaded.
+	wait(t, ctx, `typeof libraryReady === 'number'`)
+	wait(t, ctx, `(async () => !!(await caches.match('nqueens.wasm')) && !!(await caches.match('worker.js?wasm=nqueens.wasm')))()`)
 	tap(t, ctx, square("regions", 0, 0))
 	before := fmt.Sprint(cells(t, ctx, "regions", "marked empty"))
 	err := chromedp.Run(ctx, network.Enable(), network.EmulateNetworkConditions(true, 0, 0, 0))
@@ -147,6 +151,13 @@ func TestOffline(t *testing.T) {
 	act(t, ctx, `document.getElementById('regions-hint').click()`)
 	if got := text(t, ctx, "regions-status"); !strings.HasPrefix(got, "Hint: ") && !strings.HasPrefix(got, "No answer from here") {
 		t.Errorf("offline, a hint: %q", got)
+	}
+	// The Count tab counts offline, in workers the service worker serves.
+	act(t, ctx, `document.getElementById('tab-count').click()`)
+	eval(t, ctx, `warming`, nil)
+	act(t, ctx, `document.getElementById('count-n').value = 10; document.getElementById('count-start').click()`)
+	if got := text(t, ctx, "count-status"); !strings.HasPrefix(got, "n = 10: 724 solutions, 92 fundamental") {
+		t.Errorf("offline, count 10: %q", got)
 	}
 	var manifestErrors []*page.AppManifestError
 	var manifest string

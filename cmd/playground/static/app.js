@@ -85,7 +85,8 @@ function numberOf(input, what, status) {
   const text = input.value.trim(), v = Number(text);
   const min = Number(input.min), max = input.max === '' ? Number.MAX_SAFE_INTEGER : Number(input.max);
   if (text === '' || !Number.isSafeInteger(v) || v < min || v > max) {
-    say(status, `The ${what} is a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}${text === '' ? '' : `, and ${text} is not one`}.`);
+    const range = input.max === '' ? `${min} or more` : `from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+    say(status, `The ${what} is a whole number ${range}${text === '' ? '' : `, and ${text} is not one`}.`);
     return null;
   }
   return v;
@@ -127,7 +128,14 @@ function showLoading(loaded, total) {
 const library = new Library('play.wasm', showLoading); // the page's play
 library.ready.then((why) => {
   libraryReady = performance.now();
-  if (why) say('load-text', capital(why)); else $('loading').hidden = true;
+  if (why) {
+    say('load-text', capital(why));
+    return;
+  }
+  $('loading').hidden = true;
+  // The line is free now: the service worker keeps the counting engine
+  // too, for the Board and Count tabs offline.
+  navigator.serviceWorker?.ready.then((r) => r.active?.postMessage('keep-counting')).catch(() => {});
 });
 let analyst = null;                       // play.wasm: the board's live analysis, restarted when the board changes under it, made when first asked
 let engines = null;                       // nqueens.wasm: the board's totals, places and classes, made when the board tab opens
@@ -257,17 +265,31 @@ class Game {
     this.changed(true);
   }
 
-  undo() { if (this.playable() && this.pos.undo()) this.changed(true, 'Undone.'); }
-  redo() { if (this.playable() && this.pos.redo()) this.changed(true, 'Redone.'); }
+  undo() {
+    if (!this.playable()) return;
+    if (this.pos.undo()) this.changed(true, 'Undone.'); else say(`${this.name}-status`, 'Nothing to undo.');
+  }
+  redo() {
+    if (!this.playable()) return;
+    if (this.pos.redo()) this.changed(true, 'Redone.'); else say(`${this.name}-status`, 'Nothing to redo.');
+  }
+  // restart clears the squares, as one change that Undo takes back, and
+  // the clock and the hints go on; a solved puzzle starts afresh, its
+  // clock and hints from 0 and nothing to undo, so that no record is
+  // made up by undoing into the solved board.
   restart() {
     if (!this.playable()) return;
+    if (this.solvedAt !== null) {
+      this.pos = new Position(this.n);
+      this.solvedAt = null;
+      this.elapsed = 0;
+      this.since = null;
+      this.hints = 0;
+      this.changed(false, 'Started afresh.');
+      return;
+    }
     const changes = [...this.pos.cells.keys()].filter((q) => this.pos.cells[q] !== EMPTY).map((q) => [q, EMPTY]);
-    this.solvedAt = null;
-    this.elapsed = 0;
-    this.since = null;
-    this.hints = 0;
-    this.pos.change(changes);
-    this.changed(true, 'Restarted: the clock and the hints start again; Undo brings the squares back.');
+    if (this.pos.change(changes)) this.changed(true, 'Cleared: Undo brings the squares back.');
   }
 
   // changed draws the position, says where the player stands, keeps the
@@ -277,7 +299,7 @@ class Game {
     this.hinted = [];
     this.wrong = [];
     const solvedBefore = this.solvedAt !== null;
-    if (played && !solvedBefore && this.since === null && document.visibilityState === 'visible') this.since = Date.now();
+    if (played && !solvedBefore && this.since === null && document.visibilityState === 'visible' && currentTab === this.name) this.since = Date.now();
     const conflict = this.conflicts();
     const solved = conflict.queens.size === 0 && this.queenCount() === this.n;
     if (solved && !solvedBefore) {
@@ -300,6 +322,7 @@ class Game {
       text += `${counted(this.n - this.queenCount(), 'queen')} to place.`;
     }
     say(`${this.name}-status`, text);
+    $(`${this.name}-status`).classList.toggle('solved', this.solvedAt !== null);
   }
 
   solvedText() {
@@ -371,7 +394,10 @@ class Game {
     try {
       const h = await library.call(this.hintMethod, this.state());
       if (h.done) { this.changed(false); return; }
-      this.hints++;
+      // The same hint asked for again, at the same position, counts once.
+      const asked = `${this.pos.encode()} ${h.text}`;
+      if (asked !== this.lastHint) this.hints++;
+      this.lastHint = asked;
       this.save();
       this.hinted = [...(h.queens || []), ...(h.empty || [])].map(([r, c]) => r * this.n + c);
       this.draw();
@@ -398,9 +424,12 @@ class Game {
     for (const q of list) {
       for (const u of units(q)) {
         if (seen.has(u)) {
+          const other = seen.get(u);
           queens.add(q);
-          queens.add(seen.get(u));
-          why ||= `${capital(u)} has two queens.`;
+          queens.add(other);
+          why ||= u.startsWith('diagonal') || u.startsWith('antidiagonal')
+            ? `The queens at ${square(n, other)} and ${square(n, q)} share a diagonal.`
+            : `${capital(u)} has two queens, at ${square(n, other)} and ${square(n, q)}.`;
         } else {
           seen.set(u, q);
         }
@@ -554,16 +583,35 @@ async function openRegions(spec, cells = null) {
 }
 
 // newGame makes the puzzle of the size, grade and seed that the boxes of
-// game's tab hold, with openIt, and moves the seed box on to the next.
+// game's tab hold, with openIt, or, where that seed makes no puzzle of the
+// grade, as some grades are rare at some sizes, of the next seed that
+// does, up to maxTries of them; and it moves the seed box on to the seed
+// after the one that made it.
 async function newGame(game, openIt) {
   const name = game.name;
   const n = numberOf($(`${name}-n`), 'size', `${name}-status`);
   const seed = numberOf($(`${name}-seed`), 'seed', `${name}-status`);
   if (n === null || seed === null) return;
   const grade = $(`${name}-grade`).value;
-  await openIt([n, grade, seed]);
-  if (game.id === `${name}/${n}/${grade}/${seed}`) $(`${name}-seed`).value = seed + 1;
+  for (let s = seed; s < seed + maxTries; s++) {
+    await openIt([n, grade, s]);
+    if (game.id === `${name}/${n}/${grade}/${s}`) {
+      $(`${name}-seed`).value = s + 1;
+      store.set(`last:${name}`, [n, grade, s]);
+      if (s > seed) {
+        const tried = s - 1 === seed ? `Seed ${seed} makes` : `Seeds ${seed} to ${s - 1} make`;
+        say(`${name}-status`, `${tried} no ${grade} puzzle of size ${n}: this is seed ${s}. ${$(`${name}-status`).textContent}`);
+      }
+      return;
+    }
+    if (!$(`${name}-status`).textContent.startsWith('No puzzle')) return;
+  }
+  say(`${name}-status`, `Seeds ${seed} to ${seed + maxTries - 1} make no ${grade} puzzle of size ${n}: some grades are rare or absent at some sizes; try another grade or size.`);
+  $(`${name}-seed`).value = seed + maxTries;
 }
+
+// maxTries is the most seeds New puzzle tries.
+const maxTries = 10;
 
 // --- The puzzle tab ---
 
@@ -587,12 +635,7 @@ class PuzzleGame extends Game {
     return [`row ${r}`, `column ${c}`, `diagonal ${r - c}`, `antidiagonal ${r + c}`];
   }
 
-  conflicts() {
-    const c = Game.conflictsOf(this.n, this.all(), (q) => this.units(q), false);
-    for (const q of this.clues) c.queens.delete(q);
-    c.why = c.why.replace(/^(Diagonal|Antidiagonal) -?\d+ has two queens\./, 'Two queens share a diagonal.');
-    return c;
-  }
+  conflicts() { return Game.conflictsOf(this.n, this.all(), (q) => this.units(q), false); }
 
   ruled() {
     const ruled = new Set(), n = this.n;
@@ -643,6 +686,12 @@ async function openPuzzle(spec, cells = null) {
   if (kept?.clues && kept.answer) {
     puzzle.show(id, n, kept, cells);
     return;
+  }
+  if (!puzzle.pos) {
+    // A board at once: empty, until the library has made the puzzle.
+    puzzle.grid.size(n);
+    puzzle.grid.cells.classList.add('checkers');
+    puzzle.grid.draw((q) => ({ label: 'empty', classes: (Math.floor(q / n) + q % n) % 2 ? ['dark'] : [] }));
   }
   say('puzzle-status', 'Making a puzzle…');
   try {
@@ -926,7 +975,10 @@ function setAddress() {
   switch (currentTab) {
     case 'regions': case 'puzzle': hash = (currentTab === 'regions' ? regions : puzzle).address(); break;
     case 'board': hash = `board/${board.n}/${board.pos.encode()}`.replace(/\/$/, ''); break;
-    default: hash = `count/${$('count-n').value}`;
+    default: {
+      const n = Number($('count-n').value);
+      hash = Number.isInteger(n) && n >= 1 && n <= 20 ? `count/${n}` : 'count';
+    }
   }
   if (location.hash !== `#${hash}`) history.replaceState(null, '', `#${hash}`);
   store.set('last', hash);
@@ -956,7 +1008,14 @@ async function open(hash) {
   const parts = hash.replace(/^#/, '').split('/');
   const [tab] = parts;
   const pos = (n, text) => (text ? Position.decode(n, text) : null);
-  if (tab === 'regions' && parts[1] === 'daily' && /^\d{4}-\d\d-\d\d$/.test(parts[2] || '')) {
+  // within reports whether text is a whole number within the range of
+  // the box id.
+  const within = (id, text) => {
+    const v = Number(text), box = $(id);
+    return /^\d+$/.test(text || '') && Number.isSafeInteger(v) && v >= Number(box.min) && (box.max === '' || v <= Number(box.max));
+  };
+  const graded = (id, grade) => [...$(id).options].some((o) => o.value === grade);
+  if (tab === 'regions' && parts[1] === 'daily' && /^\d{4}-\d\d-\d\d$/.test(parts[2] || '') && !Number.isNaN(Date.parse(parts[2]))) {
     await showTab('regions', false);
     const kept = store.get(`game:regions/daily/${parts[2]}`)?.puzzle;
     const n = kept?.map ? Math.round(Math.sqrt(kept.map.length)) : null;
@@ -964,7 +1023,7 @@ async function open(hash) {
     if (!n && parts[3] && regions.pos) regions.start(regions.id, regions.n, pos(regions.n, parts[3]));
     return true;
   }
-  if ((tab === 'regions' || tab === 'puzzle') && parts.length >= 4 && /^\d+$/.test(parts[1]) && /^\d+$/.test(parts[3])) {
+  if ((tab === 'regions' || tab === 'puzzle') && within(`${tab}-n`, parts[1]) && graded(`${tab}-grade`, parts[2]) && within(`${tab}-seed`, parts[3])) {
     const n = Number(parts[1]);
     await showTab(tab, false);
     $(`${tab}-n`).value = n;
@@ -975,24 +1034,38 @@ async function open(hash) {
     else await openPuzzle([n, parts[2], Number(parts[3])], cells);
     return true;
   }
-  if (tab === 'board' && /^\d+$/.test(parts[1] || '')) {
+  if (tab === 'board' && within('board-n', parts[1])) {
     await showTab('board', false);
     $('board-n').value = parts[1];
     await boardSize(pos(Number(parts[1]), parts[2]));
     return true;
   }
   if (tab === 'count') {
-    if (/^\d+$/.test(parts[1] || '')) $('count-n').value = parts[1];
+    if (within('count-n', parts[1])) $('count-n').value = parts[1];
     await showTab('count', true);
     return true;
   }
   return false;
 }
 
+// openAddress shows what the address hash names, or, where it names
+// nothing the page shows, today's puzzle, with a word why.
+async function openAddress(hash) {
+  if (hash && hash !== '#' && await open(hash)) return;
+  await showTab('regions');
+  if (hash && hash !== '#') {
+    say('regions-status', `The link names no puzzle or board this page shows (${decodeURIComponent(hash).slice(0, 60)}): here is today's puzzle. ${$('regions-status').textContent}`);
+  }
+}
+
 // --- Tabs, and the start ---
 
 async function showTab(name, fill = true) {
   currentTab = name;
+  // A puzzle's clock runs while its tab is in sight.
+  for (const g of [regions, puzzle]) {
+    if (g.name === name) g.resume(); else g.pause();
+  }
   for (const t of ['regions', 'puzzle', 'board', 'count']) {
     $(`tab-${t}`).setAttribute('aria-selected', String(t === name));
     $(`tab-${t}`).tabIndex = t === name ? 0 : -1;
@@ -1000,7 +1073,10 @@ async function showTab(name, fill = true) {
   }
   if (fill) {
     if (name === 'regions' && !regions.ready()) await openRegions(['daily', today()]);
-    if (name === 'puzzle' && !puzzle.ready()) await newGame(puzzle, openPuzzle);
+    if (name === 'puzzle' && !puzzle.ready()) {
+      const last = store.get('last:puzzle');
+      if (Array.isArray(last) && last.length === 3) await openPuzzle(last); else await newGame(puzzle, openPuzzle);
+    }
     if (name === 'board' && !board.grid.n) await boardSize();
   }
   if (name === 'count') prepareCounters();
@@ -1010,7 +1086,7 @@ async function showTab(name, fill = true) {
 // The clocks run while the page is in sight.
 document.addEventListener('visibilitychange', () => {
   for (const g of [regions, puzzle]) {
-    if (document.visibilityState === 'visible') g.resume(); else g.pause();
+    if (document.visibilityState === 'visible' && currentTab === g.name) g.resume(); else g.pause();
   }
 });
 addEventListener('pagehide', () => { regions.pause(); puzzle.pause(); });
@@ -1058,10 +1134,8 @@ function main() {
   $('count-start').addEventListener('click', tracked(startCount));
   $('count-cancel').addEventListener('click', tracked(cancelCount));
   $('count-n').addEventListener('change', () => { if (currentTab === 'count') setAddress(); });
-  addEventListener('hashchange', tracked(() => open(location.hash)));
-  tracked(async () => {
-    if (!location.hash || !await open(location.hash)) await showTab('regions');
-  })();
+  addEventListener('hashchange', tracked(() => openAddress(location.hash)));
+  tracked(() => openAddress(location.hash))();
   if ('serviceWorker' in navigator) {
     addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => {}));
   }

@@ -35,20 +35,23 @@ class Grid {
     const cols = document.createElement('div');
     cols.className = 'cols';
     cols.setAttribute('aria-hidden', 'true');
-    cols.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
+    cols.style.gridTemplateColumns = `repeat(${n}, minmax(0, 1fr))`;
     const rows = document.createElement('div');
     rows.className = 'rows';
     rows.setAttribute('aria-hidden', 'true');
-    rows.style.gridTemplateRows = `repeat(${n}, 1fr)`;
+    rows.style.gridTemplateRows = `repeat(${n}, minmax(0, 1fr))`;
+    // Every label up to 16, and every fifth beyond, where they would run
+    // together.
     for (let i = 0; i < n; i++) {
-      cols.appendChild(Object.assign(document.createElement('span'), { textContent: i }));
-      rows.appendChild(Object.assign(document.createElement('span'), { textContent: i }));
+      const text = n <= 16 || i % 5 === 0 ? String(i) : '';
+      cols.appendChild(Object.assign(document.createElement('span'), { textContent: text }));
+      rows.appendChild(Object.assign(document.createElement('span'), { textContent: text }));
     }
     const cells = document.createElement('div');
     cells.className = 'cells';
     cells.setAttribute('role', 'grid');
     cells.setAttribute('aria-label', `board of ${n} by ${n}, rows and columns from 0`);
-    cells.style.gridTemplate = `repeat(${n}, 1fr) / repeat(${n}, 1fr)`;
+    cells.style.gridTemplate = `repeat(${n}, minmax(0, 1fr)) / repeat(${n}, minmax(0, 1fr))`;
     this.buttons = [];
     for (let r = 0; r < n; r++) {
       const row = document.createElement('div');
@@ -94,7 +97,9 @@ class Grid {
     if (q < 0) return;
     e.preventDefault();
     this.cells.setPointerCapture?.(e.pointerId);
-    this.focusOn(q);
+    // The keys go on from the square touched, but a finger's square
+    // shows no ring: the focus stays where it is.
+    this.focusOn(q, false);
     this.drag = { start: q, last: q, moved: false, shift: e.shiftKey, id: e.pointerId };
   }
 
@@ -126,12 +131,14 @@ class Grid {
     if (d?.moved) this.h.dragEnd();
   }
 
-  focusOn(q) {
+  // focusOn makes square q the one the keys move from, and focuses it if
+  // focus is set.
+  focusOn(q, focus = true) {
     this.buttons[this.focus].tabIndex = -1;
     this.focus = q;
     const b = this.buttons[q];
     b.tabIndex = 0;
-    b.focus({ preventScroll: true });
+    if (focus || this.cells.contains(document.activeElement)) b.focus({ preventScroll: true });
   }
 
   key(e, q) {

@@ -5,9 +5,10 @@
 const cacheName = 'nqueens-@VERSION@';
 
 // shell are the files the page plays with, kept when the worker is
-// installed; the counting engine, nqueens.wasm, is kept the first time the
-// count tab loads it.
-const shell = ['./', 'index.html', 'grid.js', 'app.js', 'style.css', 'worker.js', 'wasm_exec.js', 'play.wasm',
+// installed. The counting engine, nqueens.wasm, is kept when the page says
+// it has loaded the library, so that the two do not share a slow line, or
+// the first time a tab loads it.
+const shell = ['./', 'index.html', 'grid.js', 'app.js', 'style.css', 'worker.js?wasm=play.wasm', 'wasm_exec.js', 'play.wasm',
   'dailies.json', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
@@ -20,16 +21,28 @@ self.addEventListener('activate', (event) => {
     .then(() => self.clients.claim()));
 });
 
+// counting are the files of the counting engine.
+const counting = ['worker.js?wasm=nqueens.wasm', 'nqueens.wasm'];
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'keep-counting') {
+    event.waitUntil(caches.open(cacheName).then(async (cache) => {
+      for (const f of counting) if (!await cache.match(f)) await cache.add(f);
+    }).catch(() => {}));
+  }
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(cacheName);
-    // The page's address, whatever its fragment, is its index; the
-    // worker's, whatever WebAssembly it names, is worker.js.
+    // The page's address, whatever its fragment, is its index. A worker's
+    // address names its WebAssembly, and is kept whole: the worker reads
+    // it from the answer.
     const key = request.mode === 'navigate' ? './' : request;
-    const kept = await cache.match(key, { ignoreSearch: url.pathname.endsWith('/worker.js') });
+    const kept = await cache.match(key);
     if (kept) return kept;
     const response = await fetch(request);
     if (response.ok && (url.pathname.endsWith('.wasm') || url.pathname.endsWith('.js'))) {
