@@ -115,16 +115,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 // is not there: the static files, wasm_exec.js from the Go installation,
 // play.wasm and nqueens.wasm, built from this module's source,
 // dailies.json, the daily regions puzzles of the days around now (see
-// writeDailies), and beside
-// each file but the pictures a copy compressed by Brotli, its name ending
-// in .br, and one by gzip, ending in .gz, for a server to send to the
-// browsers that take them, as this command does. The service worker,
-// sw.js, names its cache for the files it caches, so that a browser that
-// kept the page offline takes the new files once they change.
+// writeDailies), and beside each of them but the pictures a copy
+// compressed by Brotli, its name ending in .br, and one by gzip, ending in
+// .gz, for a server to send to the browsers that take them, as this
+// command does. It replaces files of those names in dir and leaves any
+// other alone; it writes none of them unless it has made them all. The
+// service worker, sw.js, names its cache for the files it caches, so that
+// a browser that kept the page offline takes the new files once they
+// change.
 func Build(ctx context.Context, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	// The files are made in a folder of their own within dir, and moved
+	// into dir once they are all there: a build that fails, or that
+	// Ctrl-C stops, leaves dir as it was.
+	work, err := os.MkdirTemp(dir, ".playground-build-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+	if err := build(ctx, work); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("stopped before the page was written: %s is as it was", dir)
+		}
+		return err
+	}
+	entries, err := os.ReadDir(work)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if err := os.Rename(filepath.Join(work, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// build writes the page's files, as Build says, to the empty folder dir.
+func build(ctx context.Context, dir string) error {
 	files, _ := fs.Sub(static, "static")
 	err := fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || path == "sw.js" {

@@ -4,6 +4,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -26,10 +27,8 @@ func serve(dir string) http.Handler {
 		}
 		if isCompressible(name) {
 			w.Header().Add("Vary", "Accept-Encoding")
-			for _, e := range encodings {
-				if !accepts(r.Header.Get("Accept-Encoding"), e.name) {
-					continue
-				}
+			header := strings.Join(r.Header.Values("Accept-Encoding"), ",")
+			for _, e := range preferred(header) {
 				f, err := files.Open(name + e.ending)
 				if err != nil {
 					continue
@@ -56,26 +55,48 @@ func serve(dir string) http.Handler {
 	})
 }
 
-// accepts reports whether the Accept-Encoding header header takes the
-// coding name: named, or by "*", with a weight above 0.
-func accepts(header, name string) bool {
-	star := false
+// preferred returns the encodings that the Accept-Encoding header header
+// takes, the one it weighs most first, and of two it weighs alike the
+// better.
+func preferred(header string) []struct{ name, ending string } {
+	var taken []struct{ name, ending string }
+	var weights []float64
+	for _, e := range encodings {
+		if q := weight(header, e.name); q > 0 {
+			i := len(taken)
+			for i > 0 && weights[i-1] < q {
+				i--
+			}
+			taken = slices.Insert(taken, i, e)
+			weights = slices.Insert(weights, i, q)
+		}
+	}
+	return taken
+}
+
+// weight returns the weight, from 0 to 1, that the Accept-Encoding header
+// header gives the coding name: its own, or that of "*", and 0 where it
+// names neither or says so.
+func weight(header, name string) float64 {
+	star := 0.0
 	for _, part := range strings.Split(header, ",") {
 		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		coding = strings.ToLower(strings.TrimSpace(coding))
-		ok := true
+		q := 1.0
 		for _, p := range strings.Split(params, ";") {
 			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
 			if strings.EqualFold(strings.TrimSpace(k), "q") {
-				q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-				ok = err == nil && q > 0
+				var err error
+				if q, err = strconv.ParseFloat(strings.TrimSpace(v), 64); err != nil || q < 0 || q > 1 {
+					q = 0
+				}
 			}
 		}
 		switch coding {
 		case name:
-			return ok
+			return q
 		case "*":
-			star = ok
+			star = q
 		}
 	}
 	return star

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/andybalholm/brotli"
@@ -45,6 +46,7 @@ func TestServe(t *testing.T) {
 		{"/play.wasm", "gzip, deflate, br, zstd", "br", "application/wasm"},
 		{"/play.wasm", "gzip", "gzip", "application/wasm"},
 		{"/play.wasm", "br;q=0, gzip;q=0.5", "gzip", "application/wasm"},
+		{"/play.wasm", "gzip;q=1, br;q=0.1", "gzip", "application/wasm"},
 		{"/play.wasm", "identity", "", "application/wasm"},
 		{"/play.wasm", "", "", "application/wasm"},
 		{"/play.wasm", "*", "br", "application/wasm"},
@@ -100,25 +102,31 @@ func TestServe(t *testing.T) {
 	}
 }
 
-// TestAccepts reads Accept-Encoding headers.
-func TestAccepts(t *testing.T) {
+// TestPreferred reads Accept-Encoding headers: the codings taken, by
+// weight, Brotli first of two weighed alike.
+func TestPreferred(t *testing.T) {
 	for _, tc := range []struct {
-		header, name string
-		want         bool
+		header, want string
 	}{
-		{"gzip, deflate, br", "br", true},
-		{"gzip, deflate", "br", false},
-		{"BR", "br", true},
-		{"br;q=0", "br", false},
-		{"br; q=0.001", "br", true},
-		{"*", "gzip", true},
-		{"*;q=0, gzip", "br", false},
-		{"gzip;q=0, *", "gzip", false},
-		{"", "gzip", false},
-		{"br;q=x", "br", false},
+		{"gzip, deflate, br", "br gzip"},
+		{"gzip, deflate", "gzip"},
+		{"BR", "br"},
+		{"br;q=0, gzip", "gzip"},
+		{"br; q=0.001", "br"},
+		{"gzip;q=1, br;q=0.1", "gzip br"},
+		{"*", "br gzip"},
+		{"*;q=0, gzip", "gzip"},
+		{"gzip;q=0, *", "br"},
+		{"", ""},
+		{"identity", ""},
+		{"br;q=x, gzip;q=2", ""},
 	} {
-		if got := accepts(tc.header, tc.name); got != tc.want {
-			t.Errorf("accepts(%q, %q) = %v", tc.header, tc.name, got)
+		var got []string
+		for _, e := range preferred(tc.header) {
+			got = append(got, e.name)
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("preferred(%q) = %v, want %q", tc.header, got, tc.want)
 		}
 	}
 }
@@ -139,5 +147,22 @@ func TestDigest(t *testing.T) {
 	renamed, _ := digest(dir)
 	if first != again || first == changed || changed == renamed || len(first) != 16 {
 		t.Errorf("digests %q %q %q %q", first, again, changed, renamed)
+	}
+}
+
+// TestBuildStopped: a build that its context stops leaves the folder as
+// it was, with nothing of its own in it.
+func TestBuildStopped(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "notes.html"), []byte("mine"), 0o644)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := Build(ctx, dir)
+	if err == nil || !strings.Contains(err.Error(), "is as it was") {
+		t.Errorf("a stopped build: %v", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "notes.html" {
+		t.Errorf("after a stopped build, the folder holds %v", entries)
 	}
 }

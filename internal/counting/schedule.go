@@ -56,12 +56,14 @@ func (c *Settings) run(ctx context.Context, j *job) error {
 
 // prepare prepares the engine of j, or, where a device of the default's
 // choice does not start, puts in its place the engine that counts the
-// same units on the processor.
+// same units on the processor, and prepares that: the device's Release
+// may have released it too.
 func (c *Settings) prepare(ctx context.Context, j *job) error {
 	err := j.engine.Prepare(ctx)
 	if cpu, ok := j.engine.(engine.Fallback); ok && err != nil && c.Device == DefaultDevice {
 		j.engine.Release()
-		j.engine, err = cpu.CPU(), nil
+		j.engine = cpu.CPU()
+		err = j.engine.Prepare(ctx)
 	}
 	return err
 }

@@ -17,11 +17,12 @@ import (
 // CountShards counts each shard listed in shards, of Shards, in the order
 // listed, with one engine and one table for them all, and calls each with
 // the counts and the Part of each in turn, as Count with Shard set to it
-// returns them. Progress, if set, reports the work of all the listed
-// shards together. It returns an error if a setting is out of range, as
-// Count does, if Shards is less than 2, if shards is empty or lists a
-// shard outside [0, Shards) or twice, or if Done is set; ctx.Err() if ctx
-// is done first, and the first error that each returns, which stops it.
+// returns them; Shard itself is not used. Progress, if set, reports the
+// work of all the listed shards together. It returns an error if a setting
+// is out of range, as Count does, if Shards is less than 2, if shards is
+// empty or lists a shard outside [0, Shards) or twice, or if Done is set;
+// ctx.Err() if ctx is done before a shard is counted, and the first error
+// that each returns, which stops it.
 func (c *Settings) CountShards(ctx context.Context, n int, shards []int, each func(Piece) error) error {
 	switch {
 	case c.Shards < 2:
@@ -65,6 +66,9 @@ func (c *Settings) CountShards(ctx context.Context, n int, shards []int, each fu
 	prepared := false
 	c.report(j, true)
 	for _, s := range shards {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		j.units, j.todo, j.groups, j.sum = of[s], of[s], nil, tally{}
 		if len(j.todo) > 0 && !prepared {
 			if err := c.prepare(ctx, j); err != nil {

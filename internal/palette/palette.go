@@ -3,14 +3,18 @@
 // cmd/playground, so that both show a grid alike.
 //
 // Every region of a grid of up to Distinct regions gets a look of its
-// own, a colour and a pattern no other region has, and regions that share
-// a side get different colours as far as that allows. The colours
+// own, a colour and a pattern no other region has; regions that share a
+// side get different colours too wherever each region's look, chosen in
+// turn, can be one unused of a colour no neighbour has, and always beyond
+// Distinct regions. The colours
 // are the Okabe-Ito colours, which people with the common kinds of colour
 // blindness tell apart, lightened so that queens and marks stand out on
 // them, with a grey; the second pattern lays stripes over the colour, so
 // that two regions of colours a player cannot tell apart differ in their
 // pattern too.
 package palette
+
+import "fmt"
 
 // Colours are the colours of the regions, most distinct first.
 var Colours = [...]string{"#F7F097", "#A2D6F3", "#E8A673", "#73CAB2", "#E3B5CF", "#F1CA73", "#73B1D5", "#D2D2D2"}
@@ -34,12 +38,22 @@ type Look struct {
 
 // Regions returns the look of each of the n regions of the n×n grid
 // whose square q, row q/n and column q%n, is in region region[q], from 0
-// to n-1; n is at most 64. Up to Distinct regions, no two get the same
+// to n-1. It panics if n is outside [1, 64], region does not hold n×n
+// squares or names a region outside [0, n). Up to Distinct regions, no
+// two get the same
 // look; beyond, regions that share a side never do. Regions that share a
 // side get different colours too, unless each look no region has yet is
 // of a neighbour's colour; beyond Distinct regions they always do, the map
 // being planar.
 func Regions[R ~int8 | ~int](n int, region []R) []Look {
+	if n < 1 || n > 64 || len(region) != n*n {
+		panic(fmt.Sprintf("palette.Regions: %d squares of a grid of %d regions, want n×n with n from 1 to 64", len(region), n))
+	}
+	for q, r := range region {
+		if r < 0 || int(r) >= n {
+			panic(fmt.Sprintf("palette.Regions: square %d in region %d, outside [0, %d)", q, r, n))
+		}
+	}
 	next := make([]uint64, n) // the regions beside each, as bits
 	for q := range n * n {
 		r, c := q/n, q%n

@@ -82,3 +82,21 @@ func TestRegions(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionsPanics: a grid of the wrong size, or a square in no region
+// of it, is a programming error.
+func TestRegionsPanics(t *testing.T) {
+	for _, tc := range []struct {
+		n      int
+		region []int
+	}{{0, nil}, {65, make([]int, 65*65)}, {2, []int{0, 1, 1}}, {2, []int{0, 1, 2, 1}}, {2, []int{0, -1, 1, 1}}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Regions(%d, %v) did not panic", tc.n, tc.region)
+				}
+			}()
+			Regions(tc.n, tc.region)
+		}()
+	}
+}

@@ -141,6 +141,23 @@ func browse(t testing.TB, v view) context.Context {
 			t.Fatal(err)
 		}
 	}
+	// Every exception the page's scripts throw fails the test.
+	var mu sync.Mutex
+	var thrown []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventExceptionThrown); ok {
+			mu.Lock()
+			thrown = append(thrown, e.ExceptionDetails.Error())
+			mu.Unlock()
+		}
+	})
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, e := range thrown {
+			t.Errorf("the page threw: %s", e)
+		}
+	})
 	return ctx
 }
 

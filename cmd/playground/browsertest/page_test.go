@@ -69,15 +69,27 @@ func TestBoard(t *testing.T) {
 	if queens := cells(t, ctx, "board", "queen"); fmt.Sprint(queens) != "[[0 0] [2 4]]" {
 		t.Errorf("Q at row 2, column 4: queens %v", queens)
 	}
-	undoKey := `document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'z', ctrlKey: true, bubbles: true}))`
+	undoKey := `document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'z', ctrlKey: true, bubbles: true, cancelable: true}))`
 	act(t, ctx, undoKey)
 	if queens := cells(t, ctx, "board", "queen"); fmt.Sprint(queens) != "[[0 0]]" {
 		t.Errorf("Ctrl+Z: queens %v", queens)
 	}
-	act(t, ctx, `document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'y', ctrlKey: true, bubbles: true}))`)
+	act(t, ctx, `document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'y', ctrlKey: true, bubbles: true, cancelable: true}))`)
 	if queens := cells(t, ctx, "board", "queen"); fmt.Sprint(queens) != "[[0 0] [2 4]]" {
 		t.Errorf("Ctrl+Y: queens %v", queens)
 	}
+	// Ctrl+Z and Ctrl+Y with no square focused, after a click elsewhere.
+	act(t, ctx, `document.activeElement.blur(); document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'z', ctrlKey: true, bubbles: true, cancelable: true}))`)
+	if queens := cells(t, ctx, "board", "queen"); fmt.Sprint(queens) != "[[0 0]]" {
+		t.Errorf("Ctrl+Z on the page: queens %v", queens)
+	}
+	act(t, ctx, `document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'y', ctrlKey: true, bubbles: true, cancelable: true}))`)
+	if queens := cells(t, ctx, "board", "queen"); fmt.Sprint(queens) != "[[0 0] [2 4]]" {
+		t.Errorf("Ctrl+Y on the page: queens %v", queens)
+	}
+	// The setting of marks, changed with no puzzle made yet.
+	act(t, ctx, `document.getElementById('setting-automark').click()`)
+	act(t, ctx, `document.getElementById('setting-automark').click()`)
 	// Solve: a solution that keeps the queens.
 	act(t, ctx, `document.getElementById('board-solve').click()`)
 	got := text(t, ctx, "board-status")
@@ -168,6 +180,15 @@ func TestCount(t *testing.T) {
 		t.Errorf("Cancel: %q", cancelled)
 	}
 	idle(t, ctx)
+	// The workers start again and warm up, and the page still says so.
+	eval(t, ctx, `warming`, nil)
+	if got := text(t, ctx, "count-status"); got != "Cancelled the count of 18." {
+		t.Errorf("once the workers are back: %q", got)
+	}
+	act(t, ctx, `document.getElementById('count-n').value = 12; document.getElementById('count-start').click()`)
+	if got := text(t, ctx, "count-status"); !strings.HasPrefix(got, "n = 12: 14,200 solutions, 1,787 fundamental") {
+		t.Errorf("count 12 after a cancel: %q", got)
+	}
 }
 
 // TestPuzzles plays a puzzle of each kind made to order to its end with
@@ -309,9 +330,16 @@ func TestPuzzles(t *testing.T) {
 	}
 
 	// A link to a puzzle the page does not make: today's, and a word why.
-	open(t, ctx, url, "regions/300/hard/1")
-	if got := text(t, ctx, "regions-status"); !strings.HasPrefix(got, "The link names no puzzle or board this page shows (#regions/300/hard/1)") {
-		t.Errorf("a link to size 300: %q", got)
+	for _, hash := range []string{"regions/300/hard/1", "regions/daily/2026-02-30", "regions/5/expert/1", "puzzle/8/bogus/1", "count/0"} {
+		open(t, ctx, url, hash)
+		if got := text(t, ctx, "regions-status"); !strings.HasPrefix(got, "The link names no puzzle or board this page shows (#"+hash+")") {
+			t.Errorf("a link to %s: %q", hash, got)
+		}
+		var today bool
+		eval(t, ctx, `regions.date === today() && location.hash.startsWith('#regions/daily/')`, &today)
+		if !today {
+			t.Errorf("a link to %s: not today's puzzle", hash)
+		}
 	}
 	var squares int
 	eval(t, ctx, `document.querySelectorAll('#regions .cells button').length`, &squares)

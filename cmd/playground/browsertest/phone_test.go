@@ -150,6 +150,11 @@ func TestPhone(t *testing.T) {
 	if after := fmt.Sprint(cells(t, ctx, "regions", "queen"), cells(t, ctx, "regions", "marked empty")); after != before {
 		t.Errorf("after a reload %s, want %s", after, before)
 	}
+	var running bool
+	eval(t, ctx, `regions.since !== null && regions.elapsed > 0`, &running)
+	if !running {
+		t.Error("after a reload, the clock of the puzzle begun stands still")
+	}
 	visit(t, ctx, url)
 	wait(t, ctx, `typeof regions === 'object' && regions.ready()`)
 	idle(t, ctx)

@@ -2,6 +2,20 @@
 
 // --- Calls to the library, in Web Workers ---
 
+// A Cancelled is the error of a call whose worker was ended.
+class Cancelled extends Error {
+  constructor() { super('cancelled'); }
+}
+
+// A LibraryError is an error the library answered: its text, and its
+// code where the page acts on its kind ("no-puzzle").
+class LibraryError extends Error {
+  constructor(answer) {
+    super(answer.error);
+    this.code = answer.code || '';
+  }
+}
+
 // A Library runs one of the library's WebAssembly files in a worker of
 // its own and answers calls to it as promises. onLoading(loaded, total)
 // hears how far the file has come, and ready settles with "" once it runs
@@ -27,7 +41,7 @@ class Library {
       if (progress !== undefined) { call.progress?.(progress); return; }
       if (piece !== undefined) { call.piece?.(piece); return; }
       this.pending.delete(id);
-      if (answer.error) call.reject(new Error(answer.error)); else call.resolve(answer);
+      if (answer.error) call.reject(new LibraryError(answer)); else call.resolve(answer);
     };
   }
   call(method, args, progress, piece) {
@@ -40,7 +54,7 @@ class Library {
   busy() { return this.pending.size > 0; }
   restart() {
     this.worker.terminate();
-    for (const call of this.pending.values()) call.reject(new Error('cancelled'));
+    for (const call of this.pending.values()) call.reject(new Cancelled());
     this.start();
   }
 }
@@ -66,6 +80,12 @@ function dateOf(t) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 const today = () => dateOf(Date.now());
+// yesterday returns the date before today on this device, a calendar day
+// whatever its hours.
+const yesterday = () => {
+  const d = new Date();
+  return dateOf(new Date(d.getFullYear(), d.getMonth(), d.getDate() - 1, 12));
+};
 const square = (n, q) => `row ${Math.floor(q / n)}, column ${q % n}`;
 
 // The device's store of progress, settings and streak, which a browser
@@ -157,7 +177,7 @@ async function latest(method, args) {
     const answer = await analyst.call(method, args);
     return id === latestId ? answer : null;
   } catch (e) {
-    if (id !== latestId || e.message === 'cancelled') return null;
+    if (id !== latestId || e instanceof Cancelled) return null;
     throw e;
   }
 }
@@ -220,18 +240,24 @@ class Game {
   // start shows the puzzle id of size n, at the position and with the
   // record kept of it, if any.
   start(id, n, cells) {
-    const kept = store.get(`game:${id}`);
+    let kept = store.get(`game:${id}`);
+    const keptCells = kept && typeof kept.pos === 'string' ? Position.decode(n, kept.pos) : null;
+    // A link's position other than the one kept starts a record of its
+    // own: the time, the hints and the solve of the kept one are not its.
+    if (cells && !(keptCells && keptCells.every((v, q) => v === cells[q]))) kept = null;
     this.id = id;
     this.n = n;
     this.grid.size(n);
-    this.pos = new Position(n, cells ?? (kept && Position.decode(n, kept.pos)) ?? undefined);
-    this.elapsed = kept?.elapsed || 0;
-    this.hints = kept?.hints || 0;
-    this.solvedAt = kept?.solvedAt ?? null;
+    this.pos = new Position(n, cells ?? keptCells ?? undefined);
+    this.elapsed = Number.isFinite(kept?.elapsed) && kept.elapsed >= 0 ? kept.elapsed : 0;
+    this.hints = Number.isSafeInteger(kept?.hints) && kept.hints >= 0 ? kept.hints : 0;
+    this.solvedAt = Number.isFinite(kept?.solvedAt) ? kept.solvedAt : null;
+    this.lastHint = null;
     this.hinted = [];
     this.wrong = [];
     this.since = null;
     this.changed(false);
+    this.resume();
     firstBoard ??= performance.now();
   }
 
@@ -302,7 +328,7 @@ class Game {
     if (played && !solvedBefore && this.since === null && document.visibilityState === 'visible' && currentTab === this.name) this.since = Date.now();
     const conflict = this.conflicts();
     const solved = conflict.queens.size === 0 && this.queenCount() === this.n;
-    if (solved && !solvedBefore) {
+    if (solved && !solvedBefore && played) {
       this.elapsed = this.time();
       this.since = null;
       this.solvedAt = Date.now();
@@ -316,6 +342,8 @@ class Game {
     let text = note ? `${note} ` : '';
     if (this.solvedAt !== null) {
       text = this.solvedText();
+    } else if (solved) {
+      text = 'Every queen stands where it should: this board is solved, as it was given.';
     } else if (conflict.why) {
       text += conflict.why;
     } else {
@@ -343,7 +371,11 @@ class Game {
     }
   }
   resume() {
-    if (this.pos && this.solvedAt === null && this.pos.done.length > 0 && this.since === null) this.since = Date.now();
+    const begun = this.elapsed > 0 || this.pos?.done.length > 0 || this.pos?.cells.some((v) => v !== EMPTY);
+    if (this.pos && this.solvedAt === null && begun && this.since === null && document.visibilityState === 'visible' &&
+      currentTab === this.name) {
+      this.since = Date.now();
+    }
   }
 
   save() {
@@ -354,8 +386,9 @@ class Game {
 
   address() { return this.id ? `${this.id}/${this.pos.encode()}`.replace(/\/$/, '') : this.name; }
 
-  draw(conflict = this.conflicts()) {
-    if (!this.pos) return;
+  draw(conflict) {
+    if (!this.playable()) return;
+    conflict ??= this.conflicts();
     const ruled = settings.automark ? this.ruled() : new Set();
     const hinted = new Set(this.hinted), wrong = new Set(this.wrong);
     this.grid.cells.classList.toggle('solved', this.solvedAt !== null);
@@ -391,8 +424,10 @@ class Game {
     const conflict = this.conflicts();
     if (conflict.why) { say(`${this.name}-status`, `${conflict.why} Take one of them back first.`); return; }
     say(`${this.name}-status`, 'Looking for a hint…');
+    const asking = `${this.id} ${this.pos.encode()}`;
     try {
       const h = await library.call(this.hintMethod, this.state());
+      if (asking !== `${this.id} ${this.pos.encode()}`) return; // the board changed meanwhile
       if (h.done) { this.changed(false); return; }
       // The same hint asked for again, at the same position, counts once.
       const asked = `${this.pos.encode()} ${h.text}`;
@@ -403,7 +438,9 @@ class Game {
       this.draw();
       say(`${this.name}-status`, `Hint: ${h.text}.`);
     } catch (e) {
+      if (asking !== `${this.id} ${this.pos.encode()}`) return;
       const wrong = await this.mistakes().catch(() => null);
+      if (asking !== `${this.id} ${this.pos.encode()}`) return;
       if (wrong?.length) {
         this.wrong = wrong;
         this.draw();
@@ -523,7 +560,7 @@ class RegionsGame extends Game {
   streakWords() {
     const s = store.get('streak');
     if (!s || s.count === 0) return '';
-    const alive = s.last === today() || s.last === dateOf(Date.now() - 86400000);
+    const alive = s.last === today() || s.last === yesterday();
     return alive ? `Streak: ${counted(s.count, 'day')} of daily puzzles solved.` : '';
   }
 
@@ -535,7 +572,7 @@ class RegionsGame extends Game {
     if (!this.date || this.date !== today()) return;
     const s = store.get('streak') || { last: null, count: 0, best: 0 };
     if (s.last === this.date) return;
-    s.count = s.last === dateOf(Date.now() - 86400000) ? s.count + 1 : 1;
+    s.count = s.last === yesterday() && Number.isSafeInteger(s.count) ? s.count + 1 : 1;
     s.best = Math.max(s.best || 0, s.count);
     s.last = this.date;
     store.set('streak', s);
@@ -550,13 +587,11 @@ const regions = new RegionsGame();
 // drawn at once where the device kept the puzzle, and made otherwise.
 async function openRegions(spec, cells = null) {
   const id = `regions/${spec.join('/')}`;
-  const kept = store.get(`game:${id}`)?.puzzle;
-  if (kept?.map && kept.looks) {
-    const n = Math.round(Math.sqrt(kept.map.length));
-    const rows = [];
-    for (let r = 0; r < n; r++) rows.push(kept.map.slice(r * n, (r + 1) * n));
-    regions.show(id, { regions: rows, looks: kept.looks, grade: kept.grade, date: kept.date }, cells);
-    return;
+  const token = ++opening.regions;
+  const kept = keptRegions(store.get(`game:${id}`)?.puzzle);
+  if (kept) {
+    regions.show(id, kept, cells);
+    return '';
   }
   if (!regions.pos) {
     // A board at once: empty, until the library has made the puzzle.
@@ -565,10 +600,11 @@ async function openRegions(spec, cells = null) {
     firstBoard ??= performance.now();
   }
   if (spec[0] === 'daily') {
-    const m = (await window.dailies)?.[spec[1]];
+    const m = keptRegions((await window.dailies)?.[spec[1]]);
+    if (token !== opening.regions) return 'later';
     if (m) {
       regions.show(id, m, cells);
-      return;
+      return '';
     }
   }
   say('regions-status', spec[0] === 'daily' ? "Making today's puzzle…" : 'Making a puzzle…');
@@ -576,10 +612,36 @@ async function openRegions(spec, cells = null) {
     const m = spec[0] === 'daily'
       ? await library.call('regions-daily', { date: spec[1] })
       : await library.call('regions-generate', { n: Number(spec[0]), grade: spec[1], seed: Number(spec[2]) });
+    if (token !== opening.regions) return 'later';
     regions.show(id, m, cells);
+    return '';
   } catch (e) {
+    if (token !== opening.regions) return 'later';
     say('regions-status', `${capital(e.message)}.`);
+    return e.code || 'error';
   }
+}
+
+// opening counts the puzzles asked for on each tab: an answer to one
+// asked for before the latest is dropped.
+const opening = { regions: 0, puzzle: 0 };
+
+// keptRegions returns the regions puzzle m, as the library made it and
+// the device or dailies.json kept it, or null if it is not one: regions of
+// 4 to 16 squares a side, each region a look.
+function keptRegions(m) {
+  const map = Array.isArray(m?.regions) ? m.regions.flat() : m?.map;
+  if (!Array.isArray(map)) return null;
+  const n = Math.round(Math.sqrt(map.length));
+  const looks = m.looks;
+  if (n < 4 || n > 16 || n * n !== map.length || !map.every((r) => Number.isInteger(r) && r >= 0 && r < n) ||
+    !Array.isArray(looks) || looks.length !== n ||
+    !looks.every((l) => /^#[0-9A-Fa-f]{6}$/.test(l?.colour) && typeof l.striped === 'boolean') || typeof m.grade !== 'string') {
+    return null;
+  }
+  const grid = [];
+  for (let r = 0; r < n; r++) grid.push(map.slice(r * n, (r + 1) * n));
+  return { regions: grid, looks, grade: m.grade, date: typeof m.date === 'string' ? m.date : null };
 }
 
 // newGame makes the puzzle of the size, grade and seed that the boxes of
@@ -594,8 +656,8 @@ async function newGame(game, openIt) {
   if (n === null || seed === null) return;
   const grade = $(`${name}-grade`).value;
   for (let s = seed; s < seed + maxTries; s++) {
-    await openIt([n, grade, s]);
-    if (game.id === `${name}/${n}/${grade}/${s}`) {
+    const failed = await openIt([n, grade, s]);
+    if (!failed) {
       $(`${name}-seed`).value = s + 1;
       store.set(`last:${name}`, [n, grade, s]);
       if (s > seed) {
@@ -604,7 +666,7 @@ async function newGame(game, openIt) {
       }
       return;
     }
-    if (!$(`${name}-status`).textContent.startsWith('No puzzle')) return;
+    if (failed !== 'no-puzzle') return;
   }
   say(`${name}-status`, `Seeds ${seed} to ${seed + maxTries - 1} make no ${grade} puzzle of size ${n}: some grades are rare or absent at some sizes; try another grade or size.`);
   $(`${name}-seed`).value = seed + maxTries;
@@ -682,10 +744,11 @@ const puzzle = new PuzzleGame();
 async function openPuzzle(spec, cells = null) {
   const [n, grade, seed] = [Number(spec[0]), spec[1], Number(spec[2])];
   const id = `puzzle/${spec.join('/')}`;
-  const kept = store.get(`game:${id}`)?.puzzle;
-  if (kept?.clues && kept.answer) {
+  const token = ++opening.puzzle;
+  const kept = keptPuzzle(n, store.get(`game:${id}`)?.puzzle);
+  if (kept) {
     puzzle.show(id, n, kept, cells);
-    return;
+    return '';
   }
   if (!puzzle.pos) {
     // A board at once: empty, until the library has made the puzzle.
@@ -696,10 +759,27 @@ async function openPuzzle(spec, cells = null) {
   say('puzzle-status', 'Making a puzzle…');
   try {
     const m = await library.call('make-puzzle', { n, seed, grade });
+    if (token !== opening.puzzle) return 'later';
     puzzle.show(id, n, { clues: (m.queens || []).map(([r, c]) => r * n + c), answer: m.answer, grade: m.grade }, cells);
+    return '';
   } catch (e) {
+    if (token !== opening.puzzle) return 'later';
     say('puzzle-status', `${capital(e.message)}.`);
+    return e.code || 'error';
   }
+}
+
+// keptPuzzle returns the puzzle of size n that the device kept, m, or
+// null if it is not one: its clues squares of the board, its answer a
+// column to each row.
+function keptPuzzle(n, m) {
+  const square = (q) => Number.isInteger(q) && q >= 0 && q < n * n;
+  const column = (c) => Number.isInteger(c) && c >= 0 && c < n;
+  if (!Array.isArray(m?.clues) || !m.clues.every(square) || !Array.isArray(m.answer) || m.answer.length !== n ||
+    !m.answer.every(column) || typeof m.grade !== 'string') {
+    return null;
+  }
+  return m;
 }
 
 // --- The board tab ---
@@ -768,7 +848,7 @@ async function boardAnalyze(refusable, note = '') {
     if (board.n <= 14) text += ` It is solution ${(s.rank + 1).toLocaleString('en')} in lexicographic order.`;
     if (board.n <= 12 && board.total) {
       $('board-slider').value = s.rank;
-      $('board-slider-out').textContent = `by place: ${s.rank + 1} of ${board.total}`;
+      showPlace(s.rank);
     }
     say('board-status', text);
     return;
@@ -803,7 +883,11 @@ const boardHandler = {
 // cells if set.
 async function boardSize(cells = null) {
   const n = numberOf($('board-n'), 'size', 'board-status');
-  if (n === null) return;
+  if (n === null) {
+    // The board stays, and so does the size it is.
+    $('board-n').value = board.n;
+    return;
+  }
   board.n = n;
   board.pos = new Position(n, cells ?? undefined);
   board.supported = new Set();
@@ -818,10 +902,18 @@ async function boardSize(cells = null) {
       board.total = t.total;
       $('board-slider').max = t.total - 1;
       $('board-slider').value = 0;
-      $('board-slider-out').textContent = `by place: 1 of ${t.total}`;
+      showPlace(null);
     }
   }
   await analyzed;
+}
+
+// showPlace says which solution, by its place from 0, the board shows
+// among those of its size, or, for null, how many there are.
+function showPlace(k) {
+  if (!board.total) return;
+  const total = board.total.toLocaleString('en');
+  $('board-slider-out').textContent = k === null ? `${total} solutions, by place` : `by place: ${(k + 1).toLocaleString('en')} of ${total}`;
 }
 
 // maxTotal is the largest size whose solutions the slider steps through.
@@ -871,13 +963,17 @@ function prepareCounters() {
   if (counters.length > 0) return;
   for (let i = 0; i < workers; i++) {
     counters.push(new Library('nqueens.wasm', i === 0 ? (loaded, total) => {
-      if (!$('count-start').disabled) say('count-status', `Loading the counting engine: ${megabytes(loaded)} of ${megabytes(total)}.`);
+      if (!countersWarm) say('count-status', `Loading the counting engine: ${megabytes(loaded)} of ${megabytes(total)}.`);
     } : null));
   }
-  // Each worker counts a little of sizes 14 and 15 first, while the
-  // player picks a size: the browser compiles the count's hot functions
-  // well only once they have run a while, and the first count would pay
-  // for it.
+  warm();
+}
+
+// warm has each worker count a little of sizes 14 and 15, while the
+// player picks a size: the browser compiles the count's hot functions well
+// only once they have run a while, and the first count would pay for it.
+// Workers started again after a cancel warm up again.
+function warm() {
   warming = Promise.all(counters.map(async (c, i) => {
     const why = await c.ready;
     if (why) return why;
@@ -885,9 +981,13 @@ function prepareCounters() {
     return '';
   })).then((whys) => {
     const why = whys.find(Boolean);
-    if (!$('count-start').disabled) say('count-status', why ? capital(why) : 'Pick a size from 1 to 20 and count its solutions.');
+    if (!countersWarm || why) say('count-status', why ? capital(why) : 'Pick a size from 1 to 20 and count its solutions.');
+    countersWarm = true;
   });
 }
+
+// countersWarm is set once the count's workers have first warmed up.
+let countersWarm = false;
 
 // warming settles once the count's workers have warmed up.
 let warming = null;
@@ -906,13 +1006,15 @@ async function startCount() {
   if (n === null) return;
   prepareCounters();
   $('count-start').disabled = true;
-  $('count-cancel').disabled = false;
   $('count-progress').value = 0;
   $('count-progress').removeAttribute('aria-valuetext');
   const on = workers === 1 ? 'one Web Worker' : `${workers} Web Workers`;
   const long = n >= 19 ? ' Sizes 19 and 20 take minutes.' : '';
   say('count-status', `Counting the solutions of ${n} on ${on}…${long}`);
+  // The workers warm up first, half a second or so after the tab opens;
+  // Cancel stops the count itself, once it runs.
   await warming;
+  $('count-cancel').disabled = false;
   const start = performance.now();
   const of = shardsOf(n);
   const shares = new Array(workers).fill(0);
@@ -937,7 +1039,7 @@ async function startCount() {
     $('count-progress').setAttribute('aria-valuetext', '100%');
     say('count-status', `n = ${n}: ${counted(c.total, 'solution')}, ${c.unique.toLocaleString('en')} fundamental, in ${seconds} s.`);
   } catch (e) {
-    if (e.message === 'cancelled') {
+    if (e instanceof Cancelled) {
       $('count-progress').value = 0;
       say('count-status', `Cancelled the count of ${n}.`);
     } else {
@@ -952,8 +1054,14 @@ async function startCount() {
 }
 
 function cancelCount() {
-  for (const worker of counters) if (worker.busy()) worker.restart();
-  warming = Promise.all(counters.map((c) => c.ready));
+  let restarted = false;
+  for (const worker of counters) {
+    if (worker.busy()) {
+      worker.restart();
+      restarted = true;
+    }
+  }
+  if (restarted) warm();
 }
 
 // --- Addresses: the tab, the puzzle and the position ---
@@ -1015,7 +1123,11 @@ async function open(hash) {
     return /^\d+$/.test(text || '') && Number.isSafeInteger(v) && v >= Number(box.min) && (box.max === '' || v <= Number(box.max));
   };
   const graded = (id, grade) => [...$(id).options].some((o) => o.value === grade);
-  if (tab === 'regions' && parts[1] === 'daily' && /^\d{4}-\d\d-\d\d$/.test(parts[2] || '') && !Number.isNaN(Date.parse(parts[2]))) {
+  const day = (text) => {
+    const [y, m, d] = (text || '').split('-').map(Number);
+    return /^\d{4}-\d\d-\d\d$/.test(text || '') && dateOf(new Date(y, m - 1, d, 12)) === text;
+  };
+  if (tab === 'regions' && parts[1] === 'daily' && day(parts[2])) {
     await showTab('regions', false);
     const kept = store.get(`game:regions/daily/${parts[2]}`)?.puzzle;
     const n = kept?.map ? Math.round(Math.sqrt(kept.map.length)) : null;
@@ -1030,9 +1142,9 @@ async function open(hash) {
     $(`${tab}-grade`).value = parts[2];
     $(`${tab}-seed`).value = Number(parts[3]) + 1;
     const cells = pos(n, parts[4]);
-    if (tab === 'regions') await openRegions([n, parts[2], Number(parts[3])], cells);
-    else await openPuzzle([n, parts[2], Number(parts[3])], cells);
-    return true;
+    const failed = tab === 'regions' ? await openRegions([n, parts[2], Number(parts[3])], cells)
+      : await openPuzzle([n, parts[2], Number(parts[3])], cells);
+    return failed === '' || failed === 'later';
   }
   if (tab === 'board' && within('board-n', parts[1])) {
     await showTab('board', false);
@@ -1040,8 +1152,8 @@ async function open(hash) {
     await boardSize(pos(Number(parts[1]), parts[2]));
     return true;
   }
-  if (tab === 'count') {
-    if (within('count-n', parts[1])) $('count-n').value = parts[1];
+  if (tab === 'count' && (parts[1] === undefined || within('count-n', parts[1]))) {
+    if (parts[1] !== undefined) $('count-n').value = parts[1];
     await showTab('count', true);
     return true;
   }
@@ -1052,7 +1164,9 @@ async function open(hash) {
 // nothing the page shows, today's puzzle, with a word why.
 async function openAddress(hash) {
   if (hash && hash !== '#' && await open(hash)) return;
-  await showTab('regions');
+  await showTab('regions', false);
+  await openRegions(['daily', today()]);
+  setAddress();
   if (hash && hash !== '#') {
     say('regions-status', `The link names no puzzle or board this page shows (${decodeURIComponent(hash).slice(0, 60)}): here is today's puzzle. ${$('regions-status').textContent}`);
   }
@@ -1075,7 +1189,7 @@ async function showTab(name, fill = true) {
     if (name === 'regions' && !regions.ready()) await openRegions(['daily', today()]);
     if (name === 'puzzle' && !puzzle.ready()) {
       const last = store.get('last:puzzle');
-      if (Array.isArray(last) && last.length === 3) await openPuzzle(last); else await newGame(puzzle, openPuzzle);
+      if (!Array.isArray(last) || last.length !== 3 || !await open(`puzzle/${last.join('/')}`)) await newGame(puzzle, openPuzzle);
     }
     if (name === 'board' && !board.grid.n) await boardSize();
   }
@@ -1115,7 +1229,10 @@ function main() {
   $('regions-new').addEventListener('click', tracked(() => newGame(regions, openRegions)));
   $('puzzle-new').addEventListener('click', tracked(() => newGame(puzzle, openPuzzle)));
   $('board-n').addEventListener('change', tracked(() => boardSize()));
-  $('board-clear').addEventListener('click', tracked(() => setBoard([], false)));
+  $('board-clear').addEventListener('click', tracked(() => {
+    showPlace(null);
+    return setBoard([], false);
+  }));
   $('board-solve').addEventListener('click', tracked(() => boardCall(library, 'solve', boardState())));
   $('board-first').addEventListener('click', tracked(() => boardCall(library, 'first', { n: board.n })));
   $('board-next').addEventListener('click', tracked(() => {
@@ -1125,7 +1242,7 @@ function main() {
   }));
   $('board-slider').addEventListener('input', tracked(() => {
     const k = Number($('board-slider').value);
-    $('board-slider-out').textContent = `by place: ${k + 1} of ${board.total}`;
+    showPlace(k);
     return boardCall(enginesLibrary(), 'unrank', { n: board.n, k });
   }));
   $('board-undo').addEventListener('click', () => boardHandler.undo());
@@ -1134,6 +1251,14 @@ function main() {
   $('count-start').addEventListener('click', tracked(startCount));
   $('count-cancel').addEventListener('click', tracked(cancelCount));
   $('count-n').addEventListener('change', () => { if (currentTab === 'count') setAddress(); });
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.target.closest?.('input, select, textarea')) return;
+    const k = e.key.toLowerCase();
+    const game = { regions, puzzle, board: boardHandler }[currentTab];
+    if (!game || (k !== 'z' && k !== 'y')) return;
+    if (k === 'y' || e.shiftKey) game.redo(); else game.undo();
+    e.preventDefault();
+  });
   addEventListener('hashchange', tracked(() => openAddress(location.hash)));
   tracked(() => openAddress(location.hash))();
   if ('serviceWorker' in navigator) {

@@ -11,14 +11,19 @@ const cacheName = 'nqueens-@VERSION@';
 const shell = ['./', 'index.html', 'grid.js', 'app.js', 'style.css', 'worker.js?wasm=play.wasm', 'wasm_exec.js', 'play.wasm',
   'dailies.json', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
 
+// fresh returns a request for the file f that passes over the browser's
+// own cache, which may hold a file of an earlier build.
+const fresh = (f) => new Request(f, { cache: 'reload' });
+
+// A new build's worker waits, as service workers do, until no page of the
+// old build is open, so that no page mixes the files of two builds.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(shell)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(shell.map(fresh))));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((n) => n.startsWith('nqueens-') && n !== cacheName).map((n) => caches.delete(n))))
-    .then(() => self.clients.claim()));
+    .then((names) => Promise.all(names.filter((n) => n.startsWith('nqueens-') && n !== cacheName).map((n) => caches.delete(n)))));
 });
 
 // counting are the files of the counting engine.
@@ -27,7 +32,7 @@ const counting = ['worker.js?wasm=nqueens.wasm', 'nqueens.wasm'];
 self.addEventListener('message', (event) => {
   if (event.data === 'keep-counting') {
     event.waitUntil(caches.open(cacheName).then(async (cache) => {
-      for (const f of counting) if (!await cache.match(f)) await cache.add(f);
+      for (const f of counting) if (!await cache.match(f)) await cache.add(fresh(f));
     }).catch(() => {}));
   }
 });

@@ -106,14 +106,14 @@ func next(ctx context.Context, args []byte) (any, error) {
 		return nil, err
 	}
 	if len(req.Board) < 1 || len(req.Board) > nqueens.MaxN {
-		return nil, fmt.Errorf("a board of %d rows", len(req.Board))
+		return nil, fmt.Errorf("a board of %d rows, outside [1, %d]", len(req.Board), nqueens.MaxN)
 	}
 	b, ok, err := nqueens.NextContext(ctx, req.Board)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
-		return nil, fmt.Errorf("the last solution")
+		return nil, fmt.Errorf("%v is the last solution of size %d", req.Board, len(req.Board))
 	}
 	return solution(b), nil
 }
@@ -126,7 +126,7 @@ func unrank(ctx context.Context, args []byte) (any, error) {
 		return nil, err
 	}
 	if req.N < 1 || req.N > maxTotal {
-		return nil, fmt.Errorf("the page steps through the solutions by place up to size %d", maxTotal)
+		return nil, fmt.Errorf("size %d: the page steps through the solutions by place from size 1 to %d", req.N, maxTotal)
 	}
 	b, err := nqueens.Unrank(int(req.N), req.K)
 	if err != nil {
@@ -175,7 +175,7 @@ func total(ctx context.Context, args []byte) (any, error) {
 		return nil, err
 	}
 	if req.N < 1 || req.N > maxTotal {
-		return nil, fmt.Errorf("the page steps through the solutions by place up to size %d", maxTotal)
+		return nil, fmt.Errorf("size %d: the page steps through the solutions by place from size 1 to %d", req.N, maxTotal)
 	}
 	t, err := nqueens.CountContext(ctx, req.N)
 	return Total{Total: t}, err

@@ -8,8 +8,11 @@ package play
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/nqueens-go/nqueens/puzzle"
 )
 
 // Calls are calls of the page, by name.
@@ -28,10 +31,16 @@ func (c Calls) Call(ctx context.Context, method string, args []byte) []byte {
 	return answer(result, err)
 }
 
-// answer returns result as JSON, or {"error": ...}.
+// answer returns result as JSON, or {"error": ...}, with "code" where the
+// page acts on the kind of error: "no-puzzle" for a seed that makes no
+// puzzle of the grade asked for.
 func answer(result any, err error) []byte {
 	if err != nil {
-		text, _ := json.Marshal(map[string]string{"error": strings.TrimPrefix(strings.TrimPrefix(err.Error(), "nqueens: "), "regions: ")})
+		e := map[string]string{"error": strings.TrimPrefix(strings.TrimPrefix(err.Error(), "nqueens: "), "regions: ")}
+		if errors.Is(err, puzzle.ErrNoPuzzle) {
+			e["code"] = "no-puzzle"
+		}
+		text, _ := json.Marshal(e)
 		return text
 	}
 	text, err := json.Marshal(result)

@@ -159,7 +159,9 @@ func TestCalls(t *testing.T) {
 		{"analyze", `{"n":65}`, "size 65 outside [1, 64]"},
 		{"analyze", `{"n":8,"queens":[[0,0],[1,1]]}`, "share a diagonal"},
 		{"analyze", `[`, "a request the page does not send"},
-		{"unrank", `{"n":13,"k":0}`, "up to size 12"},
+		{"unrank", `{"n":13,"k":0}`, "size 13: the page steps through the solutions by place from size 1 to 12"},
+		{"next", `{"board":[4,2,0,3,1]}`, "[4 2 0 3 1] is the last solution of size 5"},
+		{"next", `{"board":[]}`, "a board of 0 rows, outside [1, 64]"},
 		{"make-puzzle", `{"n":8,"grade":"fiendish"}`, "fiendish"},
 		{"solve", `{"n":3}`, "no completion"},
 		{"hint", `{"n":8,"queens":[[0,0],[1,2],[2,4]]}`, ""},
@@ -178,6 +180,23 @@ func TestCalls(t *testing.T) {
 // some to each worker, counted and added up as the page does, against
 // OEIS's counts; a piece missing is named, and a size or split out of
 // range refused.
+// TestCodes: an answer the page acts on by its kind carries a code: a
+// seed that makes no puzzle of the grade, of either kind; other errors
+// carry none.
+func TestCodes(t *testing.T) {
+	for _, tc := range []struct{ method, args, code string }{
+		{"make-puzzle", `{"n":4,"grade":"expert","seed":1}`, "no-puzzle"},
+		{"regions-generate", `{"n":4,"grade":"expert","seed":1}`, "no-puzzle"},
+		{"make-puzzle", `{"n":3,"grade":"easy","seed":1}`, ""},
+		{"make-puzzle", `{"n":8,"grade":"fiendish","seed":1}`, ""},
+	} {
+		var e struct{ Error, Code string }
+		if err := json.Unmarshal(All().Call(context.Background(), tc.method, []byte(tc.args)), &e); err != nil || e.Error == "" || e.Code != tc.code {
+			t.Errorf("%s %s: %+v, %v; want an error of code %q", tc.method, tc.args, e, err, tc.code)
+		}
+	}
+}
+
 func TestCountShards(t *testing.T) {
 	for _, tc := range []struct{ n, workers, of int }{{10, 1, 2}, {10, 2, 8}, {10, 3, 7}, {14, 2, 8}, {1, 2, 4}} {
 		var pieces []Piece

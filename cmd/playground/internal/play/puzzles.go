@@ -39,10 +39,17 @@ func (r makeRequest) grade(g encoding.TextUnmarshaler, min, max int) error {
 // made returns the error of a maker for r, or nil.
 func (r makeRequest) made(err error) error {
 	if errors.Is(err, puzzle.ErrNoPuzzle) {
-		return fmt.Errorf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes; try another seed or grade", r.Grade, r.N, r.Seed)
+		return noPuzzle{fmt.Sprintf("no puzzle of grade %s and size %d from seed %d: some grades are rare or absent at some sizes; try another seed or grade", r.Grade, r.N, r.Seed)}
 	}
 	return err
 }
+
+// noPuzzle is the error of a seed that makes no puzzle of the grade asked
+// for, which the page answers with the code "no-puzzle".
+type noPuzzle struct{ text string }
+
+func (e noPuzzle) Error() string        { return e.text }
+func (e noPuzzle) Is(target error) bool { return target == puzzle.ErrNoPuzzle }
 
 // makePuzzle makes a puzzle of N-Queens with one completion.
 func makePuzzle(ctx context.Context, args []byte) (any, error) {
