@@ -153,9 +153,16 @@ library.ready.then((why) => {
     return;
   }
   $('loading').hidden = true;
-  // The line is free now: the service worker keeps the counting engine
-  // too, for the Board and Count tabs offline.
-  navigator.serviceWorker?.ready.then((r) => r.active?.postMessage('keep-counting')).catch(() => {});
+  // The line is free now: the service worker, which keeps the page's
+  // files, starts, and keeps the counting engine too, for the Board and
+  // Count tabs offline. Started sooner, it would take the line from the
+  // library's own download.
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((r) => r.active?.postMessage('keep-counting'))
+      .catch(() => {});
+  }
 });
 let analyst = null;                       // play.wasm: the board's live analysis, restarted when the board changes under it, made when first asked
 let engines = null;                       // nqueens.wasm: the board's totals, places and classes, made when the board tab opens
@@ -1261,9 +1268,6 @@ function main() {
   });
   addEventListener('hashchange', tracked(() => openAddress(location.hash)));
   tracked(() => openAddress(location.hash))();
-  if ('serviceWorker' in navigator) {
-    addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => {}));
-  }
 }
 
 main();
