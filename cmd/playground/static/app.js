@@ -545,7 +545,8 @@ class RegionsGame extends Game {
     return (a.mistakes || []).map(([r, c]) => r * this.n + c);
   }
 
-  kept() { return { map: this.map, looks: this.looks, grade: this.grade, date: this.date }; }
+  // kept is the puzzle as the device keeps it: as the library made it.
+  kept() { return { regions: this.state().regions, looks: this.looks, grade: this.grade, date: this.date }; }
 
   refuse() {}
 
@@ -637,18 +638,14 @@ const opening = { regions: 0, puzzle: 0 };
 // the device or dailies.json kept it, or null if it is not one: regions of
 // 4 to 16 squares a side, each region a look.
 function keptRegions(m) {
-  const map = Array.isArray(m?.regions) ? m.regions.flat() : m?.map;
-  if (!Array.isArray(map)) return null;
-  const n = Math.round(Math.sqrt(map.length));
-  const looks = m.looks;
-  if (n < 4 || n > 16 || n * n !== map.length || !map.every((r) => Number.isInteger(r) && r >= 0 && r < n) ||
+  const rows = m?.regions, looks = m?.looks, n = rows?.length;
+  if (!Array.isArray(rows) || n < 4 || n > 16 ||
+    !rows.every((row) => Array.isArray(row) && row.length === n && row.every((r) => Number.isInteger(r) && r >= 0 && r < n)) ||
     !Array.isArray(looks) || looks.length !== n ||
     !looks.every((l) => /^#[0-9A-Fa-f]{6}$/.test(l?.colour) && typeof l.striped === 'boolean') || typeof m.grade !== 'string') {
     return null;
   }
-  const grid = [];
-  for (let r = 0; r < n; r++) grid.push(map.slice(r * n, (r + 1) * n));
-  return { regions: grid, looks, grade: m.grade, date: typeof m.date === 'string' ? m.date : null };
+  return { regions: rows, looks, grade: m.grade, date: typeof m.date === 'string' ? m.date : null };
 }
 
 // newGame makes the puzzle of the size, grade and seed that the boxes of
