@@ -118,6 +118,19 @@ type Counter struct {
 	// half-solutions of the rows it joins; docs/performance.md gives the
 	// peak memory of large counts.
 	MaxMemory int64
+
+	// ByColumn, if set, makes Count count the solutions by the column of
+	// the queen of row 0 too, in Counts.ByColumn (OEIS A059963), for
+	// every method, in the same subproblems and shards: a count by Join
+	// or Join2 of an odd size splits each subproblem of a pair of middle
+	// queens by the pair's image in the main diagonal too, so that its
+	// Total differs from a plain count's while their sums agree. Records
+	// of such a count have ByColumn set: Count refuses, with a
+	// [*SubproblemError], a Done that holds plain records in a count by
+	// column, or records by column in a plain count. A count by column
+	// counts on the processor: on the DefaultDevice, or with an error on
+	// OpenCL.
+	ByColumn bool
 }
 
 // Count counts the solutions of size n and the fundamental solutions among
@@ -225,6 +238,7 @@ func (c *Counter) settings() counting.Settings {
 	s := counting.Settings{
 		Workers: c.Workers, Progress: c.Progress, Shard: c.Shard, Shards: c.Shards,
 		Method: counting.Method(c.Method), Device: counting.Device(c.Device), MaxMemory: c.MaxMemory,
+		ByColumn: c.ByColumn,
 	}
 	if c.Done != nil {
 		s.Done = make(map[counting.Unit]counting.Counts, len(c.Done))
@@ -252,7 +266,7 @@ func subproblemOf(u counting.Unit) Subproblem {
 
 // countsOf returns c as Counts.
 func countsOf(c counting.Counts) Counts {
-	return Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown}
+	return Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown, ByColumn: Columns{c.ByColumn}}
 }
 
 // fromCounting returns err, of internal/counting, as the API says it: its

@@ -317,7 +317,7 @@ func ExampleCounter_resume() {
 	// Output:
 	// power failure after 20 subproblems
 	// {"n=16/join2/0":{"total":1196,"unique":0,"unique_unknown":tr...
-	// {Total:14772512 Unique:1846955 UniqueUnknown:false Part:no shard} <nil>, 52 subproblems recorded
+	// {Total:14772512 Unique:1846955 UniqueUnknown:false Part:no shard ByColumn:} <nil>, 52 subproblems recorded
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count of size 16, but this count is of size 17; records of one size never count for another
 	// nqueens: Counter.Count: Done holds subproblem n=16/join2/0, of a count by join2, but this count of size 16 is by backtrack; set Method to join2 to go on with that count
 }

@@ -108,6 +108,10 @@ type Counts struct {
 	// whether its parts make up the whole. It is the zero Part for a
 	// whole count, a subproblem's record, and Counts made by hand.
 	Part Part `json:"part,omitzero"`
+	// ByColumn holds, for a count whose Counter's ByColumn is set, the
+	// solutions by the column of the queen of row 0, which add up to
+	// Total (none for size 0), and is the zero Columns otherwise.
+	ByColumn Columns `json:"by_column,omitzero"`
 }
 
 // A Part names one shard of a count: the board size, the method whose
@@ -136,5 +140,5 @@ func (p Part) String() string {
 
 // countingCounts returns c as internal/counting's Counts.
 func countingCounts(c Counts) counting.Counts {
-	return counting.Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown}
+	return counting.Counts{Total: c.Total, Unique: c.Unique, UniqueUnknown: c.UniqueUnknown, ByColumn: c.ByColumn.c}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -30,7 +31,7 @@ func FuzzShardResult(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r2, err := parseShardResult(again); err != nil || r2 != r {
+		if r2, err := parseShardResult(again); err != nil || !reflect.DeepEqual(r2, r) {
 			t.Fatalf("read %q as %+v, which prints as %q and reads back as %+v, %v", line, r, again, r2, err)
 		}
 	})

@@ -26,10 +26,13 @@ type shardResult struct {
 	// UniqueUnknown is set for a shard that does not know its
 	// fundamental solutions, of a count by join or join2; the lines of
 	// v0.1.0 do not have it, and their join shards counted none.
-	UniqueUnknown bool    `json:"unique_unknown,omitempty"`
-	Seconds       float64 `json:"seconds"` // how long this run took
-	Version       string  `json:"version"` // of the module that counted
-	CRC32         string  `json:"crc32"`   // the checksum of the fields above
+	UniqueUnknown bool `json:"unique_unknown,omitempty"`
+	// ByColumn is set for a shard of a count by column: its solutions by
+	// the column of the queen of row 0.
+	ByColumn []uint64 `json:"by_column,omitempty"`
+	Seconds  float64  `json:"seconds"` // how long this run took
+	Version  string   `json:"version"` // of the module that counted
+	CRC32    string   `json:"crc32"`   // the checksum of the fields above
 }
 
 // checksum returns the IEEE CRC-32 of r's fields other than CRC32, written
@@ -43,8 +46,12 @@ func (r shardResult) checksum() string {
 	if r.UniqueUnknown {
 		unknown = " unique_unknown=true"
 	}
-	fields := fmt.Sprintf("n=%d shard=%d/%d%s subproblems=%d total=%d unique=%d%s seconds=%s version=%q",
-		r.N, r.Shard, r.Shards, method, r.Subproblems, r.Total, r.Unique, unknown,
+	columns := ""
+	if len(r.ByColumn) > 0 {
+		columns = " by_column=" + strings.ReplaceAll(nqueens.ColumnsOf(r.ByColumn).String(), " ", ",")
+	}
+	fields := fmt.Sprintf("n=%d shard=%d/%d%s subproblems=%d total=%d unique=%d%s%s seconds=%s version=%q",
+		r.N, r.Shard, r.Shards, method, r.Subproblems, r.Total, r.Unique, unknown, columns,
 		strconv.FormatFloat(r.Seconds, 'g', -1, 64), r.Version)
 	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(fields)))
 }
@@ -83,6 +90,9 @@ func parseShardResult(line []byte) (shardResult, error) {
 		}
 		return shardResult{}, fmt.Errorf("not a line that count -shard prints: %v", err)
 	}
+	if len(r.ByColumn) == 0 {
+		r.ByColumn = nil // [] as none
+	}
 	if sum := r.checksum(); r.CRC32 != sum {
 		return shardResult{}, fmt.Errorf("checksum %s, but the fields give %s: the line was changed after count printed it", r.CRC32, sum)
 	}
@@ -95,6 +105,8 @@ func parseShardResult(line []byte) (shardResult, error) {
 		return r, fmt.Errorf("shard = %d out of range [0, %d]", r.Shard, r.Shards-1)
 	case r.Subproblems < 0:
 		return r, fmt.Errorf("subproblems = %d is negative", r.Subproblems)
+	case len(r.ByColumn) > 0 && len(r.ByColumn) != r.N:
+		return r, fmt.Errorf("by_column holds %d columns, not n = %d", len(r.ByColumn), r.N)
 	case r.Method != "":
 		var m nqueens.Method
 		if err := m.UnmarshalText([]byte(r.Method)); err != nil || m == nqueens.Auto {
@@ -110,7 +122,7 @@ func parseShardResult(line []byte) (shardResult, error) {
 // knows them, by Burnside's lemma, whatever its method.
 func (r shardResult) counts() nqueens.Counts {
 	v010 := r.Method == "join" && r.Unique == 0 && r.Total > 0
-	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || v010,
+	return nqueens.Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: r.UniqueUnknown || v010, ByColumn: nqueens.ColumnsOf(r.ByColumn),
 		Part: nqueens.Part{N: r.N, Method: r.method(), Shard: r.Shard, Shards: r.Shards, Subproblems: r.Subproblems}}
 }
 

@@ -56,7 +56,11 @@ func sum(args []string, env *environment) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.out.w, "total %d\nunique %d\n%s\n", counts.Total, counts.Unique, verdict(results[0].N))
+	fmt.Fprintf(env.out.w, "total %d\nunique %d\n", counts.Total, counts.Unique)
+	if !counts.ByColumn.IsZero() {
+		fmt.Fprintf(env.out.w, "by_column %s\n", counts.ByColumn)
+	}
+	fmt.Fprintf(env.out.w, "%s\n", verdict(results[0].N))
 	return nil
 }
 

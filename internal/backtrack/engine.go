@@ -6,9 +6,11 @@ package backtrack
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"sync/atomic"
 
+	"github.com/nqueens-go/nqueens/internal/dihedral"
 	"github.com/nqueens-go/nqueens/internal/engine"
 )
 
@@ -26,7 +28,16 @@ type Engine struct {
 	n     int
 	list  []Start       // the canonical start placements, by number, for n ≥ 2
 	nodes atomic.Uint64 // the queens its searches placed, which the benchmarks report
+	// byColumn: split each unit's solutions by the column of row 0's
+	// queen, each image of its start placement's class at that of its
+	// top queen.
+	byColumn bool
 }
+
+// SplitByColumn makes the engine count each unit by the column of the
+// queen of row 0: the completions of a start placement are as many for
+// each of its images, whose top queen's column is that of row 0.
+func (e *Engine) SplitByColumn() { e.byColumn = true }
 
 // New returns the engine of size n, or ctx.Err() if ctx is done before it
 // has listed the start placements.
@@ -110,7 +121,14 @@ func (e *Engine) Rows(dst []uint64, u int) []uint64 {
 func (e *Engine) Result(u int, found uint64) engine.Result {
 	if e.n < 2 {
 		// The board of size 0 or 1 is its own one solution.
-		return engine.Result{Unit: u, Total: 1, Unique: 1}
+		r := engine.Result{Unit: u, Total: 1, Unique: 1}
+		if e.byColumn {
+			r.ByColumn = make([]uint64, e.n) // n = 1: its queen in column 0
+			for c := range r.ByColumn {
+				r.ByColumn[c] = 1
+			}
+		}
+		return r
 	}
 	s := e.list[u]
 	cl, _ := s.Canonical(e.n)
@@ -118,7 +136,21 @@ func (e *Engine) Result(u int, found uint64) engine.Result {
 	if !ok {
 		return engine.Result{Unit: u, Err: engine.ErrOverflow}
 	}
-	return engine.Result{Unit: u, Total: total, Unique: s.fundamental(e.n, cl, found)}
+	r := engine.Result{Unit: u, Total: total, Unique: s.fundamental(e.n, cl, found)}
+	if e.byColumn {
+		r.ByColumn = make([]uint64, e.n)
+		images := make(map[Start]bool, len(dihedral.Symmetries))
+		for _, g := range dihedral.Symmetries {
+			if t := s.Image(e.n, g); !images[t] {
+				images[t] = true
+				r.ByColumn[t.Top] += found
+			}
+		}
+		if uint64(len(images)) != cl.Size {
+			panic(fmt.Sprintf("nqueens: start placement %v of size %d has %d images in a class of %d", s, e.n, len(images), cl.Size))
+		}
+	}
+	return r
 }
 
 // worker is the state of one goroutine of a backtracking count.

@@ -36,7 +36,7 @@ func TestCountTask(t *testing.T) {
 				for i := 0; i < len(bw.tasks); i += 4 {
 					found += countTask(rows, depth, bw.tasks[i+1], bw.tasks[i+2], bw.tasks[i+3])
 				}
-				if got := e.Result(u, found); got != want {
+				if got := e.Result(u, found); !got.Equal(want) {
 					t.Fatalf("n=%d, unit %d, %d rows on the host: %+v, the processor's search gives %+v", n, u, depth, got, want)
 				}
 			}
@@ -161,7 +161,7 @@ func TestOpenCLBacktrackUnits(t *testing.T) {
 				t.Fatalf("n=%d, units %v: %d results", n, units, len(got))
 			}
 			for i, u := range units {
-				if want := cpu.Count([]int{u}, &stop)[0]; got[i] != want {
+				if want := cpu.Count([]int{u}, &stop)[0]; !got[i].Equal(want) {
 					t.Fatalf("n=%d, unit %d: %+v on OpenCL, %+v on the processor", n, u, got[i], want)
 				}
 			}

@@ -217,7 +217,7 @@ func TestOpenCLJoinUnits(t *testing.T) {
 					}
 					for i, u := range units {
 						want := cpu.Count([]int{u}, &stop)[0]
-						if got[i] != want {
+						if !got[i].Equal(want) {
 							t.Fatalf("n=%d, transpose %v, lists of %d pairs on the host, unit %d: %+v on OpenCL, %+v on the processor", n, transpose, hostPairs, u, got[i], want)
 						}
 					}
@@ -278,7 +278,7 @@ func TestOpenCLJoinLost(t *testing.T) {
 			t.Fatalf("the device failing at launch %d: last result %+v; want a failure that names the device and the call", fail, last)
 		}
 		for _, r := range got[:len(got)-1] {
-			if want := cpu.Count([]int{r.Unit}, &stop)[0]; r != want {
+			if want := cpu.Count([]int{r.Unit}, &stop)[0]; !r.Equal(want) {
 				t.Errorf("the device failing at launch %d: unit %d %+v, %+v on the processor", fail, r.Unit, r, want)
 			}
 		}

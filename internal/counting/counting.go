@@ -29,6 +29,7 @@ type Settings struct {
 	Method        Method                   // Auto by default
 	Device        Device                   // DefaultDevice by default
 	MaxMemory     int64                    // 0 for defaultMaxMemory
+	ByColumn      bool                     // split the counts by the column of row 0's queen (columns.go)
 }
 
 // defaultMaxMemory is what a MaxMemory of 0 stands for.
@@ -37,7 +38,8 @@ const defaultMaxMemory = 1 << 30
 // Counts are what a count, a shard or a unit found.
 type Counts struct {
 	Total, Unique uint64
-	UniqueUnknown bool // a join's unit or shard, which does not know its fundamental solutions
+	UniqueUnknown bool    // a join's unit or shard, which does not know its fundamental solutions
+	ByColumn      Columns // of a count by column, the solutions by the column of row 0's queen
 }
 
 // A Unit names one unit of a count: its size, the method whose numbering
@@ -126,6 +128,7 @@ func (e *DeviceError) Unwrap() error { return e.Err }
 // tally holds what a count found.
 type tally struct {
 	total, unique uint64
+	columns       Columns
 }
 
 // add adds counts to t, and reports false rather than wrap around if a sum
@@ -134,7 +137,9 @@ func (t *tally) add(counts Counts) bool {
 	var ok1, ok2 bool
 	t.total, ok1 = engine.AddWeighted(t.total, 1, counts.Total)
 	t.unique, ok2 = engine.AddWeighted(t.unique, 1, counts.Unique)
-	return ok1 && ok2
+	var ok3 bool
+	t.columns, ok3 = t.columns.add(counts.ByColumn)
+	return ok1 && ok2 && ok3
 }
 
 // counts returns what job j counted: its units' counts, or the whole
@@ -142,7 +147,7 @@ func (t *tally) add(counts Counts) bool {
 // without the fundamental solutions where its engine's units do not know
 // them.
 func (j *job) counts(shards int) Counts {
-	return Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.CountsUnique()}
+	return Counts{Total: j.sum.total, Unique: j.sum.unique, UniqueUnknown: shards > 1 && !j.engine.CountsUnique(), ByColumn: j.sum.columns}
 }
 
 // Count counts the solutions of size n, and returns what it found.
@@ -158,7 +163,11 @@ func (c *Settings) CountBy(ctx context.Context, n int) (Counts, Method, int, err
 	if err != nil {
 		return Counts{}, 0, 0, err
 	}
-	return j.counts(c.Shards), j.method, len(j.units), nil
+	counts := j.counts(c.Shards)
+	if c.ByColumn && counts.ByColumn.Len() == 0 {
+		counts.ByColumn = ColumnsOf(make([]uint64, n)) // no units, or none but Done's
+	}
+	return counts, j.method, len(j.units), nil
 }
 
 // count is Count: it returns the job, whose sum holds the counts.
@@ -202,6 +211,9 @@ func (c *Settings) DeviceFor(ctx context.Context, n int) (Device, string, error)
 	m, err := c.choose(ctx, n)
 	if err != nil {
 		return 0, "", err
+	}
+	if c.Device == DefaultDevice && c.ByColumn {
+		return CPU, "", nil // the processor's engines alone count by column
 	}
 	if c.Device != DefaultDevice {
 		if _, err := c.kindOn(ctx, m, n); err != nil {

@@ -81,6 +81,12 @@ func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 	if err != nil {
 		return nil, kindError(method, err)
 	}
+	if c.ByColumn {
+		if err := splitByColumn(method, e); err != nil {
+			e.Release()
+			return nil, err
+		}
+	}
 	j := &job{n: n, method: method, engine: e, all: e.Units()}
 	if c.Shards <= 1 {
 		j.units = make([]int, j.all)
@@ -164,6 +170,9 @@ func (c *Settings) planCount(ctx context.Context, n int) (_ *job, err error) {
 	for _, sub := range slices.SortedFunc(maps.Keys(c.Done), compareUnits) {
 		if !in[sub] {
 			return nil, &UnitError{Unit: sub, Scope: c.scope(j, sub)}
+		}
+		if why := c.recordProblem(n, c.Done[sub]); why != "" {
+			return nil, &UnitError{Unit: sub, Scope: why}
 		}
 		if !j.sum.add(c.Done[sub]) {
 			return nil, &OverflowError{N: n}
@@ -296,6 +305,8 @@ func kindError(m Method, err error) error {
 // this machine does not have, and ctx.Err().
 func (c *Settings) kindOn(ctx context.Context, m Method, n int) (engineKind, error) {
 	switch {
+	case c.Device == DefaultDevice && c.ByColumn:
+		return methods[m].on[CPU], nil
 	case c.Device == DefaultDevice:
 		k, _, err := c.defaultKind(ctx, m, n)
 		return k, err

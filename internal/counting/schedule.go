@@ -122,6 +122,9 @@ func (c *Settings) collect(j *job, r engine.Result) error {
 		return r.Err
 	}
 	counts := Counts{Total: r.Total, Unique: r.Unique, UniqueUnknown: !j.engine.CountsUnique()}
+	if r.ByColumn != nil {
+		counts.ByColumn = ColumnsOf(r.ByColumn)
+	}
 	if !j.sum.add(counts) {
 		return engine.ErrOverflow
 	}

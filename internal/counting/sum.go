@@ -117,10 +117,16 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 		return Counts{}, err
 	}
 	var t tally
-	unknown := 0
+	unknown, split := 0, 0
 	for i, c := range parts {
 		if c.UniqueUnknown && c.Unique != 0 {
 			return Counts{}, problemf("parts[%d] does not know its fundamental solutions, but holds Unique = %d", i, c.Unique)
+		}
+		if c.ByColumn.Len() > 0 {
+			if why := columnsProblem(n, c.Counts); why != "" {
+				return Counts{}, problemf("parts[%d] is split by column, but %s", i, why)
+			}
+			split++
 		}
 		if !t.add(c.Counts) {
 			return Counts{}, &OverflowError{n}
@@ -129,8 +135,12 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 			unknown++
 		}
 	}
-	sum := Counts{Total: t.total, Unique: t.unique}
+	sum := Counts{Total: t.total, Unique: t.unique, ByColumn: t.columns}
 	switch {
+	case split > 0 && split < len(parts):
+		return Counts{}, problemf("%d of the %d parts are split by column and the others are not: they are not parts of one count", split, len(parts))
+	case split > 0 && !t.columns.Symmetric():
+		return Counts{}, countsError(n, sum, "its numbers by column do not read the same backwards, as the mirror image of every solution from left to right says they must")
 	case unknown > 0 && unknown < len(parts):
 		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))
 	case unknown > 0 && n > burnside.MaxN:

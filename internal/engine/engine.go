@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync/atomic"
 )
 
@@ -83,6 +84,14 @@ type Fallback interface {
 	CPU() Engine
 }
 
+// A ColumnSplitter is an Engine that can count each unit by the column of
+// the queen of row 0 of its solutions.
+type ColumnSplitter interface {
+	// SplitByColumn makes the workers that Worker returns from then on
+	// fill each Result's ByColumn, which adds up to its Total.
+	SplitByColumn()
+}
+
 // A Worker counts units of an Engine on one goroutine.
 type Worker interface {
 	// Count counts the units of a batch, at most Batch() of them or a
@@ -100,7 +109,11 @@ type Result struct {
 	Unit   int    // its number
 	Total  uint64 // the solutions it counted
 	Unique uint64 // the fundamental solutions among them, if the engine CountsUnique
-	Err    error  // ErrStopped, ErrOverflow or a device's error, and then the counts are not set
+	// ByColumn, for an engine that counts by column (ColumnSplitter),
+	// holds the solutions by the column of the queen of row 0: Total's
+	// parts, n of them.
+	ByColumn []uint64
+	Err      error // ErrStopped, ErrOverflow or a device's error, and then the counts are not set
 }
 
 // CountEach appends to results the result of each unit, counted one at a
@@ -152,4 +165,10 @@ type MemoryError struct {
 
 func (e MemoryError) Error() string {
 	return fmt.Sprintf("size %d needs %d bytes at least, more than %d", e.N, e.Need, e.Limit)
+}
+
+// Equal reports whether r and s are the same result, ByColumn's numbers
+// included.
+func (r Result) Equal(s Result) bool {
+	return r.Unit == s.Unit && r.Total == s.Total && r.Unique == s.Unique && r.Err == s.Err && slices.Equal(r.ByColumn, s.ByColumn)
 }

@@ -72,6 +72,8 @@ type Engine struct {
 	list      []joinUnit    // the units, by number
 	first     []int         // the number of the first unit of each phase
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
+	byColumn  bool          // count each unit by the column of row 0's queen (columns.go)
+	swapped   []joinPhase   // for an odd size split by column, by phase (a, b), the phase (b, a)
 }
 
 // New returns the engine of size n in [MinN, MaxN], with its units listed
@@ -153,7 +155,7 @@ func (e *Engine) Worker() engine.Worker {
 // half-solutions of each X once, where the units one at a time build them
 // once for each a. For an even size it returns nil.
 func (e *Engine) Group(todo []int) [][]int {
-	if e.n%2 == 0 {
+	if e.n%2 == 0 || e.byColumn {
 		return nil
 	}
 	groups := make([][]int, 0, len(todo))
@@ -196,10 +198,15 @@ type worker struct {
 	totals  []uint64        // the totals of a group's units, which countGroup reuses
 	sorted  disjoint.Sorted // the west keys of a group's X, sorted by the sieve
 	kept    disjoint.Sorted // those of them the phase at hand keeps
+	plain   []*joiner       // by phase, joiners that do not transpose, for a count by column
+	runs    *runLengths     // the run lengths its joiners share
+	swapped []*joiner       // by phase (a, b), the joiners of the phases (b, a), for a count by column
 }
 
 func (w *worker) Count(units []int, stop *atomic.Bool) []engine.Result {
-	if len(units) > 1 {
+	if w.e.byColumn {
+		w.results = engine.CountEach(w.results[:0], units, stop, w.countColumns)
+	} else if len(units) > 1 {
 		w.results = w.countGroup(w.results[:0], units, stop)
 	} else {
 		w.results = engine.CountEach(w.results[:0], units, stop, w.countUnit)

@@ -92,13 +92,7 @@ func joinPhases(n int) []joinPhase {
 		phases[0].fold = disjoint.NewFold(int(2*w), phases[0].deadBits())
 		for a := 1; a <= h; a++ {
 			for b := a + 1; b <= h; b++ {
-				q := p
-				q.a, q.b, q.classes, q.weight = a, b, false, 8
-				q.rows &^= 1 << uint(h+b-1)
-				q.cols[east] &^= 1 << uint(a-1)
-				q = q.fix(n, [2]int{h, h + a}, [2]int{h + b, h})
-				q.fold = disjoint.NewFold(int(2*w), q.deadBits())
-				phases = append(phases, q)
+				phases = append(phases, middlePhase(n, a, b))
 			}
 		}
 	}
@@ -106,6 +100,20 @@ func joinPhases(n int) []joinPhase {
 		phases[i].listSubsets()
 	}
 	return phases
+}
+
+// middlePhase returns the phase of the board of odd size n whose middle
+// queens stand at (h, h+a) and (h+b, h), a ≠ b, without its subsets.
+func middlePhase(n, a, b int) joinPhase {
+	h := n / 2
+	all := uint32(1)<<uint(h) - 1
+	w := 2*h - 1
+	q := joinPhase{h: h, a: a, b: b, rows: all | all<<uint(h), cols: [2]uint32{all, all}, weight: 8}
+	q.rows &^= 1 << uint(h+b-1)
+	q.cols[east] &^= 1 << uint(a-1)
+	q = q.fix(n, [2]int{h, h + a}, [2]int{h + b, h})
+	q.fold = disjoint.NewFold(2*w, q.deadBits())
+	return q
 }
 
 // westPhase returns, for the board of odd size n and 2 ≤ b ≤ h, the phase
@@ -325,7 +333,8 @@ type joiner struct {
 	southParts []southPart   // the south entries of the columns at hand
 	counted    [][]uint64    // the lists of a count of lists
 	countBuf   []uint64      // their counts
-	bases      [][]uint64    // the lists of a side counted against the other's, each as a base
+	all        [2][]uint64   // each side's keys of all its lists, together
+	runs       *runLengths   // the run lengths of the table's entries, which a worker's joiners share
 }
 
 // southLists holds the entries of one side's south quarter in one set of
@@ -371,6 +380,7 @@ func (l *southLists) of(rows, cols uint32, fill func(checks, parts []uint64) ([]
 // index, those of cache.
 func newJoiner(t *quarterTable, cache *rowCache, n int, p *joinPhase, transpose bool) *joiner {
 	j := &joiner{t: t, cache: cache, h: n / 2, s: n - n/2, phase: p, transpose: transpose && p.classes, sieve: joinSieve(n / 2)}
+	j.runs = new(runLengths)
 	for sd := range j.buckets {
 		j.buckets[sd] = make([][]uint64, columnStates)
 		j.south[sd] = southLists{rows: ^uint32(0), ready: make([]bool, 1<<uint(j.h)), lists: make([][2][]uint64, 1<<uint(j.h))}

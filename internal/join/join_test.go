@@ -235,7 +235,7 @@ func TestJoinGroups(t *testing.T) {
 					}
 					for i, u := range g {
 						want := alone.Count([]int{u}, &stop)[0]
-						if got[i] != want {
+						if !got[i].Equal(want) {
 							t.Errorf("n = %d, transpose %v, stream %v: unit %d counted in group %v: %+v; alone: %+v", n, transpose, stream, u, g, got[i], want)
 						}
 					}

@@ -265,21 +265,30 @@ func (j *joiner) countSplit(x uint32, r int, found []uint64) {
 // each solution adds one at the column, folded onto the west, of its
 // queen of row 0, and one at that of its last row where the class has
 // four sets of rows; where it has two, x's image upside down is x itself
-// or its mirror image, and the first of those tells all. Each side's
-// half-solutions are split by the column of the queen of those rows it
-// holds; a side that holds neither is counted whole.
+// or its mirror image, and the first of those tells all.
 func (j *joiner) countFirstRow(x rowSet, found []uint64) {
+	j.countBorder(x.rows, x.weight == 4, found)
+}
+
+// countBorder adds to found[c], for each column c of the west, the
+// solutions of the phase whose rows X have their queen in the east with
+// the queen of row 0 in column c or n-1-c, and, if both is set, those
+// with the queen of row n-1 there too, each solution once for each; it
+// returns the number of solutions. Each side's half-solutions are split
+// by the column of the queen of those rows it holds; a side that holds
+// neither is counted whole. Row 0 must be a row of the phase, and row
+// n-1 too if both is set.
+func (j *joiner) countBorder(xRows uint32, both bool, found []uint64) (solutions uint64) {
 	h := uint(j.h)
 	northRows := uint32(1)<<h - 1
-	rowsOf := [2]uint32{east: x.rows, west: j.phase.rows &^ x.rows}
+	rowsOf := [2]uint32{east: xRows, west: j.phase.rows &^ xRows}
 	first, last := west, west // the sides of rows 0 and n-1
-	if x.rows&1 != 0 {
+	if xRows&1 != 0 {
 		first = east
 	}
-	if x.rows>>(2*h-1)&1 != 0 {
+	if xRows>>(2*h-1)&1 != 0 {
 		last = east
 	}
-	both := x.weight == 4
 	fold := func(sd side, q int) int {
 		if sd == east {
 			return j.h - 1 - q
@@ -292,39 +301,58 @@ func (j *joiner) countFirstRow(x rowSet, found []uint64) {
 		return len(j.labels[sd]) > 0
 	}
 	if !both || first == last {
+		// The side of row 0 by the column of its queen against all the
+		// keys of the other, and then, if both, by that of row n-1's.
 		other := 1 - first
 		o := rowsOf[other]
-		if j.half(other, o&northRows, o>>h); len(j.used[other]) == 0 || !half(first, 0, both) {
-			return
+		if j.half(other, o&northRows, o>>h); len(j.used[other]) == 0 || !half(first, 0, false) {
+			return 0
 		}
 		counts := j.zeroed(len(j.labels[first]))
 		j.countLists(j.buckets[other][0], first, counts)
 		for i, l := range j.labels[first] {
 			found[fold(first, l/j.h)] += counts[i]
-			if both {
+			solutions += counts[i]
+		}
+		if both && half(first, -1, true) {
+			counts := j.zeroed(len(j.labels[first]))
+			j.countLists(j.buckets[other][0], first, counts)
+			for i, l := range j.labels[first] {
 				found[fold(first, l%j.h)] += counts[i]
 			}
 		}
-		return
+		return solutions
 	}
-	// Row 0 on one side, row n-1 on the other: each list of the one
-	// against each of the other.
+	// Row 0 on one side, row n-1 on the other. Each solution adds at
+	// the columns of both, apart: the lists of the one by row 0 against
+	// all the keys of the other, and the lists of the other by row n-1
+	// against all the keys of the one.
 	if !half(last, -1, true) || !half(first, 0, false) {
-		return
+		return 0
 	}
-	j.bases = j.bases[:0]
-	for _, lb := range j.labels[last] {
-		j.bases = append(j.bases, j.labeled[last][lb])
+	firstAll, lastAll := j.whole(first), j.whole(last)
+	counts := j.zeroed(len(j.labels[first]))
+	j.countLists(lastAll, first, counts)
+	for i, l := range j.labels[first] {
+		found[fold(first, l/j.h)] += counts[i]
+		solutions += counts[i]
 	}
-	counts := j.zeroed(len(j.bases) * len(j.labels[first]))
-	j.countCross(j.bases, first, counts)
-	for b, lb := range j.labels[last] {
-		for i, l := range j.labels[first] {
-			c := counts[b*len(j.labels[first])+i]
-			found[fold(first, l/j.h)] += c
-			found[fold(last, lb%j.h)] += c
-		}
+	counts = j.zeroed(len(j.labels[last]))
+	j.countLists(firstAll, last, counts)
+	for i, lb := range j.labels[last] {
+		found[fold(last, lb%j.h)] += counts[i]
 	}
+	return solutions
+}
+
+// whole returns all the keys of the lists of side sd, one after the
+// other, in the joiner's memory until its next call for sd.
+func (j *joiner) whole(sd side) []uint64 {
+	j.all[sd] = j.all[sd][:0]
+	for _, l := range j.labels[sd] {
+		j.all[sd] = append(j.all[sd], j.labeled[sd][l]...)
+	}
+	return j.all[sd]
 }
 
 // zeroed returns k zeros, in the joiner's memory until its next call.

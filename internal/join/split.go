@@ -85,23 +85,34 @@ func (j *joiner) halfSplit(sd side, top, bottom uint32, r int, splitBottom bool)
 		if len(souths) == 0 {
 			continue
 		}
-		for qs := ct; len(as) > 0; qs &= qs - 1 {
+		var runs []int32
+		if r >= 0 {
+			runs = j.runs.of(top, ct, func(runs []int32) []int32 {
+				for qs := ct; qs != 0; qs &= qs - 1 {
+					qa := uint(bits.TrailingZeros32(qs))
+					// The entries with row r's queen in column qa: those
+					// of the rows below it, in the columns but qa, off
+					// its diagonals.
+					queen := entryOf(1<<(uint(r)-qa+h-1), 1<<(uint(r)+qa))
+					run := int32(0)
+					for _, e := range j.t.in(restEntries, rest, ct&^(1<<qa)) {
+						if e&queen == 0 {
+							run++
+						}
+					}
+					runs = append(runs, run)
+				}
+				return runs
+			})
+		}
+		for i, qs := 0, ct; len(as) > 0; i, qs = i+1, qs&(qs-1) {
 			run, qa := len(as), uint(0)
 			if r >= 0 {
 				if qs == 0 {
 					panic("join: the entries of a set of rows are not in the order of their top row's column")
 				}
 				qa = uint(bits.TrailingZeros32(qs))
-				// The entries with row r's queen in column qa: those of
-				// the rows below it, in the columns but qa, off its
-				// diagonals.
-				queen := entryOf(1<<(uint(r)-qa+h-1), 1<<(uint(r)+qa))
-				run = 0
-				for _, e := range j.t.in(restEntries, rest, ct&^(1<<qa)) {
-					if e&queen == 0 {
-						run++
-					}
-				}
+				run = int(runs[i])
 			}
 			if run == 0 {
 				continue
@@ -155,12 +166,6 @@ func (j *joiner) countLists(base []uint64, sd side, counts []uint64) {
 	j.pairs.CountLists(base, j.listsOf(sd), j.phase.fold.Width(), j.sieve, counts)
 }
 
-// countCross is countLists of each of bases, adding to
-// counts[b*len(j.labels[sd])+i] those of bases[b].
-func (j *joiner) countCross(bases [][]uint64, sd side, counts []uint64) {
-	j.pairs.CountCross(bases, j.listsOf(sd), j.phase.fold.Width(), j.sieve, counts)
-}
-
 // listsOf returns the lists of side sd that j.labels[sd] names, in order.
 func (j *joiner) listsOf(sd side) [][]uint64 {
 	j.counted = j.counted[:0]
@@ -168,4 +173,41 @@ func (j *joiner) listsOf(sd side) [][]uint64 {
 		j.counted = append(j.counted, j.labeled[sd][l])
 	}
 	return j.counted
+}
+
+// runLengths holds, for each set of rows and set of columns of a quarter
+// that a split has met, how many of the table's entries there have the
+// queen of the top row in each of the columns, in increasing order of
+// the column: the lengths of the runs of the entries of each column. They
+// are the table's, whatever the phase, and a split meets each many times,
+// where finding them takes a pass over the entries of the rows below.
+type runLengths struct {
+	at    map[uint64]uint32 // by rows<<32 | columns, where their runs start in all
+	all   []int32
+	count int // the number of sets met
+}
+
+// maxRunSets bounds the sets of rows and columns whose runs a runLengths
+// keeps: beyond it, it starts afresh, which only costs time.
+const maxRunSets = 1 << 21
+
+// of returns the run lengths of the entries in rows and cols, which fill
+// appends to the slice it is given if they are not kept.
+func (l *runLengths) of(rows, cols uint32, fill func([]int32) []int32) []int32 {
+	key := uint64(rows)<<32 | uint64(cols)
+	if l.at == nil || l.count >= maxRunSets {
+		l.at, l.all, l.count = make(map[uint64]uint32), l.all[:0], 0
+	}
+	k := bits.OnesCount32(cols)
+	if start, ok := l.at[key]; ok {
+		return l.all[start : int(start)+k]
+	}
+	start := len(l.all)
+	l.all = fill(l.all)
+	if len(l.all) != start+k {
+		panic("join: a run for each column")
+	}
+	l.at[key] = uint32(start)
+	l.count++
+	return l.all[start:]
 }

@@ -27,7 +27,11 @@ import (
 // and each checksum is the IEEE CRC-32 of what comes before " crc32=" on
 // its line. Version 1, written before counts had a method, has no method
 // fields and stands for a count by backtracking; a count goes on with such
-// a checkpoint in its format.
+// a checkpoint in its format. A count by column (count -by-column) has
+// the field by=column after its shard, and each of its lines ends with
+// the subproblem's solutions by the column of row 0's queen:
+//
+//	nqueens n=9 method=join shard=0/1 by=column subproblem=3 total=8 unique=0 columns=0,1,2,1,0,1,2,1,0 crc32=…
 
 // A Count names a count: its size, the name of its method, and its shard
 // of Shards, from 0; a whole count is shard 0 of 1.
@@ -35,11 +39,16 @@ type Count struct {
 	N             int
 	Method        string // "backtrack", "join" or "join2", as internal/counting names it
 	Shard, Shards int
+	ByColumn      bool // a count by column, whose lines carry columns
 }
 
-// Counts are the counts of a subproblem: its solutions, and its
-// fundamental ones.
-type Counts struct{ Total, Unique uint64 }
+// Counts are the counts of a subproblem: its solutions, its fundamental
+// ones, and in a count by column its solutions by the column of row 0's
+// queen, a list of numbers separated by commas.
+type Counts struct {
+	Total, Unique uint64
+	Columns       string
+}
 
 // Version is the version of the format of new checkpoints of a count.
 const Version = 2
@@ -63,7 +72,11 @@ type Options struct {
 
 // describe says which count id is, for errors.
 func (id Count) describe() string {
-	return fmt.Sprintf("n = %d by %s, shard %d of %d", id.N, id.Method, id.Shard, id.Shards)
+	s := fmt.Sprintf("n = %d by %s, shard %d of %d", id.N, id.Method, id.Shard, id.Shards)
+	if id.ByColumn {
+		s += ", by column"
+	}
+	return s
 }
 
 // flags returns the flags of nqueens count that choose the method and
@@ -72,6 +85,9 @@ func (id Count) flags() string {
 	s := " -method " + id.Method
 	if id.Shards > 1 {
 		s += fmt.Sprintf(" -shard %d/%d", id.Shard, id.Shards)
+	}
+	if id.ByColumn {
+		s += " -by-column"
 	}
 	return s
 }
@@ -82,7 +98,11 @@ func (id Count) fields(version int) string {
 	if version == 1 {
 		return fmt.Sprintf("n=%d shard=%d/%d", id.N, id.Shard, id.Shards)
 	}
-	return fmt.Sprintf("n=%d method=%s shard=%d/%d", id.N, id.Method, id.Shard, id.Shards)
+	s := fmt.Sprintf("n=%d method=%s shard=%d/%d", id.N, id.Method, id.Shard, id.Shards)
+	if id.ByColumn {
+		s += " by=column"
+	}
+	return s
 }
 
 // Header returns the first line of a checkpoint of the given version of
@@ -99,7 +119,11 @@ func Line(id Count, version, sub int, c Counts) string {
 
 // body returns the line that records a subproblem, without its checksum.
 func body(id Count, version, sub int, c Counts) string {
-	return fmt.Sprintf("nqueens %s subproblem=%d total=%d unique=%d", id.fields(version), sub, c.Total, c.Unique)
+	s := fmt.Sprintf("nqueens %s subproblem=%d total=%d unique=%d", id.fields(version), sub, c.Total, c.Unique)
+	if id.ByColumn {
+		s += " columns=" + c.Columns
+	}
+	return s
 }
 
 // parseID reads the fields that name a count, as fields writes them in
@@ -120,6 +144,10 @@ func parseID(s string, version int) (id Count, rest string, err error) {
 		_, err = fmt.Sscanf(f[0]+" "+f[1]+" "+f[2], "n=%d method=%s shard=%d/%d", &id.N, &id.Method, &id.Shard, &id.Shards)
 		if _, ok := counting.MethodNamed(id.Method); err == nil && !ok {
 			err = fmt.Errorf("no method %q", id.Method)
+		}
+		if len(f) > want && f[want] == "by=column" {
+			id.ByColumn = true
+			want++
 		}
 	}
 	return id, strings.Join(f[want:], " "), err
@@ -170,6 +198,12 @@ func parseBody(line string, version int) (id Count, sub int, c Counts, err error
 	}
 	if ok && err == nil {
 		_, err = fmt.Sscanf(rest, "subproblem=%d total=%d unique=%d", &sub, &c.Total, &c.Unique)
+		if _, cols, found := strings.Cut(rest, " columns="); err == nil && id.ByColumn {
+			if !found || !validColumns(cols, id.N) {
+				err = errors.New("no columns")
+			}
+			c.Columns = cols
+		}
 	}
 	if !ok || err != nil || body(id, version, sub, c) != line {
 		return id, 0, c, errors.New("not a checkpoint line")
@@ -316,4 +350,29 @@ func (cp *CountFile) Close() error {
 		return nil
 	}
 	return cp.j.Close()
+}
+
+// validColumns reports whether s is the columns of a subproblem of size
+// n: n numbers, separated by commas, none for n = 0.
+func validColumns(s string, n int) bool {
+	if n == 0 {
+		return s == ""
+	}
+	f := strings.Split(s, ",")
+	if len(f) != n {
+		return false
+	}
+	for _, v := range f {
+		if _, err := strconv.ParseUint(v, 10, 64); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// Damaged returns the error for a checkpoint whose record of subproblem
+// sub cannot be right, for the reason why: the checkpoint is damaged at
+// its line.
+func (cp *CountFile) Damaged(sub int, why string) error {
+	return cp.j.Damaged(cp.lineOf[sub], fmt.Sprintf("subproblem %d: %s", sub, why))
 }

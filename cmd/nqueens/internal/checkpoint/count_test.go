@@ -40,8 +40,8 @@ func TestCountLines(t *testing.T) {
 	if got != old || version != 1 || err != nil {
 		t.Errorf("ParseHeader(Header(%v, 1)) = %v, %d, %v", old, got, version, err)
 	}
-	gotID, sub, c, err := ParseLine(strings.TrimSuffix(Line(id, Version, 123, Counts{4567, 12}), "\n"), Version)
-	if gotID != id || sub != 123 || c != (Counts{4567, 12}) || err != nil {
+	gotID, sub, c, err := ParseLine(strings.TrimSuffix(Line(id, Version, 123, Counts{Total: 4567, Unique: 12}), "\n"), Version)
+	if gotID != id || sub != 123 || c != (Counts{Total: 4567, Unique: 12}) || err != nil {
 		t.Errorf("ParseLine(Line(%v, 123)) = %v, %d, %v, %v", id, gotID, sub, c, err)
 	}
 	for _, bad := range []Count{{N: 8, Method: "fast", Shards: 1}, {N: 8, Method: "join", Shards: 1}} {
@@ -119,7 +119,7 @@ func FuzzOpenCount(f *testing.F) {
 	f.Add([]byte(header + line[:20]))
 	f.Add([]byte(header + line + line))
 	f.Add([]byte(header[:10]))
-	f.Add([]byte(Header(Count{9, "backtrack", 0, 4}, Version) + line))
+	f.Add([]byte(Header(Count{N: 9, Method: "backtrack", Shard: 0, Shards: 4}, Version) + line))
 	f.Add([]byte(Header(id, 1) + Line(id, 1, 7, Counts{Total: 16, Unique: 2})))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		path := filepath.Join(t.TempDir(), "checkpoint")
