@@ -99,3 +99,10 @@ func ExampleColumns_UnmarshalJSON() {
 	// Output:
 	// [0 1 1 0] <nil>
 }
+
+func ExampleColumns_Equal() {
+	a := nqueens.ColumnsOf([]uint64{0, 1, 1, 0})
+	fmt.Println(a.Equal(nqueens.ColumnsOf([]uint64{0, 1, 1, 0})), a.Equal(nqueens.Columns{}))
+	// Output:
+	// true false
+}

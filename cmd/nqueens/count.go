@@ -59,6 +59,20 @@ column goes on only with -by-column. A count by column runs on the
 processor, in the subproblems and shards of a plain count, and takes some
 three times as long at even N, seven at odd N.
 
+With -classes G, the count counts the classes of solutions instead: those
+that the rotations and reflections of the board and the n² shifts of the
+torus take onto each other, for G = torus (OEIS A062164), and the
+multipliers too, (r, c) to (f·r mod N, f·c mod N) for f prime to N, for
+G = similar (OEIS A062165), for N up to 32. It prints one line, as
+
+  torus 6
+
+for N = 8, or with -format json {"n":8,"group":"torus","classes":6,...}
+with the fields of a count's line from seconds on. It takes -workers,
+-checkpoint, which records each of its units, the queens of rows 0 and 1,
+as it finishes, and -format, and no other flag; it takes some eight times
+as long at each next N, about a minute of one core for torus at N = 17.
+
 The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than
 -method backtrack, which counts any N on little memory; -method join is
@@ -134,6 +148,14 @@ a line there shows how far it has got, unless -quiet is given.
 		})
 		defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record finished subproblems in `FILE`, and skip those recorded there")
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
+		fs.Func("classes", "count the classes of solutions under group `G`: "+prose.Or(prose.Names(nqueens.Groups()[1:])), func(s string) error {
+			var g nqueens.Group
+			if err := g.UnmarshalText([]byte(s)); err != nil {
+				return usagef("-classes: unknown group %q (want %s)", s, prose.Or(prose.Names(nqueens.Groups()[1:])))
+			}
+			f.classes = &g
+			return nil
+		})
 		defineBool(fs, &f.byColumn, "by-column", "count by the column of row 0's queen too (OEIS A059963)")
 		methods, devices := prose.Names(nqueens.Methods()), prose.Names(nqueens.Devices())
 		defineNamed(fs, &f.method, "method", methods, "count by `M`: "+prose.Or(methods)+" (default auto)")
@@ -154,10 +176,11 @@ a line there shows how far it has got, unless -quiet is given.
 type countFlags struct {
 	format     *string // -format: text or json, or "" for the default
 	workers    int
-	shard      string // I/M or env/M
-	checkpoint string // the checkpoint's file
-	quiet      bool   // no progress line
-	byColumn   bool   // count by the column of row 0's queen too
+	shard      string         // I/M or env/M
+	checkpoint string         // the checkpoint's file
+	quiet      bool           // no progress line
+	byColumn   bool           // count by the column of row 0's queen too
+	classes    *nqueens.Group // -classes: count the classes under the group instead
 	method     nqueens.Method
 	maxMemory  int64 // the most memory of a join's table, 0 for the default
 	device     nqueens.Device
@@ -167,6 +190,9 @@ func count(args []string, o *countFlags, env *environment) error {
 	n, err := sizeArg(args, nqueens.MaxN)
 	if err != nil {
 		return err
+	}
+	if o.classes != nil {
+		return countClasses(n, o, env)
 	}
 	c, err := o.counter(n)
 	if err != nil {

@@ -10,7 +10,7 @@
 //	nqueens                         the 92 solutions of the 8-queens board
 //	nqueens list N [-checkpoint FILE] [-format F] [-from K] [-limit K] [-o FILE] [-shard I/M] [-unique]
 //	nqueens unique N [-format F] [-limit K]
-//	nqueens count N [-by-column] [-checkpoint FILE] [-device D] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
+//	nqueens count N [-by-column] [-checkpoint FILE] [-classes G] [-device D] [-format F] [-max-memory SIZE] [-method M] [-quiet] [-shard I/M] [-workers W]
 //	nqueens sum [FILE...]
 //	nqueens first N [-format F]
 //	nqueens next [C0 C1 ...] [-format F]

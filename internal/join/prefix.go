@@ -301,25 +301,21 @@ func (j *joiner) countBorder(xRows uint32, both bool, found []uint64) (solutions
 		return len(j.labels[sd]) > 0
 	}
 	if !both || first == last {
-		// The side of row 0 by the column of its queen against all the
-		// keys of the other, and then, if both, by that of row n-1's.
+		// The side of rows 0 and n-1 by the columns of their queens
+		// against all the keys of the other.
 		other := 1 - first
 		o := rowsOf[other]
-		if j.half(other, o&northRows, o>>h); len(j.used[other]) == 0 || !half(first, 0, false) {
+		if j.half(other, o&northRows, o>>h); len(j.used[other]) == 0 || !half(first, 0, both) {
 			return 0
 		}
 		counts := j.zeroed(len(j.labels[first]))
 		j.countLists(j.buckets[other][0], first, counts)
 		for i, l := range j.labels[first] {
 			found[fold(first, l/j.h)] += counts[i]
-			solutions += counts[i]
-		}
-		if both && half(first, -1, true) {
-			counts := j.zeroed(len(j.labels[first]))
-			j.countLists(j.buckets[other][0], first, counts)
-			for i, l := range j.labels[first] {
+			if both {
 				found[fold(first, l%j.h)] += counts[i]
 			}
+			solutions += counts[i]
 		}
 		return solutions
 	}

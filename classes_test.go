@@ -1,0 +1,63 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/nqueens-go/nqueens/internal/oracletest"
+)
+
+func TestCountClassesOEIS(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		g   Group
+		seq string
+	}{{Torus, "A062164"}, {Similar, "A062165"}} {
+		terms, err := oracletest.OEISMore("testdata/oeis-more.tsv", tc.seq, "1..16")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := strings.Fields(terms)
+		for n := 1; n <= 13; n++ {
+			got, err := CountClasses(ctx, n, tc.g)
+			if err != nil || fmt.Sprint(got) != want[n-1] {
+				t.Errorf("CountClasses(%d, %v) = %d, %v; %s has %s", n, tc.g, got, err, tc.seq, want[n-1])
+			}
+		}
+	}
+	for n := range 12 {
+		got, err := CountClasses(ctx, n, Square)
+		if want := mustCount("test", n).Unique; err != nil || got != want {
+			t.Errorf("CountClasses(%d, Square) = %d, %v; want Counts.Unique %v", n, got, err, want)
+		}
+	}
+}
+
+func TestCountClassesErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		n    int
+		g    Group
+		want string
+	}{
+		{-1, Torus, "n = -1 out of range [0, 32] for torus"},
+		{33, Similar, "n = 33 out of range [0, 32] for similar"},
+		{65, Square, "n = 65 out of range [0, 64]"},
+		{8, Group(3), "Group(3) names no group"},
+		{8, Group(-1), "Group(-1) names no group"},
+	} {
+		if _, err := CountClasses(ctx, tc.n, tc.g); err == nil || err.Error() != "nqueens: CountClasses: "+tc.want {
+			t.Errorf("CountClasses(%d, %v): %v, want %q", tc.n, tc.g, err, tc.want)
+		}
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	for _, g := range Groups() {
+		if _, err := CountClasses(cancelled, 20, g); !errors.Is(err, context.Canceled) {
+			t.Errorf("CountClasses(20, %v) with a cancelled context: %v", g, err)
+		}
+	}
+}

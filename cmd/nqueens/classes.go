@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/nqueens-go/nqueens"
+	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
+	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/signals"
+	"github.com/nqueens-go/nqueens/internal/torus"
+)
+
+// countClasses is count -classes: the classes of the solutions of size n
+// under the group of o.classes.
+func countClasses(n int, o *countFlags, env *environment) error {
+	g := *o.classes
+	switch {
+	case o.byColumn || o.shard != "" || o.method != nqueens.Auto || o.device != nqueens.DefaultDevice || o.maxMemory != 0:
+		return usagef("-classes counts the classes whole, on the processor: it takes -workers, -checkpoint, -format and -quiet alone")
+	case g == nqueens.Square:
+		return usagef("-classes square: the classes under the square's symmetries are the unique solutions that count prints without -classes")
+	case n > nqueens.MaxClassesN:
+		return usagef("N = %d out of range [0, %d] for -classes %v", n, nqueens.MaxClassesN, g)
+	}
+	tg := torus.Torus
+	if g == nqueens.Similar {
+		tg = torus.Similar
+	}
+	ctx, stop := signals.Notify(context.Background())
+	defer stop()
+	var (
+		cp   *checkpoint.ClassesFile
+		done map[int]uint64
+		save func(u int, classes uint64) error
+	)
+	if o.checkpoint != "" {
+		var err error
+		if cp, done, err = checkpoint.OpenClasses(o.checkpoint, checkpoint.Classes{N: n, Group: g.String()}, env.stderr); err != nil {
+			return err
+		}
+		defer cp.Close()
+		for u := range done {
+			if u < 0 || u >= torus.Units(n) {
+				return cp.Damaged(u, fmt.Sprintf("not a unit of n = %d, which has %d", n, torus.Units(n)))
+			}
+		}
+		save = cp.Record
+	}
+	start := time.Now()
+	classes, err := torus.Count(ctx, n, tg, o.workers, done, save)
+	stop()
+	if err != nil {
+		if sig, stopped := signals.StoppedBy(ctx); stopped {
+			msg := fmt.Sprintf("stopped by %s; nothing is saved: with -checkpoint FILE, a count saves what it has done", sig.Name())
+			if cp != nil {
+				msg = fmt.Sprintf("stopped by %s: %s %s saved in %s; run the same command again to go on",
+					sig.Name(), prose.Count(cp.Saved(), "unit"), prose.IsAre(cp.Saved()), o.checkpoint)
+			}
+			return &stoppedError{status: sig.Status(), msg: msg}
+		}
+		return err
+	}
+	if err := cp.Close(); err != nil {
+		return err
+	}
+	if *o.format == "json" {
+		res := classesResult{N: n, Group: g.String(), Classes: classes, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000, Version: moduleVersion()}
+		if cpu, peak, ok := resourceUsage(); ok {
+			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
+		}
+		if err := env.out.writeJSON(res); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(env.out.w, "%v %d\n", g, classes)
+	}
+	if classes == 0 {
+		return errNone
+	}
+	return nil
+}
+
+// classesResult is what count -classes -format json prints.
+type classesResult struct {
+	N          int     `json:"n"`
+	Group      string  `json:"group"`   // torus or similar
+	Classes    uint64  `json:"classes"` // the number of classes
+	Seconds    float64 `json:"seconds"` // how long the count took
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
+	PeakMemory uint64  `json:"peak_memory,omitempty"`
+	Version    string  `json:"version"`
+}

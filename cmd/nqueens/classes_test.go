@@ -1,0 +1,90 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCountClasses(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		status int
+		out    string
+	}{
+		{[]string{"count", "13", "-classes", "torus"}, 0, "torus 4604\n"},
+		{[]string{"count", "13", "-classes", "similar", "-workers", "1"}, 0, "similar 3083\n"},
+		{[]string{"count", "3", "-classes", "torus"}, 1, "torus 0\n"},
+		{[]string{"count", "0", "-classes", "similar"}, 0, "similar 1\n"},
+	} {
+		status, stdout, stderr := runCommand(tc.args...)
+		if status != tc.status || stdout != tc.out {
+			t.Errorf("%v: status %d, %q, stderr %q; want %d, %q", tc.args, status, stdout, stderr, tc.status, tc.out)
+		}
+	}
+	status, stdout, _ := runCommand("count", "12", "-classes", "torus", "-format", "json")
+	if status != 0 || !strings.HasPrefix(stdout, `{"n":12,"group":"torus","classes":953,`) {
+		t.Errorf("count 12 -classes torus -format json: status %d, %q", status, stdout)
+	}
+	for _, args := range [][]string{
+		{"count", "12", "-classes", "rook"},
+		{"count", "12", "-classes", "square"},
+		{"count", "33", "-classes", "torus"},
+		{"count", "12", "-classes", "torus", "-by-column"},
+		{"count", "12", "-classes", "torus", "-method", "join"},
+		{"count", "12", "-classes", "torus", "-shard", "0/2"},
+	} {
+		if status, stdout, stderr := runCommand(args...); status != 2 || stdout != "" || stderr == "" {
+			t.Errorf("%v: status %d, %q, %q; want a usage error", args, status, stdout, stderr)
+		}
+	}
+}
+
+func TestCountClassesCheckpoint(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cp")
+	args := []string{"count", "12", "-classes", "similar", "-checkpoint", path}
+	if status, stdout, stderr := runCommand(args...); status != 0 || stdout != "similar 813\n" {
+		t.Fatalf("%v: status %d, %q, %s", args, status, stdout, stderr)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if len(lines) != 1+12*6 || !strings.HasPrefix(lines[0], "nqueens classes checkpoint 1 n=12 group=similar crc32=") {
+		t.Fatalf("the checkpoint holds %d lines, the first %q", len(lines), lines[0])
+	}
+	// From the whole checkpoint, the count counts nothing and gives the
+	// same; from one cut short, it counts the rest.
+	if status, stdout, stderr := runCommand(args...); status != 0 || stdout != "similar 813\n" {
+		t.Errorf("%v again: status %d, %q, %s", args, status, stdout, stderr)
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines[:20], "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if status, stdout, stderr := runCommand(args...); status != 0 || stdout != "similar 813\n" {
+		t.Errorf("%v from 19 units: status %d, %q, %s", args, status, stdout, stderr)
+	}
+	// Another count's checkpoint is refused, and left as it is.
+	before, _ := os.ReadFile(path)
+	for _, other := range [][]string{
+		{"count", "12", "-classes", "torus", "-checkpoint", path},
+		{"count", "12", "-checkpoint", path},
+	} {
+		if status, _, stderr := runCommand(other...); status == 0 || !strings.Contains(stderr, "left as it is") {
+			t.Errorf("%v: status %d, %s", other, status, stderr)
+		}
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Error("a refused checkpoint was changed")
+	}
+	// A line changed by hand is found by its checksum.
+	lines[3] = strings.Replace(lines[3], "classes=", "classes=1", 1)
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if status, _, stderr := runCommand(args...); status == 0 || !strings.Contains(stderr, "damaged") {
+		t.Errorf("%v with a changed line: status %d, %s", args, status, stderr)
+	}
+}
