@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/cmd/nqueens/internal/checkpoint"
 	"github.com/nqueens-go/nqueens/internal/prose"
+	"github.com/nqueens-go/nqueens/internal/shard"
 	"github.com/nqueens-go/nqueens/internal/signals"
 	"github.com/nqueens-go/nqueens/internal/torus"
 )
@@ -18,8 +20,10 @@ import (
 func countClasses(n int, o *countFlags, env *environment) error {
 	g := *o.classes
 	switch {
-	case o.byColumn || o.shard != "" || o.method != nqueens.Auto || o.device != nqueens.DefaultDevice || o.maxMemory != 0:
-		return usagef("-classes counts the classes whole, on the processor: it takes -workers, -checkpoint, -format and -quiet alone")
+	case o.byColumn || o.method != nqueens.Auto || o.device != nqueens.DefaultDevice || o.maxMemory != 0:
+		return usagef("-classes counts on the processor: it takes -workers, -shard, -checkpoint, -format and -quiet alone")
+	case o.shard != "" && *o.format == "text":
+		return usagef("-format text: a shard prints JSON, for nqueens sum")
 	case g == nqueens.Square:
 		return usagef("-classes square: the classes under the square's symmetries are the unique solutions that count prints without -classes")
 	case n > nqueens.MaxClassesN:
@@ -28,6 +32,15 @@ func countClasses(n int, o *countFlags, env *environment) error {
 	tg := torus.Torus
 	if g == nqueens.Similar {
 		tg = torus.Similar
+	}
+	var units []int // those of the shard, or nil for all
+	sh := shard.Shard{I: 0, M: 1}
+	if o.shard != "" {
+		var err error
+		if sh, err = parseShard(o.shard, os.Getenv); err != nil {
+			return err
+		}
+		units = torus.ShardUnits(n, sh.I, sh.M)
 	}
 	ctx, stop := signals.Notify(context.Background())
 	defer stop()
@@ -38,19 +51,19 @@ func countClasses(n int, o *countFlags, env *environment) error {
 	)
 	if o.checkpoint != "" {
 		var err error
-		if cp, done, err = checkpoint.OpenClasses(o.checkpoint, checkpoint.Classes{N: n, Group: g.String()}, env.stderr); err != nil {
+		if cp, done, err = checkpoint.OpenClasses(o.checkpoint, checkpoint.Classes{N: n, Group: g.String(), Shard: sh.I, Shards: sh.M}, env.stderr); err != nil {
 			return err
 		}
 		defer cp.Close()
 		for u := range done {
-			if u < 0 || u >= torus.Units(n) {
-				return cp.Damaged(u, fmt.Sprintf("not a unit of n = %d, which has %d", n, torus.Units(n)))
+			if u < 0 || u >= torus.Units(n) || u%sh.M != sh.I {
+				return cp.Damaged(u, fmt.Sprintf("not a unit of shard %d of %d of n = %d", sh.I, sh.M, n))
 			}
 		}
 		save = cp.Record
 	}
 	start := time.Now()
-	classes, err := torus.Count(ctx, n, tg, o.workers, done, save)
+	classes, err := torus.CountUnits(ctx, n, tg, o.workers, units, done, save)
 	stop()
 	if err != nil {
 		if sig, stopped := signals.StoppedBy(ctx); stopped {
@@ -66,8 +79,17 @@ func countClasses(n int, o *countFlags, env *environment) error {
 	if err := cp.Close(); err != nil {
 		return err
 	}
+	seconds := math.Round(time.Since(start).Seconds()*1000) / 1000
+	if o.shard != "" {
+		line, err := classesShard{N: n, Group: g.String(), Shard: sh.I, Shards: sh.M, Units: len(units), Classes: classes, Seconds: seconds, Version: moduleVersion()}.marshal()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.out.w, "%s\n", line)
+		return nil
+	}
 	if *o.format == "json" {
-		res := classesResult{N: n, Group: g.String(), Classes: classes, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000, Version: moduleVersion()}
+		res := classesResult{N: n, Group: g.String(), Classes: classes, Seconds: seconds, Version: moduleVersion()}
 		if cpu, peak, ok := resourceUsage(); ok {
 			res.CPUSeconds, res.PeakMemory = math.Round(cpu*1000)/1000, peak
 		}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,7 +35,7 @@ func TestCountClasses(t *testing.T) {
 		{"count", "33", "-classes", "torus"},
 		{"count", "12", "-classes", "torus", "-by-column"},
 		{"count", "12", "-classes", "torus", "-method", "join"},
-		{"count", "12", "-classes", "torus", "-shard", "0/2"},
+		{"count", "12", "-classes", "torus", "-shard", "0/2", "-format", "text"},
 	} {
 		if status, stdout, stderr := runCommand(args...); status != 2 || stdout != "" || stderr == "" {
 			t.Errorf("%v: status %d, %q, %q; want a usage error", args, status, stdout, stderr)
@@ -52,7 +54,7 @@ func TestCountClassesCheckpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
-	if len(lines) != 1+12*6 || !strings.HasPrefix(lines[0], "nqueens classes checkpoint 1 n=12 group=similar crc32=") {
+	if len(lines) != 1+12*6 || !strings.HasPrefix(lines[0], "nqueens classes checkpoint 1 n=12 group=similar shard=0/1 crc32=") {
 		t.Fatalf("the checkpoint holds %d lines, the first %q", len(lines), lines[0])
 	}
 	// From the whole checkpoint, the count counts nothing and gives the
@@ -87,4 +89,53 @@ func TestCountClassesCheckpoint(t *testing.T) {
 	if status, _, stderr := runCommand(args...); status == 0 || !strings.Contains(stderr, "damaged") {
 		t.Errorf("%v with a changed line: status %d, %s", args, status, stderr)
 	}
+}
+
+func TestClassesShards(t *testing.T) {
+	t.Setenv("JOB_COMPLETION_INDEX", "")
+	t.Setenv("SLURM_ARRAY_TASK_ID", "")
+	dir := t.TempDir()
+	const m = 5
+	var files []string
+	for i := range m {
+		status, stdout, stderr := runCommand("count", "13", "-classes", "torus", "-shard", fmt.Sprintf("%d/%d", i, m))
+		if status != 0 || !strings.HasPrefix(stdout, fmt.Sprintf(`{"n":13,"group":"torus","shard":%d,"shards":5,`, i)) {
+			t.Fatalf("count 13 -classes torus -shard %d/%d: status %d, %q, %s", i, m, status, stdout, stderr)
+		}
+		f := filepath.Join(dir, fmt.Sprint(i))
+		if err := os.WriteFile(f, []byte(stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 4604\n" {
+		t.Errorf("sum of the shards of count 13 -classes torus: status %d, %q, %s", status, stdout, stderr)
+	}
+	// A shard missing, one there twice, one changed, one of a count.
+	_, plain, _ := runCommand("count", "13", "-shard", "0/5")
+	b, _ := os.ReadFile(files[1])
+	for _, tc := range []struct {
+		files []string
+		want  string
+	}{
+		{files[1:], "missing"},
+		{slices.Concat(files, files[2:3]), "is there 2 times"},
+		{slices.Concat(files[1:], []string{writeFile(t, dir, "changed", strings.Replace(string(b), `"classes":`, `"classes":1`, 1))}), "checksum"},
+		{slices.Concat(files[1:], []string{writeFile(t, dir, "plain", plain)}), "do not add up"},
+		{[]string{writeFile(t, dir, "plain", plain), files[0]}, "do not add up"},
+	} {
+		if status, stdout, stderr := runCommand(append([]string{"sum"}, tc.files...)...); status != 1 || stdout != "" || !strings.Contains(stderr, tc.want) {
+			t.Errorf("sum %v: status %d, %q, %s; want %q", tc.files, status, stdout, stderr, tc.want)
+		}
+	}
+}
+
+// writeFile writes text to the file name in dir, and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

@@ -70,8 +70,10 @@ G = similar (OEIS A062165), for N up to 32. It prints one line, as
 for N = 8, or with -format json {"n":8,"group":"torus","classes":6,...}
 with the fields of a count's line from seconds on. It takes -workers,
 -checkpoint, which records each of its units, the queens of rows 0 and 1,
-as it finishes, and -format, and no other flag; it takes some eight times
-as long at each next N, about a minute of one core for torus at N = 17.
+as it finishes, -shard, every M-th unit from unit I on, whose line of JSON
+sum adds up with the others, and -format, and no other flag; it takes
+some eight times as long at each next N, about a minute of one core for
+torus at N = 17.
 
 The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than

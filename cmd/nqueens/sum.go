@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/nqueens-go/nqueens/internal/gather"
@@ -35,6 +34,10 @@ missing or there twice, or the two numbers that disagree, and exit with
 status 1. A line may take up to 64 KiB, and there may be as many lines as
 shards, 1048576 at most.
 
+The shards of 'nqueens count N -classes G -shard I/M' add up the same
+way, checked alike, to the line that count -classes prints, as "torus 6";
+there is no OEIS value to check those against.
+
 A line's checksum guards against damage, not against a line rewritten
 with its checksum made anew: for N up to 27 the check against OEIS
 catches a sum that such a line makes wrong; above, nothing can.
@@ -45,9 +48,19 @@ catches a sum that such a line makes wrong; above, nothing can.
 // sum adds up the shards that count -shard printed, read from the files
 // named in args or from standard input.
 func sum(args []string, env *environment) error {
-	results, err := readAllResults(args, env.stdin)
+	lines, err := gather.Read(args, env.stdin, parseSumLine)
 	if err != nil {
 		return err
+	}
+	if lines[0].Result.classes != nil {
+		return sumClasses(lines, env)
+	}
+	results := make([]located, len(lines))
+	for i, l := range lines {
+		if l.Result.classes != nil {
+			return fmt.Errorf("%s: a shard of count -classes, but %s is a shard of a count; the two do not add up", l.At, lines[0].At)
+		}
+		results[i] = located{l.Result.count, l.At}
 	}
 	if err := sameCount(results); err != nil {
 		return err
@@ -62,21 +75,6 @@ func sum(args []string, env *environment) error {
 	}
 	fmt.Fprintf(env.out.w, "%s\n", verdict(results[0].N))
 	return nil
-}
-
-// readAllResults reads the shard results of the files args names, or of
-// stdin if they name none, within bounds, and returns an error naming them
-// if they hold none.
-func readAllResults(args []string, stdin io.Reader) ([]located, error) {
-	read, err := gather.Read(args, stdin, parseShardResult)
-	if err != nil {
-		return nil, err
-	}
-	results := make([]located, len(read))
-	for i, r := range read {
-		results[i] = located{r.Result, r.At}
-	}
-	return results, nil
 }
 
 // sameCount returns an error, naming the lines, unless the results are

@@ -3,6 +3,7 @@ package join
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/disjoint"
@@ -98,4 +99,44 @@ func preparedJoin(tb testing.TB, n int) *Engine {
 		tb.Fatal(err)
 	}
 	return e
+}
+
+// BenchmarkByColumn counts a sample of the units of n = 18, 19, 21 and 23,
+// every step-th, plainly and split by column, on one goroutine, and
+// reports the time of the sample and that projected onto every unit: the
+// cost of a count by column beside a plain one by Join, and an estimate
+// of the whole. n = 21 and 23 take minutes: -bench 'ByColumn/n=(18|19)'
+// leaves them out.
+func BenchmarkByColumn(b *testing.B) {
+	for _, tc := range []struct{ n, step int }{{18, 8}, {19, 16}, {21, 256}, {23, 4096}} {
+		for _, split := range []bool{false, true} {
+			name := "plain"
+			if split {
+				name = "by-column"
+			}
+			b.Run(fmt.Sprintf("n=%d/%s", tc.n, name), func(b *testing.B) {
+				e, err := New(context.Background(), tc.n, false, tc.n >= StreamN)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if split {
+					e.SplitByColumn()
+				}
+				if err := e.Prepare(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+				var stop atomic.Bool
+				for b.Loop() {
+					w := e.Worker()
+					for u := 0; u < e.Units(); u += tc.step {
+						if r := w.Count([]int{u}, &stop); r[0].Err != nil {
+							b.Fatal(r[0].Err)
+						}
+					}
+				}
+				sample := (e.Units() + tc.step - 1) / tc.step
+				b.ReportMetric(float64(b.Elapsed().Seconds())/float64(b.N)*float64(e.Units())/float64(sample), "s/all-units")
+			})
+		}
+	}
 }

@@ -41,8 +41,33 @@ func CountUnit(ctx context.Context, n int, g Group, u int) (uint64, error) {
 // Count returns an error naming n, g or a unit of skip if one is out of
 // range, or workers if it is negative.
 func Count(ctx context.Context, n int, g Group, workers int, skip map[int]uint64, done func(u int, count uint64) error) (uint64, error) {
+	return CountUnits(ctx, n, g, workers, nil, skip, done)
+}
+
+// CountUnits is Count of the units in units alone, which must be units of
+// size n, each once, in increasing order, or of every unit for nil: it
+// returns the classes whose least solution lies in those units, as the
+// count of one shard of the units (ShardUnits). skip may hold only units
+// of units.
+func CountUnits(ctx context.Context, n int, g Group, workers int, units []int, skip map[int]uint64, done func(u int, count uint64) error) (uint64, error) {
 	if err := check(n, g); err != nil {
 		return 0, err
+	}
+	in := make(map[int]bool, len(units))
+	for i, u := range units {
+		if err := checkUnit(n, u); err != nil {
+			return 0, err
+		}
+		if i > 0 && u <= units[i-1] {
+			return 0, fmt.Errorf("torus: units %d and %d out of increasing order", units[i-1], u)
+		}
+		in[u] = true
+	}
+	if units == nil {
+		for u := range Units(n) {
+			units = append(units, u)
+			in[u] = true
+		}
 	}
 	if workers < 0 {
 		return 0, fmt.Errorf("torus: %d workers; want 0 or more", workers)
@@ -54,10 +79,13 @@ func Count(ctx context.Context, n int, g Group, workers int, skip map[int]uint64
 		if err := checkUnit(n, u); err != nil {
 			return 0, err
 		}
+		if !in[u] {
+			return 0, fmt.Errorf("torus: unit %d to skip is not one of the units to count", u)
+		}
 	}
 	var term uint64
 	var todo []int
-	for u := range Units(n) {
+	for _, u := range units {
 		if count, ok := skip[u]; ok {
 			term += count
 		} else {
@@ -75,7 +103,7 @@ func Count(ctx context.Context, n int, g Group, workers int, skip map[int]uint64
 		count uint64
 		err   error
 	}
-	units := make(chan int)
+	next := make(chan int)
 	results := make(chan result)
 	var wg sync.WaitGroup
 	for range min(workers, len(todo)) {
@@ -83,17 +111,17 @@ func Count(ctx context.Context, n int, g Group, workers int, skip map[int]uint64
 		go func() {
 			defer wg.Done()
 			w := newSearcher(n, g)
-			for u := range units {
+			for u := range next {
 				count, err := w.countUnit(ctx, u)
 				results <- result{u, count, err}
 			}
 		}()
 	}
 	go func() {
-		defer close(units)
+		defer close(next)
 		for _, u := range todo {
 			select {
-			case units <- u:
+			case next <- u:
 			case <-ctx.Done():
 				return
 			}

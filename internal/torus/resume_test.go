@@ -152,3 +152,56 @@ func TestErrors(t *testing.T) {
 
 // second returns the error of a count.
 func second(_ uint64, err error) error { return err }
+
+// TestShards checks that the shards of a count hold every unit once, and
+// that their counts add up to the term.
+func TestShards(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range groups {
+		for _, n := range []int{1, 8, 11} {
+			term, err := Count(ctx, n, g, 0, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range []int{1, 3, 7, 100} {
+				var sum uint64
+				seen := make(map[int]int)
+				for i := range m {
+					units := ShardUnits(n, i, m)
+					for _, u := range units {
+						seen[u]++
+					}
+					count, err := CountUnits(ctx, n, g, 2, units, nil, nil)
+					if err != nil {
+						t.Fatalf("n = %d, %v, shard %d of %d: %v", n, g, i, m, err)
+					}
+					sum += count
+				}
+				if sum != term || len(seen) != Units(n) {
+					t.Errorf("n = %d, %v, %d shards: %d classes in %d units; the whole count %d in %d", n, g, m, sum, len(seen), term, Units(n))
+				}
+				for u, k := range seen {
+					if k != 1 {
+						t.Errorf("n = %d, %d shards: unit %d in %d shards", n, m, u, k)
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		units []int
+		skip  map[int]uint64
+		want  string
+	}{
+		{[]int{3, 2}, nil, "torus: units 3 and 2 out of increasing order"},
+		{[]int{40}, nil, "torus: unit 40 out of range [0, 32) for size 8"},
+		{[]int{1, 2}, map[int]uint64{3: 1}, "torus: unit 3 to skip is not one of the units to count"},
+	} {
+		if _, err := CountUnits(ctx, 8, Torus, 1, tc.units, tc.skip, nil); err == nil || err.Error() != tc.want {
+			t.Errorf("CountUnits(8, %v, skip %v): %v, want %q", tc.units, tc.skip, err, tc.want)
+		}
+	}
+	if ShardUnits(8, 2, 2) != nil || ShardUnits(40, 0, 1) != nil || ShardUnits(8, 0, 0) != nil {
+		t.Error("ShardUnits out of range: not nil")
+	}
+}

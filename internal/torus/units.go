@@ -48,3 +48,20 @@ func checkUnit(n, u int) error {
 	}
 	return nil
 }
+
+// ShardUnits returns the units of shard number shard of shards, from 0,
+// of the count of size n, in increasing order: every shards-th unit from
+// unit shard on, so that the heavy units of low numbers, whose rows 0 and
+// 1 hold queens near the left edge, spread over the shards. Every unit is
+// in one shard; with more shards than units, some are empty. It returns
+// nil for an n, shard or shards out of range.
+func ShardUnits(n, shard, shards int) []int {
+	if shards < 1 || shard < 0 || shard >= shards || Units(n) == 0 {
+		return nil
+	}
+	units := []int{}
+	for u := shard; u < Units(n); u += shards {
+		units = append(units, u)
+	}
+	return units
+}

@@ -15,13 +15,35 @@ import (
 // count as it finishes, one line each, after a header that names the
 // count:
 //
-//	nqueens classes checkpoint 1 n=19 group=torus crc32=6b0f0e55
-//	nqueens n=19 group=torus unit=12 classes=4567 crc32=1a2b3c4d
+//	nqueens classes checkpoint 1 n=19 group=torus shard=0/1 crc32=6b0f0e55
+//	nqueens n=19 group=torus shard=0/1 unit=12 classes=4567 crc32=1a2b3c4d
 
-// Classes names a count of classes: its size and the name of its group.
+// Classes names a count of classes: its size, the name of its group, and
+// its shard of Shards, from 0; a whole count is shard 0 of 1.
 type Classes struct {
-	N     int
-	Group string // "torus" or "similar"
+	N             int
+	Group         string // "torus" or "similar"
+	Shard, Shards int
+}
+
+// fields returns the fields of the lines of the checkpoint of id that
+// name the count.
+func (id Classes) fields() string {
+	return fmt.Sprintf("n=%d group=%s shard=%d/%d", id.N, id.Group, id.Shard, id.Shards)
+}
+
+// describe says which count id is, for errors.
+func (id Classes) describe() string {
+	return fmt.Sprintf("n = %d under %s, shard %d of %d", id.N, id.Group, id.Shard, id.Shards)
+}
+
+// flags returns the flags of nqueens count for the count id.
+func (id Classes) flags() string {
+	s := " -classes " + id.Group
+	if id.Shards > 1 {
+		s += fmt.Sprintf(" -shard %d/%d", id.Shard, id.Shards)
+	}
+	return s
 }
 
 // classesVersion is the version of the format of the checkpoints of a
@@ -30,13 +52,13 @@ const classesVersion = 1
 
 // classesHeader returns the first line of the checkpoint of id.
 func classesHeader(id Classes) string {
-	return journal.Seal("", fmt.Sprintf("nqueens classes checkpoint %d n=%d group=%s", classesVersion, id.N, id.Group))
+	return journal.Seal("", fmt.Sprintf("nqueens classes checkpoint %d %s", classesVersion, id.fields()))
 }
 
 // classesBody returns the line that records unit u of id, without its
 // checksum.
 func classesBody(id Classes, u int, classes uint64) string {
-	return fmt.Sprintf("nqueens n=%d group=%s unit=%d classes=%d", id.N, id.Group, u, classes)
+	return fmt.Sprintf("nqueens %s unit=%d classes=%d", id.fields(), u, classes)
 }
 
 // A ClassesFile is the checkpoint of a count of classes, open to record
@@ -87,13 +109,13 @@ func (cp *ClassesFile) header(line string) error {
 	var version int
 	body, err := journal.Unseal("", line)
 	if err == nil {
-		_, err = fmt.Sscanf(body, "nqueens classes checkpoint %d n=%d group=%s", &version, &id.N, &id.Group)
+		_, err = fmt.Sscanf(body, "nqueens classes checkpoint %d n=%d group=%s shard=%d/%d", &version, &id.N, &id.Group, &id.Shard, &id.Shards)
 	}
 	if err != nil || version != classesVersion || classesHeader(id) != line+"\n" {
 		return fmt.Errorf("%s is not a checkpoint of nqueens count -classes: its first line is not such a checkpoint's header; it is left as it is: name another file for -checkpoint", cp.path)
 	}
-	return fmt.Errorf("checkpoint %s is of the count of n = %d under %s, not of this one, n = %d under %s; it is left as it is: go on with that count (nqueens count %d -classes %s -checkpoint %s), or name another file for this one",
-		cp.path, id.N, id.Group, cp.id.N, cp.id.Group, id.N, id.Group, cp.path)
+	return fmt.Errorf("checkpoint %s is of the count of %s, not of this count, %s; it is left as it is: go on with that count (nqueens count %d%s -checkpoint %s), or name another file for this one",
+		cp.path, id.describe(), cp.id.describe(), id.N, id.flags(), cp.path)
 }
 
 // line takes in the body of line number of the checkpoint, after the
@@ -102,12 +124,12 @@ func (cp *ClassesFile) line(number int, body string) error {
 	var id Classes
 	var u int
 	var classes uint64
-	_, err := fmt.Sscanf(body, "nqueens n=%d group=%s unit=%d classes=%d", &id.N, &id.Group, &u, &classes)
+	_, err := fmt.Sscanf(body, "nqueens n=%d group=%s shard=%d/%d unit=%d classes=%d", &id.N, &id.Group, &id.Shard, &id.Shards, &u, &classes)
 	switch {
 	case err != nil || classesBody(id, u, classes) != body || strings.ContainsAny(id.Group, " ="):
 		return errors.New("not a checkpoint line")
 	case id != cp.id:
-		return fmt.Errorf("a unit of the count of n = %d under %s", id.N, id.Group)
+		return fmt.Errorf("a unit of the count of %s", id.describe())
 	}
 	if before, ok := cp.lineOf[u]; ok {
 		return fmt.Errorf("unit %d, recorded on line %d already", u, before)
