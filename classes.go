@@ -11,7 +11,7 @@ import (
 // the classes of solutions that its maps take onto each other. The maps
 // act on placements, a queen in each row and each column, and a map of a
 // solution may be no solution: two solutions are in one class where a
-// map of the group takes one to the other.
+// map of the group takes one to the other. The zero Group is Square.
 type Group int
 
 const (

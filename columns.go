@@ -63,3 +63,23 @@ func (c *Columns) UnmarshalJSON(b []byte) error {
 // lets packages that compare values by their Equal method, as go-cmp,
 // compare Counts.
 func (c Columns) Equal(d Columns) bool { return c == d }
+
+// Sum returns the sum of the numbers, and false if it does not fit in a
+// uint64.
+func (c Columns) Sum() (uint64, bool) { return c.c.Sum() }
+
+// MarshalBinary returns the numbers as 8 bytes each, little-endian, from
+// column 0: so that encoding/gob, which cannot see Columns' fields,
+// encodes Counts.
+func (c Columns) MarshalBinary() ([]byte, error) { return []byte(c.c.Bytes()), nil }
+
+// UnmarshalBinary sets c to the numbers that MarshalBinary wrote, or
+// returns an error if data is not a whole number of 8-byte numbers.
+func (c *Columns) UnmarshalBinary(data []byte) error {
+	v, err := counting.ColumnsFromBytes(data)
+	if err != nil {
+		return fmt.Errorf("nqueens: columns: %w", err)
+	}
+	*c = Columns{v}
+	return nil
+}

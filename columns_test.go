@@ -1,7 +1,9 @@
 package nqueens
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"errors"
 	"fmt"
 	"slices"
@@ -95,5 +97,18 @@ func TestSumCountsByColumn(t *testing.T) {
 	var se *SubproblemError
 	if _, err := c.Count(ctx, n); !errors.As(err, &se) {
 		t.Errorf("a plain count with a record by column: %v", err)
+	}
+}
+
+func TestCountsGob(t *testing.T) {
+	for _, c := range []Counts{{Total: 92, Unique: 12}, {Total: 2, ByColumn: ColumnsOf([]uint64{0, 1, 1, 0})}, {Total: 1, ByColumn: ColumnsOf([]uint64{})}} {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(c); err != nil {
+			t.Fatal(err)
+		}
+		var back Counts
+		if err := gob.NewDecoder(&buf).Decode(&back); err != nil || back != c {
+			t.Errorf("%+v read back by gob as %+v, %v", c, back, err)
+		}
 	}
 }

@@ -121,10 +121,12 @@ type Counter struct {
 
 	// ByColumn, if set, makes Count count the solutions by the column of
 	// the queen of row 0 too, in Counts.ByColumn (OEIS A059963), for
-	// every method, in the same subproblems and shards: a count by Join
-	// or Join2 of an odd size splits each subproblem of a pair of middle
-	// queens by the pair's image in the main diagonal too, so that its
-	// Total differs from a plain count's while their sums agree. Records
+	// every method, in the same subproblems and shards. The Totals of its
+	// subproblems may differ from a plain count's, while their sums
+	// agree: by Join2, which counts by column without the
+	// transposition's weights, and by Join or Join2 at an odd size, where
+	// each subproblem of a pair of middle queens counts the pair's image
+	// in the main diagonal too. Records
 	// of such a count have ByColumn set: Count refuses, with a
 	// [*SubproblemError], a Done that holds plain records in a count by
 	// column, or records by column in a plain count. A count by column

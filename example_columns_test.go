@@ -1,7 +1,9 @@
 package nqueens_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"encoding/json"
 	"fmt"
 
@@ -105,4 +107,32 @@ func ExampleColumns_Equal() {
 	fmt.Println(a.Equal(nqueens.ColumnsOf([]uint64{0, 1, 1, 0})), a.Equal(nqueens.Columns{}))
 	// Output:
 	// true false
+}
+
+func ExampleColumns_Sum() {
+	fmt.Println(nqueens.ColumnsOf([]uint64{4, 8, 16, 18, 18, 16, 8, 4}).Sum())
+	// Output:
+	// 92 true
+}
+
+// Counts, ByColumn included, travel by encoding/gob as by JSON.
+func ExampleColumns_MarshalBinary() {
+	var buf bytes.Buffer
+	in := nqueens.Counts{Total: 2, Unique: 1, ByColumn: nqueens.ColumnsOf([]uint64{0, 1, 1, 0})}
+	if err := gob.NewEncoder(&buf).Encode(in); err != nil {
+		fmt.Println(err)
+		return
+	}
+	var out nqueens.Counts
+	err := gob.NewDecoder(&buf).Decode(&out)
+	fmt.Println(out == in, out.ByColumn, err)
+	// Output:
+	// true 0 1 1 0 <nil>
+}
+
+func ExampleColumns_UnmarshalBinary() {
+	var c nqueens.Columns
+	fmt.Println(c.UnmarshalBinary([]byte{1, 2, 3}))
+	// Output:
+	// nqueens: columns: 3 bytes, not a whole number of 8-byte numbers
 }

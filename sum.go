@@ -38,6 +38,15 @@ import (
 // one count do, or if none does above size 32; an error that wraps
 // [ErrOverflow] if a sum does not fit in a uint64; and ctx.Err() if ctx
 // is done first. It panics if ctx is nil.
+//
+// Parts of a count by column (Counter.ByColumn) must all hold ByColumn,
+// or none: SumCounts adds the columns too, and returns an error naming
+// the first part whose columns are not n numbers that add up to its
+// Total, or where some parts hold columns and others do not, and a
+// [*CountsError] where the sum does not read the same backwards, as
+// every whole count's does. Beyond those, the columns are checked
+// against nothing: a sum of columns that keeps those rules and the
+// Total is taken as it is.
 func SumCounts(ctx context.Context, n int, parts ...Counts) (Counts, error) {
 	checkContext("SumCounts", ctx)
 	sum, err := sumCounts(ctx, n, parts)

@@ -19,15 +19,30 @@ import (
 // under the group of o.classes.
 func countClasses(n int, o *countFlags, env *environment) error {
 	g := *o.classes
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"-by-column", o.byColumn}, {"-method", o.method != nqueens.Auto}, {"-device", o.device != nqueens.DefaultDevice}, {"-max-memory", o.maxMemory != 0}} {
+		if f.set {
+			return usagef("-classes with %s: a count of classes takes -workers, -shard, -checkpoint, -format and -quiet alone", f.name)
+		}
+	}
 	switch {
-	case o.byColumn || o.method != nqueens.Auto || o.device != nqueens.DefaultDevice || o.maxMemory != 0:
-		return usagef("-classes counts on the processor: it takes -workers, -shard, -checkpoint, -format and -quiet alone")
 	case o.shard != "" && *o.format == "text":
 		return usagef("-format text: a shard prints JSON, for nqueens sum")
-	case g == nqueens.Square:
-		return usagef("-classes square: the classes under the square's symmetries are the unique solutions that count prints without -classes")
 	case n > nqueens.MaxClassesN:
 		return usagef("N = %d out of range [0, %d] for -classes %v", n, nqueens.MaxClassesN, g)
+	case g == nqueens.Square && (o.shard != "" || o.checkpoint != ""):
+		return usagef("-classes square: the unique solutions that count prints; it takes -shard and -checkpoint without -classes")
+	case g == nqueens.Square:
+		ctx, stop := signals.Notify(context.Background())
+		defer stop()
+		start := time.Now()
+		classes, err := nqueens.CountClasses(ctx, n, g)
+		if err != nil {
+			return stoppedBy(ctx, err, "")
+		}
+		return printClasses(env, o, n, g, classes, math.Round(time.Since(start).Seconds()*1000)/1000)
 	}
 	tg := torus.Torus
 	if g == nqueens.Similar {
@@ -88,6 +103,12 @@ func countClasses(n int, o *countFlags, env *environment) error {
 		fmt.Fprintf(env.out.w, "%s\n", line)
 		return nil
 	}
+	return printClasses(env, o, n, g, classes, seconds)
+}
+
+// printClasses prints the classes of size n under g, counted in seconds,
+// as o's format asks, and returns errNone where there are none.
+func printClasses(env *environment, o *countFlags, n int, g nqueens.Group, classes uint64, seconds float64) error {
 	if *o.format == "json" {
 		res := classesResult{N: n, Group: g.String(), Classes: classes, Seconds: seconds, Version: moduleVersion()}
 		if cpu, peak, ok := resourceUsage(); ok {

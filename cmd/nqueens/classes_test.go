@@ -19,6 +19,7 @@ func TestCountClasses(t *testing.T) {
 		{[]string{"count", "13", "-classes", "similar", "-workers", "1"}, 0, "similar 3083\n"},
 		{[]string{"count", "3", "-classes", "torus"}, 1, "torus 0\n"},
 		{[]string{"count", "0", "-classes", "similar"}, 0, "similar 1\n"},
+		{[]string{"count", "12", "-classes", "square"}, 0, "square 1787\n"},
 	} {
 		status, stdout, stderr := runCommand(tc.args...)
 		if status != tc.status || stdout != tc.out {
@@ -31,7 +32,7 @@ func TestCountClasses(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"count", "12", "-classes", "rook"},
-		{"count", "12", "-classes", "square"},
+		{"count", "12", "-classes", "square", "-shard", "0/2"},
 		{"count", "33", "-classes", "torus"},
 		{"count", "12", "-classes", "torus", "-by-column"},
 		{"count", "12", "-classes", "torus", "-method", "join"},

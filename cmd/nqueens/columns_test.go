@@ -68,7 +68,7 @@ func TestShardsByColumn(t *testing.T) {
 	if err := os.WriteFile(files[0], []byte(plain), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if status, _, stderr := runCommand(append([]string{"sum"}, files...)...); status == 0 || !strings.Contains(stderr, "split by column") {
+	if status, _, stderr := runCommand(append([]string{"sum"}, files...)...); status == 0 || !strings.Contains(stderr, "do not add up") {
 		t.Errorf("sum of shards by column and a plain one: status %d, %s", status, stderr)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"math/bits"
 	"os"
 	"runtime"
 	"strconv"
@@ -56,8 +55,8 @@ array, by_column. Shards, sum and -checkpoint carry the columns as they
 carry the totals: sum checks that each shard's columns add up to its total
 and that the sum reads the same backwards, and a checkpoint of a count by
 column goes on only with -by-column. A count by column runs on the
-processor, in the subproblems and shards of a plain count, and takes some
-three times as long at even N, seven at odd N.
+processor, in the subproblems and shards of a plain count, and takes
+longer, the more at odd N (docs/oeis.md).
 
 With -classes G, the count counts the classes of solutions instead: those
 that the rotations and reflections of the board and the n² shifts of the
@@ -71,9 +70,8 @@ for N = 8, or with -format json {"n":8,"group":"torus","classes":6,...}
 with the fields of a count's line from seconds on. It takes -workers,
 -checkpoint, which records each of its units, the queens of rows 0 and 1,
 as it finishes, -shard, every M-th unit from unit I on, whose line of JSON
-sum adds up with the others, and -format, and no other flag; it takes
-some eight times as long at each next N, about a minute of one core for
-torus at N = 17.
+sum adds up with the others, and -format, and no other flag; its time
+grows as a count's does (docs/oeis.md).
 
 The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than
@@ -150,10 +148,10 @@ a line there shows how far it has got, unless -quiet is given.
 		})
 		defineFile(fs, &f.checkpoint, "checkpoint", "the checkpoint's file", "record finished subproblems in `FILE`, and skip those recorded there")
 		defineBool(fs, &f.quiet, "quiet", "show no progress line")
-		fs.Func("classes", "count the classes of solutions under group `G`: "+prose.Or(prose.Names(nqueens.Groups()[1:])), func(s string) error {
+		fs.Func("classes", "count the classes of solutions under group `G`: "+prose.Or(prose.Names(nqueens.Groups())), func(s string) error {
 			var g nqueens.Group
 			if err := g.UnmarshalText([]byte(s)); err != nil {
-				return usagef("-classes: unknown group %q (want %s)", s, prose.Or(prose.Names(nqueens.Groups()[1:])))
+				return usagef("-classes: unknown group %q (want %s)", s, prose.Or(prose.Names(nqueens.Groups())))
 			}
 			f.classes = &g
 			return nil
@@ -286,7 +284,7 @@ func openCheckpoint(path string, n int, c *nqueens.Counter, env *environment) (*
 		done := nqueens.Counts{Total: counts.Total, Unique: counts.Unique}
 		if c.ByColumn {
 			done.ByColumn = nqueens.ColumnsOf(parseColumns(counts.Columns))
-			if n > 0 && !columnsAddUpTo(done.ByColumn, counts.Total) {
+			if sum, ok := done.ByColumn.Sum(); n > 0 && (!ok || sum != counts.Total) {
 				cp.Close()
 				return nil, cp.Damaged(sub, fmt.Sprintf("its columns do not add up to its total, %d", counts.Total))
 			}
@@ -329,6 +327,9 @@ func checkKnown(n int, counts nqueens.Counts, cp *checkpoint.CountFile) error {
 // the shard line name.
 func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory, Device: o.device, ByColumn: o.byColumn}
+	if o.byColumn && o.device != nqueens.DefaultDevice && o.device != nqueens.CPU {
+		return c, usagef("-by-column -device %v: a count by column runs on the processor; leave out -device, or set it to cpu", o.device)
+	}
 	if o.shard != "" {
 		if *o.format == "text" {
 			return c, usagef("-format text: a shard prints JSON, for nqueens sum")
@@ -468,7 +469,7 @@ func (o *countFlags) print(env *environment, r shardResult, device nqueens.Devic
 	default:
 		fmt.Fprintf(env.out.w, "total %d\nunique %d\n", r.Total, r.Unique)
 		if o.byColumn {
-			fmt.Fprintf(env.out.w, "by_column %s\n", nqueens.ColumnsOf(r.ByColumn))
+			fmt.Fprintf(env.out.w, "%s\n", strings.TrimSpace("by_column "+nqueens.ColumnsOf(r.ByColumn).String()))
 		}
 	}
 	if r.Total == 0 {
@@ -530,17 +531,4 @@ func parseColumns(s string) []uint64 {
 		v[i], _ = strconv.ParseUint(x, 10, 64)
 	}
 	return v
-}
-
-// columnsAddUpTo reports whether the numbers of c add up to total,
-// without wrapping around.
-func columnsAddUpTo(c nqueens.Columns, total uint64) bool {
-	var sum uint64
-	for k := range c.Len() {
-		var carry uint64
-		if sum, carry = bits.Add64(sum, c.At(k), 0); carry != 0 {
-			return false
-		}
-	}
-	return sum == total
 }

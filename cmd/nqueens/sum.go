@@ -85,6 +85,9 @@ func sameCount(results []located) error {
 		if r.N != first.N || r.Shards != first.Shards {
 			return fmt.Errorf("%s: a shard of n = %d in %d shards, but %s has n = %d in %d shards", r.at, r.N, r.Shards, first.at, first.N, first.Shards)
 		}
+		if (r.ByColumn == nil) != (first.ByColumn == nil) {
+			return fmt.Errorf("%s: %s, but %s is %s; the shards of the two do not add up", r.at, byColumnOrNot(r), first.at, byColumnOrNot(first))
+		}
 		if r.method() != first.method() {
 			return fmt.Errorf("%s: a shard of a count by %s, but %s is of a count by %s; the shards of the two methods do not add up", r.at, r.method(), first.at, first.method())
 		}
@@ -113,7 +116,11 @@ func missingOrRepeated(e *nqueens.ShardError, results []located) error {
 	var problems []string
 	if len(e.Missing) > 0 {
 		problems = append(problems, gather.Missing(e.Missing, e.Shards, fmt.Sprintf("of n = %d", e.N), "count", func(shard int) string {
-			return fmt.Sprintf("nqueens count %d -method %s -shard %d/%d", e.N, e.Method, shard, e.Shards)
+			cmd := fmt.Sprintf("nqueens count %d -method %s -shard %d/%d", e.N, e.Method, shard, e.Shards)
+			if results[0].ByColumn != nil {
+				cmd += " -by-column"
+			}
+			return cmd
 		}))
 	}
 	for _, shard := range e.Repeated {
@@ -191,4 +198,12 @@ func verdict(n int) string {
 type located struct {
 	shardResult
 	at string
+}
+
+// byColumnOrNot says whether r is a shard of a count by column.
+func byColumnOrNot(r located) string {
+	if r.ByColumn != nil {
+		return "a shard of a count by column"
+	}
+	return "a shard of a plain count"
 }

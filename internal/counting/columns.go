@@ -36,7 +36,7 @@ func (c Columns) Len() int { return len(c.s) / 8 }
 // must be in [0, Len()).
 func (c Columns) At(k int) uint64 {
 	if k < 0 || k >= c.Len() {
-		panic(fmt.Sprintf("nqueens: column %d of %d", k, c.Len()))
+		panic(fmt.Sprintf("nqueens: column %d out of range [0, %d)", k, c.Len()))
 	}
 	return binary.LittleEndian.Uint64([]byte(c.s[8*k : 8*k+8]))
 }
@@ -118,10 +118,10 @@ func columnsProblem(n int, counts Counts) string {
 }
 
 // splitByColumn makes e count by column, or returns an error if it cannot.
-func splitByColumn(m Method, e engine.Engine) error {
+func splitByColumn(m Method, d Device, e engine.Engine) error {
 	s, ok := e.(engine.ColumnSplitter)
 	if !ok {
-		return problemf("%v does not count by column on this device; set Device to cpu", m)
+		return problemf("%v counts by column on the processor alone, not on %v; set Device to cpu", m, d)
 	}
 	s.SplitByColumn()
 	return nil
@@ -143,4 +143,16 @@ func (c *Settings) recordProblem(n int, counts Counts) string {
 		}
 	}
 	return ""
+}
+
+// Bytes returns the numbers as 8 bytes each, little-endian, from column 0.
+func (c Columns) Bytes() string { return c.s }
+
+// ColumnsFromBytes returns the Columns whose Bytes are b, or an error if
+// b is not a whole number of 8-byte numbers.
+func ColumnsFromBytes(b []byte) (Columns, error) {
+	if len(b)%8 != 0 {
+		return Columns{}, fmt.Errorf("%d bytes, not a whole number of 8-byte numbers", len(b))
+	}
+	return Columns{string(b)}, nil
 }

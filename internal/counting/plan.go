@@ -82,7 +82,7 @@ func (c *Settings) plan(ctx context.Context, n int) (*job, error) {
 		return nil, kindError(method, err)
 	}
 	if c.ByColumn {
-		if err := splitByColumn(method, e); err != nil {
+		if err := splitByColumn(method, c.Device, e); err != nil {
 			e.Release()
 			return nil, err
 		}

@@ -117,7 +117,7 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 		return Counts{}, err
 	}
 	var t tally
-	unknown, split := 0, 0
+	unknown, split, plain := 0, -1, -1 // split, plain: the first part with columns, without
 	for i, c := range parts {
 		if c.UniqueUnknown && c.Unique != 0 {
 			return Counts{}, problemf("parts[%d] does not know its fundamental solutions, but holds Unique = %d", i, c.Unique)
@@ -126,7 +126,14 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 			if why := columnsProblem(n, c.Counts); why != "" {
 				return Counts{}, problemf("parts[%d] is split by column, but %s", i, why)
 			}
-			split++
+			if split < 0 {
+				split = i
+			}
+		} else if plain < 0 {
+			plain = i
+		}
+		if split >= 0 && plain >= 0 {
+			return Counts{}, problemf("parts[%d] is split by column and parts[%d] is not: they are not parts of one count", split, plain)
 		}
 		if !t.add(c.Counts) {
 			return Counts{}, &OverflowError{n}
@@ -137,9 +144,7 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 	}
 	sum := Counts{Total: t.total, Unique: t.unique, ByColumn: t.columns}
 	switch {
-	case split > 0 && split < len(parts):
-		return Counts{}, problemf("%d of the %d parts are split by column and the others are not: they are not parts of one count", split, len(parts))
-	case split > 0 && !t.columns.Symmetric():
+	case split >= 0 && !t.columns.Symmetric():
 		return Counts{}, countsError(n, sum, "its numbers by column do not read the same backwards, as the mirror image of every solution from left to right says they must")
 	case unknown > 0 && unknown < len(parts):
 		return Counts{}, problemf("%d of the %d parts know their fundamental solutions and the others do not: they are not parts of one count", len(parts)-unknown, len(parts))

@@ -137,6 +137,13 @@ func westPhase(n, b int) joinPhase {
 // diagonal through the middle column in row h-a and the anti-diagonal
 // through it in row h+a.
 func (p *joinPhase) middleRowKey() uint64 {
+	if p.a == p.h {
+		// The queen of the last column, of phase (h, b) of a count by
+		// column (columns.go): its diagonals meet the middle column in
+		// rows 0 and n-1 alone, off every quarter, and no key has bits
+		// for them.
+		return 0
+	}
 	w := uint(2*p.h - 1)
 	return 1<<uint(p.h-1-p.a) | 1<<(w+uint(p.h-1+p.a))
 }

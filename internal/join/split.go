@@ -188,8 +188,10 @@ type runLengths struct {
 }
 
 // maxRunSets bounds the sets of rows and columns whose runs a runLengths
-// keeps: beyond it, it starts afresh, which only costs time.
-const maxRunSets = 1 << 21
+// keeps, and so its memory, some 20 MiB at n = 23 to 25 for each
+// goroutine of a count split by column: beyond it, it starts afresh,
+// which only costs time.
+const maxRunSets = 1 << 18
 
 // of returns the run lengths of the entries in rows and cols, which fill
 // appends to the slice it is given if they are not kept.
