@@ -752,6 +752,17 @@ func TestSlurmExample(t *testing.T) {
 			t.Errorf("task %d left no checkpoint: %v", i, err)
 		}
 	}
+	// FLAGS adds flags to every task: here a count of classes.
+	files = files[:0]
+	for i := range 3 {
+		out := shell(t, dir, "bash "+script, "N=12", "SHARDS=3", "FLAGS=-classes torus", fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", i), "SLURM_CPUS_PER_TASK=1", "JOB_COMPLETION_INDEX=")
+		file := filepath.Join(dir, fmt.Sprintf("classes-12-%d.json", i))
+		os.WriteFile(file, []byte(out), 0o644)
+		files = append(files, file)
+	}
+	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 953\n" {
+		t.Errorf("sum of the array's classes: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
 	text, _ := os.ReadFile(script)
 	if !strings.Contains(string(text), "#SBATCH --array=0-63") || !strings.Contains(string(text), "SHARDS=${SHARDS:-64}") {
 		t.Errorf("the script's array and its number of shards disagree")
