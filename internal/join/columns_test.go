@@ -57,7 +57,7 @@ func TestJoinByColumn(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	for _, n := range []int{16} {
+	for _, n := range []int{15, 16} {
 		if got, want := countColumnsAll(t, n, false, false), oracletest.FirstRowSplit(n); !slices.Equal(got, want) {
 			t.Errorf("n = %d: by column %v, want %v", n, got, want)
 		}
