@@ -57,7 +57,7 @@ func (c *Settings) Estimate(ctx context.Context, n int) (time.Duration, error) {
 		return 0, err
 	}
 	// The pace, on the device the count of n takes.
-	pace := Settings{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory}
+	pace := Settings{Workers: c.Workers, Method: method, Device: deviceOf(method, kind), MaxMemory: c.MaxMemory, ByColumn: c.ByColumn}
 	for m := min(n, paceMin); ; m++ {
 		start := time.Now()
 		_, err := pace.count(ctx, m)
