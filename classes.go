@@ -68,10 +68,8 @@ const MaxClassesN = torus.MaxN
 // CountClasses returns the number of classes of the solutions of size n
 // under group g: for Square the fundamental solutions, as [Count]'s
 // Counts.Unique; for Torus and Similar, those classes that hold a
-// solution, each counted once, from a search of every solution that is
-// least among the images of the square's symmetries, on
-// [runtime.GOMAXPROCS] goroutines. The board of size 0 has one class, the
-// empty board's.
+// solution, each counted once, as a zero [ClassCounter] counts them. The
+// board of size 0 has one class, the empty board's.
 //
 // It returns an error if g names no group or n is outside [0, MaxN] for
 // Square, [0, MaxClassesN] for Torus and Similar, and ctx.Err() when ctx
@@ -84,15 +82,119 @@ func CountClasses(ctx context.Context, n int, g Group) (uint64, error) {
 		return 0, named("CountClasses", problemf("Group(%d) names no group", int(g)))
 	case g == Square && (n < 0 || n > MaxN):
 		return 0, named("CountClasses", problemf("n = %d out of range [0, %d]", n, MaxN))
-	case g != Square && (n < 0 || n > MaxClassesN):
-		return 0, named("CountClasses", problemf("n = %d out of range [0, %d] for %v", n, MaxClassesN, g))
 	case g == Square:
 		counts, err := new(Counter).Count(ctx, n)
 		return counts.Unique, err
 	}
-	tg := torus.Torus
-	if g == Similar {
-		tg = torus.Similar
+	classes, err := new(ClassCounter).count(ctx, n, g)
+	return classes, named("CountClasses", err)
+}
+
+// A ClassCounter counts the classes of solutions under Torus or Similar on
+// several goroutines, and can count one shard of the work and go on from
+// where a count stopped, as a [Counter] does for the solutions. The zero
+// ClassCounter counts all of it on [runtime.GOMAXPROCS] goroutines.
+//
+// A count of size n is split into ClassUnits(n) units, numbered from 0:
+// unit u holds the classes whose least solution, the lexicographically
+// smallest of the class, has the queens of rows 0 and 1 in columns u/n
+// and u%n, so that the units' classes add up to the count's. The
+// numbering depends on n alone, the same for both groups, on every
+// machine and in every release. Shard i of m holds every m-th unit from
+// unit i on, which spreads the units of low numbers, the largest, over
+// the shards.
+type ClassCounter struct {
+	// Workers is the number of goroutines that count; 0 means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+
+	// Shard and Shards, if Shards is not 0, make Count count only shard
+	// number Shard of Shards, from 0 to Shards-1.
+	Shard, Shards int
+
+	// Done, if not nil, holds the classes of units that were counted
+	// before, by unit, as Finished was given them: Count adds them to its
+	// result instead of counting those units again. They must be units
+	// of the shard counted. Count reads Done before it starts counting
+	// and does not change it.
+	Done map[int]uint64
+
+	// Finished, if not nil, is called with each unit and its classes as
+	// soon as it has been counted, from the goroutine that called Count,
+	// never from two goroutines at once, and not after Count returns. If
+	// Finished returns an error, Count stops and returns that error.
+	Finished func(unit int, classes uint64) error
+}
+
+// ClassUnits returns the number of units of a count of classes of size
+// n, 0 ≤ n ≤ MaxClassesN: 1 for n ≤ 1, n·⌈n/2⌉ above; 0 for an n out of
+// range.
+func ClassUnits(n int) int { return torus.Units(n) }
+
+// Units returns the numbers of the units of the count of size n that c's
+// shard holds, in increasing order: all of them where Shards is 0. It
+// returns an error if n is outside [0, MaxClassesN] or the shard is out
+// of range.
+func (c *ClassCounter) Units(n int) ([]int, error) {
+	units, err := c.units(n)
+	return units, named("ClassCounter.Units", err)
+}
+
+// units is Units.
+func (c *ClassCounter) units(n int) ([]int, error) {
+	switch {
+	case n < 0 || n > MaxClassesN:
+		return nil, problemf("n = %d out of range [0, %d]", n, MaxClassesN)
+	case c.Workers < 0:
+		return nil, problemf("Workers = %d is negative", c.Workers)
+	case c.Shards < 0:
+		return nil, problemf("Shards = %d is negative", c.Shards)
+	case c.Shards == 0 && c.Shard != 0:
+		return nil, problemf("Shard = %d with Shards = 0; set Shards to count one shard", c.Shard)
+	case c.Shards > 0 && (c.Shard < 0 || c.Shard >= c.Shards):
+		return nil, problemf("Shard = %d out of range [0, %d)", c.Shard, c.Shards)
 	}
-	return torus.Count(ctx, n, tg, 0, nil, nil)
+	return torus.ShardUnits(n, c.Shard, max(c.Shards, 1)), nil
+}
+
+// Count counts the classes of the solutions of size n under group g,
+// Torus or Similar, that lie in the units of c's shard, all of them if
+// Shards is 0, and returns their number: the term of OEIS A062164 or
+// A062165 for a whole count. It returns an error if g is not Torus or
+// Similar, if n is outside [0, MaxClassesN], if Workers or Shards is
+// negative or Shard out of range, or if Done holds a unit outside the
+// shard; the error that Finished returns, if it returns one; and
+// ctx.Err() when ctx is done first, once its goroutines have stopped. It
+// panics if ctx is nil.
+func (c *ClassCounter) Count(ctx context.Context, n int, g Group) (uint64, error) {
+	checkContext("ClassCounter.Count", ctx)
+	classes, err := c.count(ctx, n, g)
+	return classes, named("ClassCounter.Count", err)
+}
+
+// count is Count.
+func (c *ClassCounter) count(ctx context.Context, n int, g Group) (uint64, error) {
+	var tg torus.Group
+	switch g {
+	case Torus:
+		tg = torus.Torus
+	case Similar:
+		tg = torus.Similar
+	default:
+		return 0, problemf("g = %v: a ClassCounter counts under torus or similar; CountClasses counts under square", g)
+	}
+	units, err := c.units(n)
+	if err != nil {
+		return 0, err
+	}
+	in := make(map[int]bool, len(units))
+	for _, u := range units {
+		in[u] = true
+	}
+	for u := range c.Done {
+		if !in[u] {
+			return 0, problemf("Done holds unit %d, not one of the %d units of shard %d of %d of n = %d", u, len(units), c.Shard, max(c.Shards, 1), n)
+		}
+	}
+	return torus.CountUnits(ctx, n, tg, c.Workers, units, c.Done, c.Finished)
 }

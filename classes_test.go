@@ -43,8 +43,8 @@ func TestCountClassesErrors(t *testing.T) {
 		g    Group
 		want string
 	}{
-		{-1, Torus, "n = -1 out of range [0, 32] for torus"},
-		{33, Similar, "n = 33 out of range [0, 32] for similar"},
+		{-1, Torus, "n = -1 out of range [0, 32]"},
+		{33, Similar, "n = 33 out of range [0, 32]"},
 		{65, Square, "n = 65 out of range [0, 64]"},
 		{8, Group(3), "Group(3) names no group"},
 		{8, Group(-1), "Group(-1) names no group"},
@@ -58,6 +58,28 @@ func TestCountClassesErrors(t *testing.T) {
 	for _, g := range Groups() {
 		if _, err := CountClasses(cancelled, 20, g); !errors.Is(err, context.Canceled) {
 			t.Errorf("CountClasses(20, %v) with a cancelled context: %v", g, err)
+		}
+	}
+}
+
+func TestClassCounterErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		c    ClassCounter
+		n    int
+		g    Group
+		want string
+	}{
+		{ClassCounter{}, 8, Square, "g = square: a ClassCounter counts under torus or similar; CountClasses counts under square"},
+		{ClassCounter{}, 33, Torus, "n = 33 out of range [0, 32]"},
+		{ClassCounter{Workers: -1}, 8, Torus, "Workers = -1 is negative"},
+		{ClassCounter{Shards: -2}, 8, Torus, "Shards = -2 is negative"},
+		{ClassCounter{Shard: 1}, 8, Torus, "Shard = 1 with Shards = 0; set Shards to count one shard"},
+		{ClassCounter{Shard: 3, Shards: 3}, 8, Torus, "Shard = 3 out of range [0, 3)"},
+		{ClassCounter{Shard: 0, Shards: 2, Done: map[int]uint64{1: 0}}, 8, Torus, "Done holds unit 1, not one of the 16 units of shard 0 of 2 of n = 8"},
+	} {
+		if _, err := tc.c.Count(ctx, tc.n, tc.g); err == nil || err.Error() != "nqueens: ClassCounter.Count: "+tc.want {
+			t.Errorf("%+v.Count(%d, %v): %v, want %q", tc.c, tc.n, tc.g, err, tc.want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package nqueens_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/nqueens-go/nqueens"
@@ -53,4 +54,57 @@ func ExampleGroup_UnmarshalText() {
 	fmt.Println(g.UnmarshalText([]byte("rook")))
 	// Output:
 	// nqueens: no group "rook": want square, torus or similar
+}
+
+// A count of classes in three shards, as three machines would count them:
+// their classes add up to the whole count's.
+func ExampleClassCounter() {
+	var sum uint64
+	for shard := range 3 {
+		c := nqueens.ClassCounter{Shard: shard, Shards: 3}
+		classes, err := c.Count(context.Background(), 12, nqueens.Torus)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		sum += classes
+	}
+	fmt.Println(sum)
+	// Output:
+	// 953
+}
+
+// A count that records each unit as it finishes, is stopped, and goes on
+// from its records.
+func ExampleClassCounter_Count() {
+	done := make(map[int]uint64)
+	c := nqueens.ClassCounter{Workers: 1, Finished: func(unit int, classes uint64) error {
+		done[unit] = classes
+		if len(done) == 10 {
+			return errors.New("power failure")
+		}
+		return nil
+	}}
+	_, err := c.Count(context.Background(), 12, nqueens.Similar)
+	fmt.Println(err, len(done))
+	c = nqueens.ClassCounter{Done: done}
+	classes, err := c.Count(context.Background(), 12, nqueens.Similar)
+	fmt.Println(classes, err)
+	// Output:
+	// power failure 10
+	// 813 <nil>
+}
+
+func ExampleClassCounter_Units() {
+	c := nqueens.ClassCounter{Shard: 1, Shards: 4}
+	units, err := c.Units(5)
+	fmt.Println(units, err)
+	// Output:
+	// [1 5 9 13] <nil>
+}
+
+func ExampleClassUnits() {
+	fmt.Println(nqueens.ClassUnits(8), nqueens.ClassUnits(9))
+	// Output:
+	// 32 45
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/nqueens-go/nqueens/internal/prose"
 	"github.com/nqueens-go/nqueens/internal/shard"
 	"github.com/nqueens-go/nqueens/internal/signals"
-	"github.com/nqueens-go/nqueens/internal/torus"
 )
 
 // countClasses is count -classes: the classes of the solutions of size n
@@ -44,41 +43,37 @@ func countClasses(n int, o *countFlags, env *environment) error {
 		}
 		return printClasses(env, o, n, g, classes, math.Round(time.Since(start).Seconds()*1000)/1000)
 	}
-	tg := torus.Torus
-	if g == nqueens.Similar {
-		tg = torus.Similar
-	}
-	var units []int // those of the shard, or nil for all
+	c := nqueens.ClassCounter{Workers: o.workers}
 	sh := shard.Shard{I: 0, M: 1}
 	if o.shard != "" {
 		var err error
 		if sh, err = parseShard(o.shard, os.Getenv); err != nil {
 			return err
 		}
-		units = torus.ShardUnits(n, sh.I, sh.M)
+		c.Shard, c.Shards = sh.I, sh.M
+	}
+	units, err := c.Units(n)
+	if err != nil {
+		return err
 	}
 	ctx, stop := signals.Notify(context.Background())
 	defer stop()
-	var (
-		cp   *checkpoint.ClassesFile
-		done map[int]uint64
-		save func(u int, classes uint64) error
-	)
+	var cp *checkpoint.ClassesFile
 	if o.checkpoint != "" {
-		var err error
+		var done map[int]uint64
 		if cp, done, err = checkpoint.OpenClasses(o.checkpoint, checkpoint.Classes{N: n, Group: g.String(), Shard: sh.I, Shards: sh.M}, env.stderr); err != nil {
 			return err
 		}
 		defer cp.Close()
 		for u := range done {
-			if u < 0 || u >= torus.Units(n) || u%sh.M != sh.I {
+			if u < 0 || u >= nqueens.ClassUnits(n) || u%sh.M != sh.I {
 				return cp.Damaged(u, fmt.Sprintf("not a unit of shard %d of %d of n = %d", sh.I, sh.M, n))
 			}
 		}
-		save = cp.Record
+		c.Done, c.Finished = done, cp.Record
 	}
 	start := time.Now()
-	classes, err := torus.CountUnits(ctx, n, tg, o.workers, units, done, save)
+	classes, err := c.Count(ctx, n, g)
 	stop()
 	if err != nil {
 		if sig, stopped := signals.StoppedBy(ctx); stopped {

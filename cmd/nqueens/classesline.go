@@ -10,9 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/gather"
 	"github.com/nqueens-go/nqueens/internal/shard"
-	"github.com/nqueens-go/nqueens/internal/torus"
 )
 
 // classesShard is what count -classes -shard prints, and sum reads: the
@@ -58,14 +58,16 @@ func parseClassesShard(line []byte) (classesShard, error) {
 	switch {
 	case r.Group != "torus" && r.Group != "similar":
 		return r, fmt.Errorf("group = %q is not torus or similar", r.Group)
-	case r.N < 0 || r.N > torus.MaxN:
-		return r, fmt.Errorf("n = %d out of range [0, %d]", r.N, torus.MaxN)
+	case r.N < 0 || r.N > nqueens.MaxClassesN:
+		return r, fmt.Errorf("n = %d out of range [0, %d]", r.N, nqueens.MaxClassesN)
 	case r.Shards < 1 || r.Shards > shard.MaxShards:
 		return r, fmt.Errorf("shards = %d out of range [1, %d]", r.Shards, shard.MaxShards)
 	case r.Shard < 0 || r.Shard >= r.Shards:
 		return r, fmt.Errorf("shard = %d out of range [0, %d]", r.Shard, r.Shards-1)
-	case r.Units != len(torus.ShardUnits(r.N, r.Shard, r.Shards)):
-		return r, fmt.Errorf("units = %d, but shard %d of %d of n = %d holds %d", r.Units, r.Shard, r.Shards, r.N, len(torus.ShardUnits(r.N, r.Shard, r.Shards)))
+	}
+	units, err := (&nqueens.ClassCounter{Shard: r.Shard, Shards: r.Shards}).Units(r.N)
+	if err != nil || r.Units != len(units) {
+		return r, fmt.Errorf("units = %d, but shard %d of %d of n = %d holds %d", r.Units, r.Shard, r.Shards, r.N, len(units))
 	}
 	return r, nil
 }
