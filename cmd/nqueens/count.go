@@ -59,10 +59,12 @@ processor, in the subproblems and shards of a plain count, and takes
 longer, the more at odd N (docs/oeis.md).
 
 With -classes G, the count counts the classes of solutions instead: those
-that the rotations and reflections of the board and the n² shifts of the
+that the rotations and reflections of the board and the N² shifts of the
 torus take onto each other, for G = torus (OEIS A062164), and the
 multipliers too, (r, c) to (f·r mod N, f·c mod N) for f prime to N, for
-G = similar (OEIS A062165), for N up to 32. It prints one line, as
+G = similar (OEIS A062165), for N up to 32; G = square counts those of
+the rotations and reflections alone, the unique solutions. It prints one
+line, as
 
   torus 6
 
@@ -70,8 +72,8 @@ for N = 8, or with -format json {"n":8,"group":"torus","classes":6,...}
 with the fields of a count's line from seconds on. It takes -workers,
 -checkpoint, which records each of its units, the queens of rows 0 and 1,
 as it finishes, -shard, every M-th unit from unit I on, whose line of JSON
-sum adds up with the others, and -format, and no other flag; its time
-grows as a count's does (docs/oeis.md).
+sum adds up with the others, -format and -quiet, and no other flag; its
+time grows as a count's does (docs/oeis.md).
 
 The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than
