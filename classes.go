@@ -1,8 +1,11 @@
 package nqueens
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/nqueens-go/nqueens/internal/torus"
 )
@@ -63,7 +66,7 @@ func (g *Group) UnmarshalText(text []byte) error {
 
 // MaxClassesN is the largest size whose classes CountClasses counts under
 // Torus and Similar.
-const MaxClassesN = torus.MaxN
+const MaxClassesN = 32
 
 // CountClasses returns the number of classes of the solutions of size n
 // under group g: for Square the fundamental solutions, as [Count]'s
@@ -113,18 +116,31 @@ type ClassCounter struct {
 	Shard, Shards int
 
 	// Done, if not nil, holds the classes of units that were counted
-	// before, by unit, as Finished was given them: Count adds them to its
-	// result instead of counting those units again. They must be units
-	// of the shard counted. Count reads Done before it starts counting
-	// and does not change it.
-	Done map[int]uint64
+	// before, as Finished was given them: Count adds them to its result
+	// instead of counting those units again. They must be units of the
+	// size, the group and the shard counted: Count refuses others with an
+	// error, so that a count that goes on gives the exact answer or an
+	// error. Count reads Done before it starts counting and does not
+	// change it.
+	Done map[ClassUnit]uint64
 
 	// Finished, if not nil, is called with each unit and its classes as
 	// soon as it has been counted, from the goroutine that called Count,
 	// never from two goroutines at once, and not after Count returns. If
 	// Finished returns an error, Count stops and returns that error.
-	Finished func(unit int, classes uint64) error
+	Finished func(unit ClassUnit, classes uint64) error
 }
+
+// A ClassUnit names one unit of a count of classes: its size, its group
+// and its number, from 0 to ClassUnits(N)-1.
+type ClassUnit struct {
+	N      int
+	Group  Group
+	Number int
+}
+
+// String returns the text of u, as "n=17/torus/12".
+func (u ClassUnit) String() string { return fmt.Sprintf("n=%d/%v/%d", u.N, u.Group, u.Number) }
 
 // ClassUnits returns the number of units of a count of classes of size
 // n, 0 ≤ n ≤ MaxClassesN: 1 for n ≤ 1, n·⌈n/2⌉ above; 0 for an n out of
@@ -180,8 +196,10 @@ func (c *ClassCounter) count(ctx context.Context, n int, g Group) (uint64, error
 		tg = torus.Torus
 	case Similar:
 		tg = torus.Similar
+	case Square:
+		return 0, problemf("g = square: a ClassCounter counts under torus or similar; CountClasses counts under square")
 	default:
-		return 0, problemf("g = %v: a ClassCounter counts under torus or similar; CountClasses counts under square", g)
+		return 0, problemf("Group(%d) names no group", int(g))
 	}
 	units, err := c.units(n)
 	if err != nil {
@@ -191,10 +209,27 @@ func (c *ClassCounter) count(ctx context.Context, n int, g Group) (uint64, error
 	for _, u := range units {
 		in[u] = true
 	}
-	for u := range c.Done {
-		if !in[u] {
-			return 0, problemf("Done holds unit %d, not one of the %d units of shard %d of %d of n = %d", u, len(units), c.Shard, max(c.Shards, 1), n)
-		}
+	var done map[int]uint64
+	if len(c.Done) > 0 {
+		done = make(map[int]uint64, len(c.Done))
 	}
-	return torus.CountUnits(ctx, n, tg, c.Workers, units, c.Done, c.Finished)
+	for _, u := range slices.SortedFunc(maps.Keys(c.Done), compareClassUnits) {
+		switch {
+		case u.N != n || u.Group != g:
+			return 0, problemf("Done holds unit %v, of a count of n = %d under %v, not of this one, n = %d under %v", u, u.N, u.Group, n, g)
+		case !in[u.Number]:
+			return 0, problemf("Done holds unit %v, not one of the %d units of shard %d of %d", u, len(units), c.Shard, max(c.Shards, 1))
+		}
+		done[u.Number] = c.Done[u]
+	}
+	var finished func(int, uint64) error
+	if c.Finished != nil {
+		finished = func(u int, classes uint64) error { return c.Finished(ClassUnit{n, g, u}, classes) }
+	}
+	return torus.CountUnits(ctx, n, tg, c.Workers, units, done, finished)
+}
+
+// compareClassUnits orders units by size, group, then number.
+func compareClassUnits(a, b ClassUnit) int {
+	return cmp.Or(cmp.Compare(a.N, b.N), cmp.Compare(a.Group, b.Group), cmp.Compare(a.Number, b.Number))
 }

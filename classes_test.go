@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/oracletest"
+	"github.com/nqueens-go/nqueens/internal/torus"
 )
 
 func TestCountClassesOEIS(t *testing.T) {
@@ -76,10 +77,19 @@ func TestClassCounterErrors(t *testing.T) {
 		{ClassCounter{Shards: -2}, 8, Torus, "Shards = -2 is negative"},
 		{ClassCounter{Shard: 1}, 8, Torus, "Shard = 1 with Shards = 0; set Shards to count one shard"},
 		{ClassCounter{Shard: 3, Shards: 3}, 8, Torus, "Shard = 3 out of range [0, 3)"},
-		{ClassCounter{Shard: 0, Shards: 2, Done: map[int]uint64{1: 0}}, 8, Torus, "Done holds unit 1, not one of the 16 units of shard 0 of 2 of n = 8"},
+		{ClassCounter{Shard: 0, Shards: 2, Done: map[ClassUnit]uint64{{8, Torus, 1}: 0}}, 8, Torus, "Done holds unit n=8/torus/1, not one of the 16 units of shard 0 of 2"},
+		{ClassCounter{Done: map[ClassUnit]uint64{{8, Torus, 1}: 0}}, 8, Similar, "Done holds unit n=8/torus/1, of a count of n = 8 under torus, not of this one, n = 8 under similar"},
+		{ClassCounter{Done: map[ClassUnit]uint64{{9, Torus, 1}: 0}}, 8, Torus, "Done holds unit n=9/torus/1, of a count of n = 9 under torus, not of this one, n = 8 under torus"},
+		{ClassCounter{}, 8, Group(7), "Group(7) names no group"},
 	} {
 		if _, err := tc.c.Count(ctx, tc.n, tc.g); err == nil || err.Error() != "nqueens: ClassCounter.Count: "+tc.want {
 			t.Errorf("%+v.Count(%d, %v): %v, want %q", tc.c, tc.n, tc.g, err, tc.want)
 		}
+	}
+}
+
+func TestMaxClassesN(t *testing.T) {
+	if MaxClassesN != torus.MaxN {
+		t.Errorf("MaxClassesN = %d, but internal/torus counts up to %d", MaxClassesN, torus.MaxN)
 	}
 }

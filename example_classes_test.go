@@ -77,8 +77,8 @@ func ExampleClassCounter() {
 // A count that records each unit as it finishes, is stopped, and goes on
 // from its records.
 func ExampleClassCounter_Count() {
-	done := make(map[int]uint64)
-	c := nqueens.ClassCounter{Workers: 1, Finished: func(unit int, classes uint64) error {
+	done := make(map[nqueens.ClassUnit]uint64)
+	c := nqueens.ClassCounter{Workers: 1, Finished: func(unit nqueens.ClassUnit, classes uint64) error {
 		done[unit] = classes
 		if len(done) == 10 {
 			return errors.New("power failure")
@@ -107,4 +107,17 @@ func ExampleClassUnits() {
 	fmt.Println(nqueens.ClassUnits(8), nqueens.ClassUnits(9))
 	// Output:
 	// 32 45
+}
+
+func ExampleClassUnit() {
+	u := nqueens.ClassUnit{N: 17, Group: nqueens.Torus, Number: 12}
+	fmt.Println(u)
+	// Output:
+	// n=17/torus/12
+}
+
+func ExampleClassUnit_String() {
+	fmt.Println(nqueens.ClassUnit{N: 12, Group: nqueens.Similar, Number: 0}.String())
+	// Output:
+	// n=12/similar/0
 }

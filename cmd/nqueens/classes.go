@@ -32,7 +32,7 @@ func countClasses(n int, o *countFlags, env *environment) error {
 	case n > nqueens.MaxClassesN:
 		return usagef("N = %d out of range [0, %d] for -classes %v", n, nqueens.MaxClassesN, g)
 	case g == nqueens.Square && (o.shard != "" || o.checkpoint != ""):
-		return usagef("-classes square: the unique solutions that count prints; it takes -shard and -checkpoint without -classes")
+		return usagef("-classes square takes no -shard or -checkpoint: its classes are the unique solutions, which count N prints, in shards and with a checkpoint too, without -classes")
 	case g == nqueens.Square:
 		ctx, stop := signals.Notify(context.Background())
 		defer stop()
@@ -65,12 +65,14 @@ func countClasses(n int, o *countFlags, env *environment) error {
 			return err
 		}
 		defer cp.Close()
-		for u := range done {
+		c.Done = make(map[nqueens.ClassUnit]uint64, len(done))
+		for u, classes := range done {
 			if u < 0 || u >= nqueens.ClassUnits(n) || u%sh.M != sh.I {
 				return cp.Damaged(u, fmt.Sprintf("not a unit of shard %d of %d of n = %d", sh.I, sh.M, n))
 			}
+			c.Done[nqueens.ClassUnit{N: n, Group: g, Number: u}] = classes
 		}
-		c.Done, c.Finished = done, cp.Record
+		c.Finished = func(u nqueens.ClassUnit, classes uint64) error { return cp.Record(u.Number, classes) }
 	}
 	start := time.Now()
 	classes, err := c.Count(ctx, n, g)

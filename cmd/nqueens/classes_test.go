@@ -109,8 +109,21 @@ func TestClassesShards(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 4604\n" {
+	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 4604\nagrees with OEIS A062164\n" {
 		t.Errorf("sum of the shards of count 13 -classes torus: status %d, %q, %s", status, stdout, stderr)
+	}
+	// A line rewritten with its checksum made anew: the sum disagrees
+	// with the entry.
+	b0, _ := os.ReadFile(files[0])
+	r, err := parseClassesShard([]byte(strings.TrimSpace(string(b0))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Classes++
+	line, _ := r.marshal()
+	forged := writeFile(t, dir, "forged", string(line)+"\n")
+	if status, _, stderr := runCommand(append([]string{"sum", forged}, files[1:]...)...); status != 1 || !strings.Contains(stderr, "disagrees with OEIS A062164, which has 4604 for n = 13") {
+		t.Errorf("sum with a forged line: status %d, %s", status, stderr)
 	}
 	// A shard missing, one there twice, one changed, one of a count.
 	_, plain, _ := runCommand("count", "13", "-shard", "0/5")

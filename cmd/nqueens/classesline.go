@@ -12,6 +12,7 @@ import (
 
 	"github.com/nqueens-go/nqueens"
 	"github.com/nqueens-go/nqueens/internal/gather"
+	"github.com/nqueens-go/nqueens/internal/oeis"
 	"github.com/nqueens-go/nqueens/internal/shard"
 )
 
@@ -47,6 +48,19 @@ func (r classesShard) marshal() ([]byte, error) {
 // parseClassesShard reads one line that count -classes -shard printed.
 func parseClassesShard(line []byte) (classesShard, error) {
 	var r classesShard
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		return r, fmt.Errorf("not a line that count -classes -shard prints: %v", err)
+	}
+	var missing []string
+	for _, key := range []string{"n", "group", "shard", "shards", "units", "classes", "seconds", "version", "crc32"} {
+		if _, ok := fields[key]; !ok {
+			missing = append(missing, key)
+		}
+	}
+	if len(missing) > 0 {
+		return r, fmt.Errorf("not a line that count -classes -shard prints: no %s", strings.Join(missing, ", "))
+	}
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
@@ -133,7 +147,17 @@ func sumClasses(lines []gather.Located[sumLine], env *environment) error {
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "\n"))
 	}
+	seq := map[string]string{"torus": "A062164", "similar": "A062165"}[first.Group]
+	known, ok := oeis.Classes(first.N, first.Group == "similar")
+	if ok && known != classes {
+		return fmt.Errorf("%s %d disagrees with OEIS %s, which has %d for n = %d", first.Group, classes, seq, known, first.N)
+	}
 	fmt.Fprintf(env.out.w, "%s %d\n", first.Group, classes)
+	if ok {
+		fmt.Fprintf(env.out.w, "agrees with OEIS %s\n", seq)
+	} else {
+		fmt.Fprintf(env.out.w, "OEIS %s knows no term for n = %d to check against\n", seq, first.N)
+	}
 	if classes == 0 {
 		return errNone
 	}

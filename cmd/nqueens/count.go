@@ -63,8 +63,8 @@ that the rotations and reflections of the board and the N² shifts of the
 torus take onto each other, for G = torus (OEIS A062164), and the
 multipliers too, (r, c) to (f·r mod N, f·c mod N) for f prime to N, for
 G = similar (OEIS A062165), for N up to 32; G = square counts those of
-the rotations and reflections alone, the unique solutions. It prints one
-line, as
+the rotations and reflections alone, the unique solutions, and takes no
+-shard or -checkpoint. It prints one line, as
 
   torus 6
 

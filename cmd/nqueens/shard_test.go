@@ -760,7 +760,7 @@ func TestSlurmExample(t *testing.T) {
 		os.WriteFile(file, []byte(out), 0o644)
 		files = append(files, file)
 	}
-	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 953\n" {
+	if status, stdout, stderr := runCommand(append([]string{"sum"}, files...)...); status != 0 || stdout != "torus 953\nagrees with OEIS A062164\n" {
 		t.Errorf("sum of the array's classes: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 	text, _ := os.ReadFile(script)

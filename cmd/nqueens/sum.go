@@ -35,8 +35,15 @@ status 1. A line may take up to 64 KiB, and there may be as many lines as
 shards, 1048576 at most.
 
 The shards of 'nqueens count N -classes G -shard I/M' add up the same
-way, checked alike, to the line that count -classes prints, as "torus 6";
-there is no OEIS value to check those against.
+way, checked alike, to the line that count -classes prints, checked
+against OEIS A062164 (torus) or A062165 (similar) for N up to 16:
+
+    torus 6
+    agrees with OEIS A062164
+
+A count by column's shards, count -by-column -shard, add up to its
+by_column line too, which must read the same backwards, and, for N up to
+12, agree with OEIS A059963.
 
 A line's checksum guards against damage, not against a line rewritten
 with its checksum made anew: for N up to 27 the check against OEIS

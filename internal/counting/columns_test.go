@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nqueens-go/nqueens/internal/oracletest"
@@ -86,5 +87,19 @@ func TestCountByColumnDevice(t *testing.T) {
 	c.Device = DefaultDevice
 	if d, _, err := c.DeviceFor(context.Background(), 12); err != nil || d != CPU {
 		t.Errorf("DeviceFor a count by column: %v, %v; want cpu", d, err)
+	}
+}
+
+func TestSumByColumnOEIS(t *testing.T) {
+	ctx := context.Background()
+	good := Piece{Counts: Counts{Total: 92, Unique: 12, ByColumn: ColumnsOf([]uint64{4, 8, 16, 18, 18, 16, 8, 4})}}
+	if sum, err := Sum(ctx, 8, []Piece{good}); err != nil || sum.ByColumn != good.ByColumn {
+		t.Errorf("Sum of row 8: %v, %v", sum.ByColumn.Slice(), err)
+	}
+	// Symmetric, adding up to the total, and wrong.
+	bad := Piece{Counts: Counts{Total: 92, Unique: 12, ByColumn: ColumnsOf([]uint64{5, 7, 16, 18, 18, 16, 7, 5})}}
+	var ce *CountsError
+	if _, err := Sum(ctx, 8, []Piece{bad}); !errors.As(err, &ce) || !strings.Contains(err.Error(), "A059963") {
+		t.Errorf("Sum of a wrong row 8: %v", err)
 	}
 }

@@ -167,6 +167,9 @@ func Sum(ctx context.Context, n int, parts []Piece) (Counts, error) {
 	if known, ok := oeis.Known(n); ok && (known.Total != sum.Total || known.Unique != sum.Unique) {
 		return Counts{}, countsError(n, sum, "")
 	}
+	if row, ok := oeis.ByColumn(n); ok && split >= 0 && !slices.Equal(row, t.columns.Slice()) {
+		return Counts{}, countsError(n, sum, fmt.Sprintf("its numbers by column, %v, disagree with OEIS A059963's row %d, %v", t.columns.Slice(), n, row))
+	}
 	if why := implausible(n, sum); why != "" {
 		return Counts{}, countsError(n, sum, why)
 	}

@@ -3,7 +3,9 @@
 // [nqueens.SumCounts] and the command's sum check a sum of shards against,
 // and the command's count a count that went on from a checkpoint; and the
 // terms of the completion threshold it knows, A374013, that the threshold
-// program checks its results against. Nothing uses them to skip work: a
+// program checks its results against; and rows 1 to 12 of A059963 and
+// a(1..16) of A062164 and A062165 (more.go), that the sums of shards by
+// column and of classes are checked against. Nothing uses them to skip work: a
 // count or a threshold is always computed, and these only catch a result
 // that records made wrong.
 package oeis

@@ -1,6 +1,7 @@
 package oeis
 
 import (
+	"fmt"
 	"os"
 	"testing"
 )
@@ -66,6 +67,37 @@ func TestThreshold(t *testing.T) {
 	for _, n := range []int{-1, 0, 3, 21, 64} {
 		if got, ok := Threshold(n); ok {
 			t.Errorf("Threshold(%d) = %d, true; the OEIS knows no term for it", n, got)
+		}
+	}
+}
+
+// TestMoreCopy checks that the table the package embeds is the module's
+// testdata/oeis-more.tsv.
+func TestMoreCopy(t *testing.T) {
+	module, err := os.ReadFile("../../testdata/oeis-more.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(module) != moreTable {
+		t.Errorf("internal/oeis/more.tsv differs from testdata/oeis-more.tsv: copy it again")
+	}
+}
+
+func TestMore(t *testing.T) {
+	if row, ok := ByColumn(8); !ok || fmt.Sprint(row) != "[4 8 16 18 18 16 8 4]" {
+		t.Errorf("ByColumn(8) = %v, %v", row, ok)
+	}
+	if _, ok := ByColumn(13); ok {
+		t.Error("ByColumn(13): a row the table does not hold")
+	}
+	for _, tc := range []struct {
+		n           int
+		multipliers bool
+		want        uint64
+		ok          bool
+	}{{8, false, 6, true}, {8, true, 4, true}, {16, false, 1009395, true}, {17, false, 0, false}, {0, true, 0, false}} {
+		if got, ok := Classes(tc.n, tc.multipliers); got != tc.want || ok != tc.ok {
+			t.Errorf("Classes(%d, %v) = %d, %v", tc.n, tc.multipliers, got, ok)
 		}
 	}
 }
