@@ -28,10 +28,13 @@ import (
 // (h, h+b) and (h+a, h). So a unit of phase (a, b) counts its sets X by
 // rows 0 and n-1, and the sets X of phase (b, a) of the same numbers too,
 // each solution of either for its four images: over the whole count, the
-// eight images of each solution of the phases (a, b). A unit's total so
+// eight images of each solution of the phases (a, b). The numbers line up:
+// both phases leave 2h-1 rows and h-1 east columns to the quarters, and a
+// phase of no classes lists every combination of them. A unit's total so
 // split differs from its total in a plain count, while the totals of all
 // the units agree. Where b = h, the queen of row n-1 is the middle
-// column's, and each solution adds two at the middle column.
+// column's, and each solution adds two at the middle column; phase (b, a)
+// always leaves row n-1 to the quarters, since a < h.
 
 // SplitByColumn makes the engine count by the column of row 0's queen:
 // each Result of the workers that Worker returns from then on holds
