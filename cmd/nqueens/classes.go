@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/nqueens-go/nqueens"
@@ -37,7 +38,9 @@ func countClasses(n int, o *countFlags, env *environment) error {
 		ctx, stop := signals.Notify(context.Background())
 		defer stop()
 		start := time.Now()
+		showing := showElapsed(o.progress(env), "counting the classes")
 		classes, err := nqueens.CountClasses(ctx, n, g)
+		showing()
 		if err != nil {
 			return stoppedBy(ctx, err, "")
 		}
@@ -74,8 +77,27 @@ func countClasses(n int, o *countFlags, env *environment) error {
 		}
 		c.Finished = func(u nqueens.ClassUnit, classes uint64) error { return cp.Record(u.Number, classes) }
 	}
+	// The line on a terminal says how many units are counted, and not
+	// how long the rest takes: the units of low numbers hold the most
+	// classes, and take the longest.
+	var counted atomic.Int64 // the units of the shard counted, before this run too
+	counted.Store(int64(len(c.Done)))
+	record := c.Finished
+	c.Finished = func(u nqueens.ClassUnit, classes uint64) error {
+		if record != nil {
+			if err := record(u, classes); err != nil {
+				return err
+			}
+		}
+		counted.Add(1)
+		return nil
+	}
+	showing := showRunning(o.progress(env), func() string {
+		return fmt.Sprintf("%d of %s counted", counted.Load(), prose.Count(len(units), "unit"))
+	})
 	start := time.Now()
 	classes, err := c.Count(ctx, n, g)
+	showing()
 	stop()
 	if err != nil {
 		if sig, stopped := signals.StoppedBy(ctx); stopped {

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestCountClasses(t *testing.T) {
@@ -89,6 +91,49 @@ func TestCountClassesCheckpoint(t *testing.T) {
 	}
 	if status, _, stderr := runCommand(args...); status == 0 || !strings.Contains(stderr, "damaged") {
 		t.Errorf("%v with a changed line: status %d, %s", args, status, stderr)
+	}
+}
+
+// TestClassesProgress checks that a count of classes on a terminal says
+// how many of its units are counted, those of its checkpoint too, and
+// clears the line at the end; with -quiet it shows none.
+func TestClassesProgress(t *testing.T) {
+	defer func(after time.Duration) { progressAfter = after }(progressAfter)
+	progressAfter = 0 // the line shows at once
+	path := filepath.Join(t.TempDir(), "cp")
+	run := func(want string, args ...string) string {
+		t.Helper()
+		var out, progress bytes.Buffer
+		env := &environment{out: newOutput(&out), progress: &progress, stderr: &progress}
+		if err := runIn(env, countCommand, args...); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		env.out.flush()
+		if out.String() != want {
+			t.Fatalf("%v: stdout %q", args, out.String())
+		}
+		return progress.String()
+	}
+	args := []string{"12", "-classes", "torus", "-checkpoint", path, "-workers", "1"}
+	if got := run("torus 953\n", args...); !strings.HasPrefix(got, "\r0 of 72 units counted, ") || !strings.HasSuffix(got, "\r") {
+		t.Errorf("%v: progress %q", args, got)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	if err := os.WriteFile(path, []byte(strings.Join(lines[:11], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := run("torus 953\n", args...); !strings.HasPrefix(got, "\r10 of 72 units counted, ") {
+		t.Errorf("%v from 10 units: progress %q", args, got)
+	}
+	if got := run("torus 953\n", "12", "-classes", "torus", "-quiet"); got != "" {
+		t.Errorf("-quiet: progress %q", got)
+	}
+	if got := run("square 1787\n", "12", "-classes", "square"); !strings.HasPrefix(got, "\rcounting the classes, ") {
+		t.Errorf("-classes square: progress %q", got)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"runtime"
@@ -73,7 +74,9 @@ with the fields of a count's line from seconds on. It takes -workers,
 -checkpoint, which records each of its units, the queens of rows 0 and 1,
 as it finishes, -shard, every M-th unit from unit I on, whose line of JSON
 sum adds up with the others, -format and -quiet, and no other flag; its
-time grows as a count's does (docs/oeis.md).
+time grows as a count's does (docs/oeis.md). The line of its progress
+says how many of its units are counted, not the time left: the units of
+low numbers take the longest.
 
 The count runs on every core unless -workers says otherwise. -method join2
 counts N from 2 to 25 by joining half boards, several times faster than
@@ -225,8 +228,8 @@ func count(args []string, o *countFlags, env *environment) error {
 		fmt.Fprintf(env.stderr, "nqueens count: %s\n", long)
 	}
 	var p *progressLine
-	if env.progress != nil && !o.quiet {
-		p = &progressLine{w: env.progress, start: time.Now(), after: progressAfter}
+	if w := o.progress(env); w != nil {
+		p = &progressLine{w: w, start: time.Now(), after: progressAfter}
 		c.Progress = p.show
 	}
 	// The subproblems of the shard: those done before, and those that
@@ -327,6 +330,15 @@ func checkKnown(n int, counts nqueens.Counts, cp *checkpoint.CountFile) error {
 // its method settled: -method, or for auto, the method of the checkpoint
 // the count goes on with, or else the library's, which the checkpoint and
 // the shard line name.
+// progress returns where the count shows how far it has got: env's
+// terminal, or nil where there is none or -quiet is given.
+func (o *countFlags) progress(env *environment) io.Writer {
+	if o.quiet {
+		return nil
+	}
+	return env.progress
+}
+
 func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory, Device: o.device, ByColumn: o.byColumn}
 	if o.byColumn && o.device != nqueens.DefaultDevice && o.device != nqueens.CPU {

@@ -99,32 +99,51 @@ func makeEach(env *environment, count int, make func(i int) error) error {
 // function that stops it and clears the line; nothing is written after
 // that returns. With w nil, it shows nothing.
 func showElapsed(w io.Writer, what string) (stop func()) {
+	return showRunning(w, func() string { return what })
+}
+
+// showRunning is showElapsed of a search that says what it is doing,
+// and how far it has got, each time the line changes: what is called
+// from showRunning's goroutine as well as its caller's, and must be safe
+// to call from both. Where progressAfter is 0, the line is shown before
+// showRunning returns.
+func showRunning(w io.Writer, what func() string) (stop func()) {
 	if w == nil {
 		return func() {}
+	}
+	p := &progressLine{w: w, start: time.Now()}
+	show := func() {
+		line := fmt.Sprintf("%s, %s so far", what(), time.Since(p.start).Round(time.Second))
+		p.length = max(p.length, len(line))
+		fmt.Fprintf(w, "\r%-*s", p.length, line)
+	}
+	shown := progressAfter <= 0
+	if shown {
+		show()
 	}
 	done, finished := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(finished)
-		p := &progressLine{w: w, start: time.Now()}
 		defer p.clear()
-		after := time.NewTimer(progressAfter)
-		defer after.Stop()
-		select {
-		case <-done:
-			return
-		case <-after.C:
+		if !shown {
+			after := time.NewTimer(progressAfter)
+			defer after.Stop()
+			select {
+			case <-done:
+				return
+			case <-after.C:
+			}
+			show()
 		}
 		tick := time.NewTicker(progressEvery)
 		defer tick.Stop()
 		for {
-			line := fmt.Sprintf("%s, %s so far", what, time.Since(p.start).Round(time.Second))
-			p.length = max(p.length, len(line))
-			fmt.Fprintf(w, "\r%-*s", p.length, line)
 			select {
 			case <-done:
 				return
 			case <-tick.C:
 			}
+			show()
 		}
 	}()
 	return func() {
