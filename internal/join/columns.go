@@ -23,22 +23,32 @@ import (
 // row 0 where it has its queens of rows 0 and n-1, mirrored or not; its
 // transposed images have it where its queens of columns 0 and n-1 stand,
 // which a join of rows does not tell. But the transposed images of the
-// solutions of phase (a, b) are the images from left to right and upside
-// down of the solutions of phase (b, a), whose middle queens stand at
-// (h, h+b) and (h+a, h). So a unit of phase (a, b) counts its sets X by
-// rows 0 and n-1, and the sets X of phase (b, a) of the same numbers too,
-// each solution of either for its four images: over the whole count, the
-// eight images of each solution of the phases (a, b). The numbers line up:
-// both phases leave 2h-1 rows and h-1 east columns to the quarters, and a
-// phase of no classes lists every combination of them. A unit's total so
-// split differs from its total in a plain count, while the totals of all
-// the units agree. Where b = h, the queen of row n-1 is the middle
-// column's, and each solution adds two at the middle column; phase (b, a)
-// always leaves row n-1 to the quarters, since a < h.
+// solutions of the phases (a, b), a < b, are the images from left to
+// right and upside down of the solutions of the phases (b, a), whose
+// middle queens stand at (h, h+b) and (h+a, h). So a unit of phase
+// (a, b) counts its sets X by rows 0 and n-1, and the sets X of the same
+// numbers of phase (h+1-a, h+1-b), one of the phases (b, a) too, each
+// solution of either for its four images: over the whole count, the
+// eight images of each solution of the phases (a, b), since (a, b) to
+// (h+1-a, h+1-b) maps the pairs a < b one to one onto the pairs a > b.
+// The numbers line up: every phase (a, b) leaves 2h-1 rows and h-1 east
+// columns to the quarters, and a phase of no classes lists every
+// combination of them. A unit's total so split differs from its total in
+// a plain count, while the totals of all the units agree. Where b = h,
+// the queen of row n-1 is the middle column's, and each solution adds two
+// at the middle column; the phases (h+1-a, h+1-b) always leave row n-1
+// to the quarters, since b > 1.
+//
+// The units of the phases (a, b) of one b at one place are a group
+// (Engine.Group), as in a plain count, and so are the phases
+// (h+1-a, h+1-b) they count too, of one second number: a worker builds
+// the west half-solutions of their sets X once for the group, by the
+// columns of the border rows where the west holds them, and keeps for
+// each phase those that its queen of the middle row leaves.
 
 // SplitByColumn makes the engine count by the column of row 0's queen:
 // each Result of the workers that Worker returns from then on holds
-// ByColumn, its total by that column. An engine split so groups no units.
+// ByColumn, its total by that column.
 func (e *Engine) SplitByColumn() {
 	if e.byColumn {
 		return
@@ -47,18 +57,22 @@ func (e *Engine) SplitByColumn() {
 	if e.n%2 == 0 {
 		return
 	}
+	h := e.n / 2
 	e.swapped = make([]joinPhase, len(e.phases))
 	for i, p := range e.phases {
 		if p.a == 0 {
 			continue
 		}
-		e.swapped[i] = middlePhase(e.n, p.b, p.a)
+		e.swapped[i] = middlePhase(e.n, h+1-p.a, h+1-p.b)
 		e.swapped[i].listSubsets()
+	}
+	if len(e.phases) > 1 {
+		e.west[1] = westPhase(e.n, 1) // that of the phases (h+1-a, 1)
 	}
 }
 
-// swappedJoiner returns the joiner of the phase (b, a) of phase i, made
-// the first time.
+// swappedJoiner returns the joiner of the phase (h+1-a, h+1-b) of phase
+// i, (a, b), made the first time.
 func (w *worker) swappedJoiner(i int) *joiner {
 	if w.swapped == nil {
 		w.swapped = make([]*joiner, len(w.e.phases))
@@ -70,42 +84,71 @@ func (w *worker) swappedJoiner(i int) *joiner {
 	return w.swapped[i]
 }
 
-// countColumns counts unit u by the column of row 0's queen. It pauses
-// before each X and looks at stop.
+// countColumns counts unit u, of a phase of classes, by the column of row
+// 0's queen. It pauses before each X and looks at stop.
 func (w *worker) countColumns(u int, stop *atomic.Bool) engine.Result {
 	e := w.e
-	n, h := e.n, e.n/2
 	unit := e.list[u]
-	folded := make([]uint64, h+1) // by column of the west, and the middle one's last
-	p := &e.phases[unit.phase]
-	if p.classes {
-		j := w.plainJoiner(unit.phase)
-		for x := range e.sets(u) {
+	folded := make([]uint64, e.n/2+1) // by column of the west, and the middle one's last
+	j := w.plainJoiner(unit.phase)
+	for x := range e.sets(u) {
+		pause()
+		if stop.Load() {
+			return engine.Result{Unit: u, Err: engine.ErrStopped}
+		}
+		j.countFirstRow(x, folded)
+	}
+	return w.unfold(u, folded)
+}
+
+// countColumnsGroup appends to results the results of a group of units
+// by the column of row 0's queen: units of the phases (a, b) of one b, of
+// the same sets X, one unit alone too. It pauses before each X and looks
+// at stop; stopped, it appends one result, engine.ErrStopped.
+func (w *worker) countColumnsGroup(results []engine.Result, units []int, stop *atomic.Bool) []engine.Result {
+	e := w.e
+	h := e.n / 2
+	first := e.list[units[0]]
+	folded := make([][]uint64, len(units)) // for each unit, by column of the west, and the middle one's last
+	for i := range folded {
+		folded[i] = make([]uint64, h+1)
+	}
+	for _, phaseOf := range [2]func(int) *joiner{w.plainJoiner, w.swappedJoiner} {
+		ph := phaseOf(first.phase).phase
+		wj := w.westJoiner(ph.b)
+		both := ph.rows>>uint(2*h-1)&1 != 0 // row n-1 is the quarters'
+		left := first.xs
+		for x := range ph.rowSets(first.from) {
 			pause()
 			if stop.Load() {
-				return engine.Result{Unit: u, Err: engine.ErrStopped}
+				return append(results, engine.Result{Unit: units[0], Err: engine.ErrStopped})
 			}
-			j.countFirstRow(x, folded)
-		}
-	} else {
-		for _, j := range [2]*joiner{w.plainJoiner(unit.phase), w.swappedJoiner(unit.phase)} {
-			ph := j.phase
-			both := ph.rows>>uint(2*h-1)&1 != 0 // row n-1 is the quarters'
-			left := unit.xs
-			for x := range ph.rowSets(unit.from) {
-				pause()
-				if stop.Load() {
-					return engine.Result{Unit: u, Err: engine.ErrStopped}
+			if wj.buildBorder(west, x.rows, both) {
+				for i, u := range units {
+					j := phaseOf(e.list[u].phase)
+					if !j.keepWest(wj, x.rows, both) || !j.buildBorder(east, x.rows, both) {
+						continue
+					}
+					if s := j.countBuilt(x.rows, both, folded[i]); !both {
+						folded[i][h] += 2 * s
+					}
 				}
-				if s := j.countBorder(x.rows, both, folded); !both {
-					folded[h] += 2 * s
-				}
-				if left--; left == 0 {
-					break
-				}
+			}
+			if left--; left == 0 {
+				break
 			}
 		}
 	}
+	for i, u := range units {
+		results = append(results, w.unfold(u, folded[i]))
+	}
+	return results
+}
+
+// unfold returns the result of unit u from its counts folded onto the
+// west, and the middle column's last for an odd size.
+func (w *worker) unfold(u int, folded []uint64) engine.Result {
+	n, h := w.e.n, w.e.n/2
 	r := engine.Result{Unit: u, ByColumn: make([]uint64, n)}
 	for c := range h {
 		r.ByColumn[c], r.ByColumn[n-1-c] = folded[c], folded[c]
@@ -116,6 +159,19 @@ func (w *worker) countColumns(u int, stop *atomic.Bool) engine.Result {
 		r.Total += folded[h]
 	}
 	return r
+}
+
+// westJoiner returns the joiner of the west phase of b, made the first
+// time.
+func (w *worker) westJoiner(b int) *joiner {
+	if w.west == nil {
+		w.west = make([]*joiner, len(w.e.west))
+	}
+	if w.west[b] == nil {
+		w.west[b] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.west[b], false)
+		w.west[b].runs = w.runLengths()
+	}
+	return w.west[b]
 }
 
 // plainJoiner returns the joiner of phase i that does not weigh the

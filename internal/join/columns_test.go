@@ -6,12 +6,14 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/nqueens-go/nqueens/internal/engine"
 	"github.com/nqueens-go/nqueens/internal/oracletest"
 )
 
 // countColumnsAll counts every unit of the join of size n split by column,
 // and returns the sum of their vectors, checking that each adds up to its
-// total.
+// total, and that each unit counted in the groups of Engine.Group has the
+// result it has counted alone.
 func countColumnsAll(t *testing.T, n int, transpose, stream bool) []uint64 {
 	t.Helper()
 	e, err := New(context.Background(), n, transpose, stream)
@@ -24,19 +26,40 @@ func countColumnsAll(t *testing.T, n int, transpose, stream bool) []uint64 {
 	}
 	w := e.Worker()
 	sum := make([]uint64, n)
+	alone := make([]engine.Result, e.Units())
 	var stop atomic.Bool
 	for u := range e.Units() {
-		for _, r := range w.Count([]int{u}, &stop) {
-			if r.Err != nil {
-				t.Fatalf("n = %d, unit %d: %v", n, u, r.Err)
-			}
-			var total uint64
-			for c, v := range r.ByColumn {
-				sum[c] += v
-				total += v
-			}
-			if len(r.ByColumn) != n || total != r.Total {
-				t.Fatalf("n = %d, unit %d: by column %v, total %d", n, u, r.ByColumn, r.Total)
+		r := w.Count([]int{u}, &stop)[0]
+		if r.Err != nil {
+			t.Fatalf("n = %d, unit %d: %v", n, u, r.Err)
+		}
+		var total uint64
+		for c, v := range r.ByColumn {
+			sum[c] += v
+			total += v
+		}
+		if len(r.ByColumn) != n || total != r.Total {
+			t.Fatalf("n = %d, unit %d: by column %v, total %d", n, u, r.ByColumn, r.Total)
+		}
+		alone[u] = r
+	}
+	all := make([]int, e.Units())
+	for u := range all {
+		all[u] = u
+	}
+	groups := e.Group(all)
+	if n%2 != 0 && n > 5 && len(groups) == len(all) {
+		t.Fatalf("n = %d: %d groups of %d units", n, len(groups), len(all))
+	}
+	grouped := e.Worker()
+	for _, g := range groups {
+		results := grouped.Count(g, &stop)
+		if len(results) != len(g) {
+			t.Fatalf("n = %d, group %v: %d results", n, g, len(results))
+		}
+		for i, r := range results {
+			if r.Unit != g[i] || !r.Equal(alone[g[i]]) {
+				t.Fatalf("n = %d, group %v: unit %d %+v, alone %+v", n, g, g[i], r, alone[g[i]])
 			}
 		}
 	}

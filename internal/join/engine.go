@@ -73,7 +73,7 @@ type Engine struct {
 	first     []int         // the number of the first unit of each phase
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
 	byColumn  bool          // count each unit by the column of row 0's queen (columns.go)
-	swapped   []joinPhase   // for an odd size split by column, by phase (a, b), the phase (b, a)
+	swapped   []joinPhase   // for an odd size split by column, by phase (a, b), the phase (h+1-a, h+1-b)
 }
 
 // New returns the engine of size n in [MinN, MaxN], with its units listed
@@ -153,9 +153,10 @@ func (e *Engine) Worker() engine.Worker {
 // that hold the same sets X, the same place in each phase, as a group, and
 // every other unit alone: a worker counts a group building the west
 // half-solutions of each X once, where the units one at a time build them
-// once for each a. For an even size it returns nil.
+// once for each a, split by column or not. For an even size it returns
+// nil.
 func (e *Engine) Group(todo []int) [][]int {
-	if e.n%2 == 0 || e.byColumn {
+	if e.n%2 == 0 {
 		return nil
 	}
 	groups := make([][]int, 0, len(todo))
@@ -200,12 +201,16 @@ type worker struct {
 	kept    disjoint.Sorted // those of them the phase at hand keeps
 	plain   []*joiner       // by phase, joiners that do not transpose, for a count by column
 	runs    *runLengths     // the run lengths its joiners share
-	swapped []*joiner       // by phase (a, b), the joiners of the phases (b, a), for a count by column
+	swapped []*joiner       // by phase (a, b), the joiners of the phases (h+1-a, h+1-b), for a count by column
 }
 
 func (w *worker) Count(units []int, stop *atomic.Bool) []engine.Result {
 	if w.e.byColumn {
-		w.results = engine.CountEach(w.results[:0], units, stop, w.countColumns)
+		if w.e.phases[w.e.list[units[0]].phase].classes {
+			w.results = engine.CountEach(w.results[:0], units, stop, w.countColumns)
+		} else {
+			w.results = w.countColumnsGroup(w.results[:0], units, stop)
+		}
 	} else if len(units) > 1 {
 		w.results = w.countGroup(w.results[:0], units, stop)
 	} else {

@@ -279,35 +279,106 @@ func (j *joiner) countFirstRow(x rowSet, found []uint64) {
 // neither is counted whole. Row 0 must be a row of the phase, and row
 // n-1 too if both is set.
 func (j *joiner) countBorder(xRows uint32, both bool, found []uint64) (solutions uint64) {
-	h := uint(j.h)
-	northRows := uint32(1)<<h - 1
-	rowsOf := [2]uint32{east: xRows, west: j.phase.rows &^ xRows}
-	first, last := west, west // the sides of rows 0 and n-1
+	if !j.buildBorder(east, xRows, both) || !j.buildBorder(west, xRows, both) {
+		return 0
+	}
+	return j.countBuilt(xRows, both, found)
+}
+
+// borderSides returns the sides that hold the queens of rows 0 and n-1
+// where the rows X have their queen in the east.
+func (j *joiner) borderSides(xRows uint32) (first, last side) {
+	first, last = west, west
 	if xRows&1 != 0 {
 		first = east
 	}
-	if xRows>>(2*h-1)&1 != 0 {
+	if xRows>>uint(2*j.h-1)&1 != 0 {
 		last = east
 	}
+	return first, last
+}
+
+// splits reports whether countBorder splits the half-solutions of side
+// sd by column, for the rows X and both.
+func (j *joiner) splits(sd side, xRows uint32, both bool) bool {
+	first, last := j.borderSides(xRows)
+	return sd == first || both && sd == last
+}
+
+// buildBorder builds the half-solutions of side sd as countBorder counts
+// them, and reports whether there are any: the side of row 0 split by the
+// column of its queen, and of row n-1's too if both is set and it holds
+// that row; the side of row n-1 alone, where both is set, by the column
+// of that row's queen; a side that holds neither whole.
+func (j *joiner) buildBorder(sd side, xRows uint32, both bool) bool {
+	h := uint(j.h)
+	rows := xRows
+	if sd == west {
+		rows = j.phase.rows &^ xRows
+	}
+	top, bottom := rows&(1<<h-1), rows>>h
+	first, last := j.borderSides(xRows)
+	switch {
+	case sd == first:
+		j.halfSplit(sd, top, bottom, 0, both && last == first)
+	case both && sd == last:
+		j.halfSplit(sd, top, bottom, -1, true)
+	default:
+		j.half(sd, top, bottom)
+		return len(j.used[sd]) > 0
+	}
+	return len(j.labels[sd]) > 0
+}
+
+// keepWest takes for the west half-solutions of the rows X those that wj,
+// the joiner of the phase whose west half is this phase's without its
+// queen of the middle row, has built by buildBorder, less those that
+// queen rules out, folded as the phase folds its keys, and reports
+// whether any are left.
+func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool) bool {
+	leave, fold := j.phase.middleRowKey(), &j.phase.fold
+	if !j.splits(west, xRows, both) {
+		for _, st := range j.used[west] {
+			j.buckets[west][st] = j.buckets[west][st][:0]
+		}
+		keys := disjoint.AppendFree(j.buckets[west][0][:0], wj.buckets[west][0], leave, fold)
+		j.buckets[west][0], j.used[west] = keys, j.used[west][:0]
+		if len(keys) > 0 {
+			j.used[west] = append(j.used[west], 0)
+		}
+		return len(keys) > 0
+	}
+	if j.labeled[west] == nil {
+		j.labeled[west] = make([][]uint64, j.h*j.h)
+	}
+	for _, l := range j.labels[west] {
+		j.labeled[west][l] = j.labeled[west][l][:0]
+	}
+	j.labels[west] = j.labels[west][:0]
+	for _, l := range wj.labels[west] {
+		keys := disjoint.AppendFree(j.labeled[west][l], wj.labeled[west][l], leave, fold)
+		j.labeled[west][l] = keys
+		if len(keys) > 0 {
+			j.labels[west] = append(j.labels[west], l)
+		}
+	}
+	return len(j.labels[west]) > 0
+}
+
+// countBuilt is countBorder of the half-solutions that buildBorder has
+// built on both sides.
+func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions uint64) {
+	first, last := j.borderSides(xRows)
 	fold := func(sd side, q int) int {
 		if sd == east {
 			return j.h - 1 - q
 		}
 		return q
 	}
-	half := func(sd side, r int, splitBottom bool) bool {
-		rows := rowsOf[sd]
-		j.halfSplit(sd, rows&northRows, rows>>h, r, splitBottom)
-		return len(j.labels[sd]) > 0
-	}
 	if !both || first == last {
 		// The side of rows 0 and n-1 by the columns of their queens
 		// against all the keys of the other.
 		other := 1 - first
-		o := rowsOf[other]
-		if j.half(other, o&northRows, o>>h); len(j.used[other]) == 0 || !half(first, 0, both) {
-			return 0
-		}
 		counts := j.zeroed(len(j.labels[first]))
 		j.countLists(j.buckets[other][0], first, counts)
 		for i, l := range j.labels[first] {
@@ -323,9 +394,6 @@ func (j *joiner) countBorder(xRows uint32, both bool, found []uint64) (solutions
 	// the columns of both, apart: the lists of the one by row 0 against
 	// all the keys of the other, and the lists of the other by row n-1
 	// against all the keys of the one.
-	if !half(last, -1, true) || !half(first, 0, false) {
-		return 0
-	}
 	firstAll, lastAll := j.whole(first), j.whole(last)
 	counts := j.zeroed(len(j.labels[first]))
 	j.countLists(lastAll, first, counts)
