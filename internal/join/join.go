@@ -339,8 +339,8 @@ type joiner struct {
 	splitSouth [2]southLists // each side's south quarter's entries by set of columns and column of the last row's queen
 	southParts []southPart   // the south entries of the columns at hand
 	counted    [][]uint64    // the lists of a count of lists
+	crossed    [][]uint64    // the other side's lists of a count of lists against lists
 	countBuf   []uint64      // their counts
-	all        [2][]uint64   // each side's keys of all its lists, together
 	runs       *runLengths   // the run lengths of the table's entries, which a worker's joiners share
 }
 

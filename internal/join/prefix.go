@@ -390,33 +390,41 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 		}
 		return solutions
 	}
-	// Row 0 on one side, row n-1 on the other. Each solution adds at
-	// the columns of both, apart: the lists of the one by row 0 against
-	// all the keys of the other, and the lists of the other by row n-1
-	// against all the keys of the one.
-	firstAll, lastAll := j.whole(first), j.whole(last)
-	counts := j.zeroed(len(j.labels[first]))
-	j.countLists(lastAll, first, counts)
-	for i, l := range j.labels[first] {
-		found[fold(first, l/j.h)] += counts[i]
-		solutions += counts[i]
+	// Row 0 on one side, row n-1 on the other: each list of the one by
+	// row 0 against each list of the other by row n-1, which tells both
+	// columns of their solutions.
+	firstLists := append(j.crossed[:0], j.listsOf(first)...)
+	j.crossed = firstLists
+	lastLists := j.listsOf(last)
+	keys := func(lists [][]uint64) (k int) {
+		for _, l := range lists {
+			k += len(l)
+		}
+		return k
 	}
-	counts = j.zeroed(len(j.labels[last]))
-	j.countLists(firstAll, last, counts)
-	for i, lb := range j.labels[last] {
-		found[fold(last, lb%j.h)] += counts[i]
+	// One side's lists are the bases, each sliced apart, and the
+	// other's the queries, counted against each base: a base's last
+	// group, part full, costs as many queries as a full one, so the side
+	// of the more keys a list is the bases.
+	firstBases := keys(firstLists)*len(lastLists) > keys(lastLists)*len(firstLists)
+	bases, queries := lastLists, firstLists
+	if firstBases {
+		bases, queries = firstLists, lastLists
+	}
+	counts := j.zeroed(len(firstLists) * len(lastLists))
+	j.pairs.CountCross(bases, queries, j.phase.fold.Width(), j.sieve, counts)
+	for b, lb := range j.labels[last] {
+		for i, l := range j.labels[first] {
+			c := counts[b*len(firstLists)+i]
+			if firstBases {
+				c = counts[i*len(lastLists)+b]
+			}
+			found[fold(first, l/j.h)] += c
+			found[fold(last, lb%j.h)] += c
+			solutions += c
+		}
 	}
 	return solutions
-}
-
-// whole returns all the keys of the lists of side sd, one after the
-// other, in the joiner's memory until its next call for sd.
-func (j *joiner) whole(sd side) []uint64 {
-	j.all[sd] = j.all[sd][:0]
-	for _, l := range j.labels[sd] {
-		j.all[sd] = append(j.all[sd], j.labeled[sd][l]...)
-	}
-	return j.all[sd]
 }
 
 // zeroed returns k zeros, in the joiner's memory until its next call.
