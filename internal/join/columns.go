@@ -74,14 +74,7 @@ func (e *Engine) SplitByColumn() {
 // swappedJoiner returns the joiner of the phase (h+1-a, h+1-b) of phase
 // i, (a, b), made the first time.
 func (w *worker) swappedJoiner(i int) *joiner {
-	if w.swapped == nil {
-		w.swapped = make([]*joiner, len(w.e.phases))
-	}
-	if w.swapped[i] == nil {
-		w.swapped[i] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.swapped[i], false)
-		w.swapped[i].runs = w.runLengths()
-	}
-	return w.swapped[i]
+	return w.splitJoiner(&w.swapped, len(w.e.phases), i, &w.e.swapped[i])
 }
 
 // countColumns counts unit u, of a phase of classes, by the column of row
@@ -164,27 +157,28 @@ func (w *worker) unfold(u int, folded []uint64) engine.Result {
 // westJoiner returns the joiner of the west phase of b, made the first
 // time.
 func (w *worker) westJoiner(b int) *joiner {
-	if w.west == nil {
-		w.west = make([]*joiner, len(w.e.west))
-	}
-	if w.west[b] == nil {
-		w.west[b] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.west[b], false)
-		w.west[b].runs = w.runLengths()
-	}
-	return w.west[b]
+	return w.splitJoiner(&w.west, len(w.e.west), b, &w.e.west[b])
 }
 
 // plainJoiner returns the joiner of phase i that does not weigh the
 // solutions by the transposition, made the first time.
 func (w *worker) plainJoiner(i int) *joiner {
-	if w.plain == nil {
-		w.plain = make([]*joiner, len(w.e.phases))
+	return w.splitJoiner(&w.plain, len(w.e.phases), i, &w.e.phases[i])
+}
+
+// splitJoiner returns (*joiners)[i], a joiner of phase p for a count by
+// column that shares the worker's run lengths, made the first time in a
+// slice of k joiners.
+func (w *worker) splitJoiner(joiners *[]*joiner, k, i int, p *joinPhase) *joiner {
+	if *joiners == nil {
+		*joiners = make([]*joiner, k)
 	}
-	if w.plain[i] == nil {
-		w.plain[i] = newJoiner(w.e.table, w.cache, w.e.n, &w.e.phases[i], false)
-		w.plain[i].runs = w.runLengths()
+	if (*joiners)[i] == nil {
+		j := newJoiner(w.e.table, w.cache, w.e.n, p, false)
+		j.runs = w.runLengths()
+		(*joiners)[i] = j
 	}
-	return w.plain[i]
+	return (*joiners)[i]
 }
 
 // runLengths returns the run lengths that the worker's joiners share.
