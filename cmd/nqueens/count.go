@@ -326,10 +326,6 @@ func checkKnown(n int, counts nqueens.Counts, cp *checkpoint.CountFile) error {
 	return fmt.Errorf("the count of N = %d gives %d %s, where OEIS %s has %d: the count is wrong, and nothing is printed", n, got, what, seq, want)
 }
 
-// counter returns the Counter of a count of size n with these flags, with
-// its method settled: -method, or for auto, the method of the checkpoint
-// the count goes on with, or else the library's, which the checkpoint and
-// the shard line name.
 // progress returns where the count shows how far it has got: env's
 // terminal, or nil where there is none or -quiet is given.
 func (o *countFlags) progress(env *environment) io.Writer {
@@ -339,6 +335,10 @@ func (o *countFlags) progress(env *environment) io.Writer {
 	return env.progress
 }
 
+// counter returns the Counter of a count of size n with these flags, with
+// its method settled: -method, or for auto, the method of the checkpoint
+// the count goes on with, or else the library's, which the checkpoint and
+// the shard line name.
 func (o *countFlags) counter(n int) (nqueens.Counter, error) {
 	c := nqueens.Counter{Workers: o.workers, Method: o.method, MaxMemory: o.maxMemory, Device: o.device, ByColumn: o.byColumn}
 	if o.byColumn && o.device != nqueens.DefaultDevice && o.device != nqueens.CPU {
