@@ -141,7 +141,7 @@ func ExampleMemoryError() {
 	counts, err := c.Count(context.Background(), 16)
 	fmt.Println(counts.Total, err)
 	// Output:
-	// n = 16 needs 262148 bytes (its whole table 1213900), 102400 allowed
+	// n = 16 needs 262148 bytes (its whole table 1332869), 102400 allowed
 	// 14772512 <nil>
 }
 
@@ -149,7 +149,7 @@ func ExampleMemoryError_Error() {
 	_, err := (&nqueens.Counter{Method: nqueens.Join2, MaxMemory: 100 << 10}).Count(context.Background(), 16)
 	fmt.Println(err)
 	// Output:
-	// nqueens: Counter.Count: the join of n = 16 needs 262148 bytes for its table's index at least (the whole table takes 1213900), more than MaxMemory = 102400; raise MaxMemory to count it
+	// nqueens: Counter.Count: the join of n = 16 needs 262148 bytes for its table's index at least (the whole table takes 1332869), more than MaxMemory = 102400; raise MaxMemory to count it
 }
 
 func ExampleMethod_join2() {

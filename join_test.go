@@ -37,7 +37,7 @@ func TestJoinMethodErrors(t *testing.T) {
 	}{
 		{Counter{Method: Join}, 1, "nqueens: Counter.Count: join counts sizes 2 to 25, not 1"},
 		{Counter{Method: Join}, 26, "nqueens: Counter.Count: join counts sizes 2 to 25, not 26"},
-		{Counter{Method: Join, MaxMemory: 100 << 10}, 16, "nqueens: Counter.Count: the join of n = 16 needs 262148 bytes for its table's index at least (the whole table takes 1213900), more than MaxMemory = 102400; raise MaxMemory to count it"},
+		{Counter{Method: Join, MaxMemory: 100 << 10}, 16, "nqueens: Counter.Count: the join of n = 16 needs 262148 bytes for its table's index at least (the whole table takes 1332869), more than MaxMemory = 102400; raise MaxMemory to count it"},
 		{Counter{Method: 7}, 8, "nqueens: Counter.Count: Method = 7 is not a method"},
 		{Counter{MaxMemory: -1}, 8, "nqueens: Counter.Count: MaxMemory = -1 is negative"},
 	} {

@@ -90,7 +90,7 @@ func TestJoinUnique(t *testing.T) {
 
 // TestUnitsWithoutTable checks that listing the units of a join count
 // builds none of its table, and that estimating their costs, for shards,
-// builds only its index: a fraction of the 62 MiB that the table of
+// builds only its index: a fraction of the 69 MiB that the table of
 // n = 20 takes.
 func TestUnitsWithoutTable(t *testing.T) {
 	ctx := context.Background()

@@ -14,7 +14,9 @@
 // holds sorted by the sieve once for many counts, and
 // [Counter.CountLists] many lists of queries against one base sliced
 // once, and [Counter.CountCross] against each of many bases, the lists
-// sorted once (lists.go). [AppendJoined] makes the
+// sorted once (lists.go); [Counter.CountSplit] counts the pairs of each
+// list of many on both sides, in AVX-512 where the processor has it
+// (keys.go, keys_amd64.s). [AppendJoined] makes the
 // keys themselves, of the half-solutions whose quarters' placements share
 // no bit, eight at a time in AVX-512 (joined_amd64.s) or four in AVX2
 // (joined_avx2_amd64.s), and [AppendFree] keeps those that hold no bit of a
@@ -89,6 +91,11 @@ type Counter struct {
 	listStarts [][1<<maxSieve + 1]int                     // where each pattern of each of lists starts
 	sortedBits int                                        // the sieve bits lists are sorted by within a CountCross
 	has        [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
+
+	// CountSplit's keys, each tagged with its list, and each query's
+	// counts by word of the vector.
+	splitBase, splitQueries []uint64
+	perQuery                []uint16
 }
 
 // Count returns the number of pairs of a key of base and a key of queries,
@@ -484,7 +491,7 @@ func placeByPattern(dst, keys []uint64, order []uint8, n int, start []int) {
 // of at most 256, only the words of each vector that the kernels of small
 // groups read, and of has only the rows of the chunks' bits.
 func (d *Counter) slice(base []uint64, chunks int) {
-	valid := d.transposeGroup(base, min(chunks*chunkBits, 64))
+	valid := d.transposeGroup(base, min(chunks*chunkBits, 64), len(base) > groupKeys/2)
 	if len(base) <= groupKeys/2 {
 		fillTableSmall(d.table, &d.has, &valid, chunks, len(base))
 	} else {
@@ -493,13 +500,13 @@ func (d *Counter) slice(base []uint64, chunks int) {
 }
 
 // transposeGroup sets rows 0 to hasRows-1 of has from a group of up to
-// 512 base keys, for a group of at most 256 only the words of each vector
-// that the kernels of small groups read, and returns the vector of the
-// group's keys.
-func (d *Counter) transposeGroup(base []uint64, hasRows int) (valid [vectorWords]uint64) {
+// 512 base keys, unless whole is set, for a group of at most 256 only the
+// words of each vector that the kernels of small groups read, and returns
+// the vector of the group's keys.
+func (d *Counter) transposeGroup(base []uint64, hasRows int, whole bool) (valid [vectorWords]uint64) {
 	var rows [64]uint64
 	words := vectorWords
-	if len(base) <= groupKeys/2 {
+	if !whole {
 		words = smallWords(len(base))
 	}
 	for w := range words {

@@ -41,7 +41,7 @@ func (d *Counter) countWide(base, queries []uint64, baseStart, queryStart *[1<<m
 	for p := range patterns {
 		for g := baseStart[p]; g < baseStart[p+1]; g += most {
 			end := min(g+most, baseStart[p+1])
-			valid := d.transposeGroup(base[g:end], wideChunks*wideBits)
+			valid := d.transposeGroup(base[g:end], wideChunks*wideBits, end-g > groupKeys/2)
 			fillWide(d.table, &d.has, &valid)
 			half := end-g <= groupKeys/2
 			openRuns(&disjointPatterns[p], queryStart, patterns, func(from, to int) {

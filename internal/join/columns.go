@@ -21,61 +21,30 @@ import (
 // A solution of a phase (a, b) of an odd board stands for its eight
 // images. Its images from left to right and upside down have the queen of
 // row 0 where it has its queens of rows 0 and n-1, mirrored or not; its
-// transposed images have it where its queens of columns 0 and n-1 stand,
-// which a join of rows does not tell. But the transposed images of the
-// solutions of the phases (a, b), a < b, are the images from left to
-// right and upside down of the solutions of the phases (b, a), whose
-// middle queens stand at (h, h+b) and (h+a, h). So a unit of phase
-// (a, b) counts its sets X by rows 0 and n-1, and the sets X of the same
-// numbers of phase (h+1-a, h+1-b), one of the phases (b, a) too, each
-// solution of either for its four images: over the whole count, the
-// eight images of each solution of the phases (a, b), since (a, b) to
-// (h+1-a, h+1-b) maps the pairs a < b one to one onto the pairs a > b.
-// The numbers line up: every phase (a, b) leaves 2h-1 rows and h-1 east
-// columns to the quarters, and a phase of no classes lists every
-// combination of them. A unit's total so split differs from its total in
-// a plain count, while the totals of all the units agree. Where b = h,
-// the queen of row n-1 is the middle column's, and each solution adds two
-// at the middle column; the phases (h+1-a, h+1-b) always leave row n-1
-// to the quarters, since b > 1.
+// images about the diagonals have it in the column of the row where it
+// has its queens of columns 0 and n-1, mirrored or not. So each solution
+// adds one at each of those four places, folded onto the west half
+// (countEdges). The queens of rows 0 and n-1 stand on either side, as X
+// says, while column 0 is the west's and column n-1 the east's, so most
+// half-solutions carry two of the four, and many pairs of lists would
+// each be counted apart; but each place is one half-solution's, so the
+// count needs only the pairs of each list of either side, whatever list
+// of the other they pair with: disjoint.Counter.CountSplit counts them,
+// slicing one side's lists together as one base. Where the phase puts a
+// middle queen in row n-1 (b = h) or column n-1 (a = h), that place is
+// the middle column's, and each solution adds two there.
 //
 // The units of the phases (a, b) of one b at one place are a group
-// (Engine.Group), as in a plain count, and so are the phases
-// (h+1-a, h+1-b) they count too, of one second number: a worker builds
-// the west half-solutions of their sets X once for the group, by the
-// columns of the border rows where the west holds them, and keeps for
-// each phase those that its queen of the middle row leaves.
+// (Engine.Group), as in a plain count: a worker builds the west
+// half-solutions of their sets X once for the group, split by the columns
+// of the border rows where the west holds them and by the row of column
+// 0's queen, and keeps for each phase those that its queen of the middle
+// row leaves.
 
 // SplitByColumn makes the engine count by the column of row 0's queen:
 // each Result of the workers that Worker returns from then on holds
 // ByColumn, its total by that column.
-func (e *Engine) SplitByColumn() {
-	if e.byColumn {
-		return
-	}
-	e.byColumn = true
-	if e.n%2 == 0 {
-		return
-	}
-	h := e.n / 2
-	e.swapped = make([]joinPhase, len(e.phases))
-	for i, p := range e.phases {
-		if p.a == 0 {
-			continue
-		}
-		e.swapped[i] = middlePhase(e.n, h+1-p.a, h+1-p.b)
-		e.swapped[i].listSubsets()
-	}
-	if len(e.phases) > 1 {
-		e.west[1] = westPhase(e.n, 1) // that of the phases (h+1-a, 1)
-	}
-}
-
-// swappedJoiner returns the joiner of the phase (h+1-a, h+1-b) of phase
-// i, (a, b), made the first time.
-func (w *worker) swappedJoiner(i int) *joiner {
-	return w.splitJoiner(&w.swapped, len(w.e.phases), i, &w.e.swapped[i])
-}
+func (e *Engine) SplitByColumn() { e.byColumn = true }
 
 // countColumns counts unit u, of a phase of classes, by the column of row
 // 0's queen. It pauses before each X and looks at stop.
@@ -106,36 +75,42 @@ func (w *worker) countColumnsGroup(results []engine.Result, units []int, stop *a
 	for i := range folded {
 		folded[i] = make([]uint64, h+1)
 	}
-	for _, phaseOf := range [2]func(int) *joiner{w.plainJoiner, w.swappedJoiner} {
-		ph := phaseOf(first.phase).phase
-		wj := w.westJoiner(ph.b)
-		both := ph.rows>>uint(2*h-1)&1 != 0 // row n-1 is the quarters'
-		left := first.xs
-		for x := range ph.rowSets(first.from) {
-			pause()
-			if stop.Load() {
-				return append(results, engine.Result{Unit: units[0], Err: engine.ErrStopped})
-			}
-			if wj.buildBorder(west, x.rows, both) {
-				for i, u := range units {
-					j := phaseOf(e.list[u].phase)
-					if !j.keepWest(wj, x.rows, both) || !j.buildBorder(east, x.rows, both) {
-						continue
-					}
-					if s := j.countBuilt(x.rows, both, folded[i]); !both {
-						folded[i][h] += 2 * s
-					}
+	ph := &e.phases[first.phase]
+	wj := w.westJoiner(ph.b)
+	both := ph.rows>>uint(2*h-1)&1 != 0 // row n-1 is the quarters'
+	left := first.xs
+	for x := range ph.rowSets(first.from) {
+		pause()
+		if stop.Load() {
+			return append(results, engine.Result{Unit: units[0], Err: engine.ErrStopped})
+		}
+		if wj.buildBorder(west, x.rows, both, 0) {
+			for i, u := range units {
+				j := w.plainJoiner(e.list[u].phase)
+				edge := j.eastEdge()
+				if j.keepWest(wj, x.rows, both, 0) && j.buildBorder(east, x.rows, both, edge) {
+					j.countEdges(x.rows, both, edge, folded[i])
 				}
 			}
-			if left--; left == 0 {
-				break
-			}
+		}
+		if left--; left == 0 {
+			break
 		}
 	}
 	for i, u := range units {
 		results = append(results, w.unfold(u, folded[i]))
 	}
 	return results
+}
+
+// eastEdge returns the column of the east quarters that is the board's
+// last, h-1, where the phase leaves it to them, and -1 where its queen of
+// the middle row stands there.
+func (j *joiner) eastEdge() int {
+	if j.phase.cols[east]>>uint(j.h-1)&1 != 0 {
+		return j.h - 1
+	}
+	return -1
 }
 
 // unfold returns the result of unit u from its counts folded onto the

@@ -31,7 +31,7 @@ import (
 // Listing the units needs only the phases. Estimating their costs needs to
 // know how many placements of each quarter stand in each rows and columns,
 // the table's index; counting them needs its entries, which for large n
-// take most of a count's memory (526 MiB for n = 22).
+// take most of a count's memory (589 MiB for n = 22).
 
 // UnitSize is the number of sets X of a unit, all but the last of a phase.
 const UnitSize = 64
@@ -73,7 +73,6 @@ type Engine struct {
 	first     []int         // the number of the first unit of each phase
 	table     *quarterTable // the index, once costs or prepare has built it, filled by prepare
 	byColumn  bool          // count each unit by the column of row 0's queen (columns.go)
-	swapped   []joinPhase   // for an odd size split by column, by phase (a, b), the phase (h+1-a, h+1-b)
 }
 
 // New returns the engine of size n in [MinN, MaxN], with its units listed
@@ -201,7 +200,6 @@ type worker struct {
 	kept    disjoint.Sorted // those of them the phase at hand keeps
 	plain   []*joiner       // by phase, joiners that do not transpose, for a count by column
 	runs    *runLengths     // the run lengths its joiners share
-	swapped []*joiner       // by phase (a, b), the joiners of the phases (h+1-a, h+1-b), for a count by column
 }
 
 func (w *worker) Count(units []int, stop *atomic.Bool) []engine.Result {

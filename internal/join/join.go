@@ -338,7 +338,9 @@ type joiner struct {
 	labeled    [2][][]uint64 // by label, the keys of each side's half-solutions
 	labels     [2][]int      // the labels of each side with keys, in the order first met
 	splitSouth [2]southLists // each side's south quarter's entries by set of columns and column of the last row's queen
-	southParts []southPart   // the south entries of the columns at hand
+	southBuf   []southPart   // the south entries of the columns at hand
+	edgeSouth  [2]southCache // each side's south quarter's entries by set of columns and the rows and columns of the queens of its edge column and last row
+	fixed      []uint64      // the entries at hand of a split by an edge column, sorted by its queen's row
 	counted    [][]uint64    // the lists of a count of lists
 	crossed    [][]uint64    // the other side's lists of a count of lists against lists
 	countBuf   []uint64      // their counts

@@ -93,6 +93,7 @@ func checkQuarterTable(t *testing.T, h int) {
 		t.Fatal(err)
 	}
 	want := make(map[[2]uint32][]uint64)
+	wantEdges := make(map[[2]uint32][]uint8) // the rows of the queens of columns 0 and h-1, 15 for none
 	// Every set of squares, one per row at most, that attack each other
 	// nowhere.
 	var walk func(row int, squares [][2]int)
@@ -100,12 +101,20 @@ func checkQuarterTable(t *testing.T, h int) {
 		if row == h {
 			var rows, cols uint32
 			var entry uint64
+			first, last := 15, 15
 			for _, q := range squares {
 				rows |= 1 << uint(q[0])
 				cols |= 1 << uint(q[1])
 				entry |= 1<<uint(q[0]-q[1]+h-1) | 1<<uint(32+q[0]+q[1])
+				if q[1] == 0 {
+					first = q[0]
+				}
+				if q[1] == h-1 {
+					last = q[0]
+				}
 			}
 			want[[2]uint32{rows, cols}] = append(want[[2]uint32{rows, cols}], entry)
+			wantEdges[[2]uint32{rows, cols}] = append(wantEdges[[2]uint32{rows, cols}], uint8(first|last<<4))
 			return
 		}
 		walk(row+1, squares)
@@ -134,9 +143,13 @@ func checkQuarterTable(t *testing.T, h int) {
 			if fmt.Sprint(got) != fmt.Sprint(w) {
 				t.Errorf("h = %d, rows %05b, columns %05b: %x, want %x", h, rows, cols, got, w)
 			}
+			all, edges := tab.rowsWithEdges(rows)
+			if e := tab.edgesIn(edges, rows, cols); len(all) != len(edges) || fmt.Sprint(e) != fmt.Sprint(wantEdges[[2]uint32{rows, cols}]) {
+				t.Errorf("h = %d, rows %05b, columns %05b: edges %x, want %x", h, rows, cols, e, wantEdges[[2]uint32{rows, cols}])
+			}
 		}
 	}
-	if bytes, _ := quarterSize(context.Background(), h); bytes != uint64(entries)*8+(1<<(2*h)+1)*4 {
+	if bytes, _ := quarterSize(context.Background(), h); bytes != uint64(entries)*9+(1<<(2*h)+1)*4 {
 		t.Errorf("quarterSize(%d) = %d, the table has %d entries", h, bytes, entries)
 	}
 }
@@ -312,8 +325,10 @@ func TestRowCache(t *testing.T) {
 		table := preparedTable(t, h)
 		cache := newRowCache(table)
 		for _, rows := range rowsInOrder(h) {
-			if got, want := cache.of(rows), table.rows(rows); !slices.Equal(got, want) {
-				t.Fatalf("h = %d, rows %b: the cache places %d entries, the table holds %d, or in another order", h, rows, len(got), len(want))
+			got, gotEdges := cache.withEdges(rows)
+			want, wantEdges := table.rowsWithEdges(rows)
+			if !slices.Equal(got, want) || !slices.Equal(gotEdges, wantEdges) {
+				t.Fatalf("h = %d, rows %b: the cache places %d entries, the table holds %d, or in another order, or with other edges", h, rows, len(got), len(want))
 			}
 		}
 	}

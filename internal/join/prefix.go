@@ -240,11 +240,11 @@ func (j *joiner) countSplit(x uint32, r int, found []uint64) {
 	if len(j.used[other]) == 0 {
 		return
 	}
-	j.halfSplit(sd, s&northRows, s>>h, r, false)
+	j.halfSplit(sd, s&northRows, s>>h, r, false, -1)
 	counts := j.zeroed(len(j.labels[sd]))
 	j.countLists(j.buckets[other][0], sd, counts)
 	for i, l := range j.labels[sd] {
-		c := l / j.h // the column of the west quarters, or of the east ones
+		c, _, _ := j.splitLabel(l) // the column of the west quarters, or of the east ones
 		if sd == east {
 			c += j.s
 		}
@@ -279,7 +279,7 @@ func (j *joiner) countFirstRow(x rowSet, found []uint64) {
 // neither is counted whole. Row 0 must be a row of the phase, and row
 // n-1 too if both is set.
 func (j *joiner) countBorder(xRows uint32, both bool, found []uint64) (solutions uint64) {
-	if !j.buildBorder(east, xRows, both) || !j.buildBorder(west, xRows, both) {
+	if !j.buildBorder(east, xRows, both, -1) || !j.buildBorder(west, xRows, both, -1) {
 		return 0
 	}
 	return j.countBuilt(xRows, both, found)
@@ -298,19 +298,20 @@ func (j *joiner) borderSides(xRows uint32) (first, last side) {
 	return first, last
 }
 
-// splits reports whether countBorder splits the half-solutions of side
-// sd by column, for the rows X and both.
-func (j *joiner) splits(sd side, xRows uint32, both bool) bool {
+// splits reports whether buildBorder splits the half-solutions of side
+// sd by column, for the rows X, both and edge.
+func (j *joiner) splits(sd side, xRows uint32, both bool, edge int) bool {
 	first, last := j.borderSides(xRows)
-	return sd == first || both && sd == last
+	return sd == first || both && sd == last || edge >= 0
 }
 
 // buildBorder builds the half-solutions of side sd as countBorder counts
 // them, and reports whether there are any: the side of row 0 split by the
 // column of its queen, and of row n-1's too if both is set and it holds
 // that row; the side of row n-1 alone, where both is set, by the column
-// of that row's queen; a side that holds neither whole.
-func (j *joiner) buildBorder(sd side, xRows uint32, both bool) bool {
+// of that row's queen; and by the row of the queen of its quarters'
+// column edge unless edge < 0. A side split by none is built whole.
+func (j *joiner) buildBorder(sd side, xRows uint32, both bool, edge int) bool {
 	h := uint(j.h)
 	rows := xRows
 	if sd == west {
@@ -320,9 +321,9 @@ func (j *joiner) buildBorder(sd side, xRows uint32, both bool) bool {
 	first, last := j.borderSides(xRows)
 	switch {
 	case sd == first:
-		j.halfSplit(sd, top, bottom, 0, both && last == first)
-	case both && sd == last:
-		j.halfSplit(sd, top, bottom, -1, true)
+		j.halfSplit(sd, top, bottom, 0, both && last == first, edge)
+	case both && sd == last || edge >= 0:
+		j.halfSplit(sd, top, bottom, -1, both && sd == last, edge)
 	default:
 		j.half(sd, top, bottom)
 		return len(j.used[sd]) > 0
@@ -332,12 +333,12 @@ func (j *joiner) buildBorder(sd side, xRows uint32, both bool) bool {
 
 // keepWest takes for the west half-solutions of the rows X those that wj,
 // the joiner of the phase whose west half is this phase's without its
-// queen of the middle row, has built by buildBorder, less those that
-// queen rules out, folded as the phase folds its keys, and reports
+// queen of the middle row, has built by buildBorder with edge, less those
+// that queen rules out, folded as the phase folds its keys, and reports
 // whether any are left.
-func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool) bool {
+func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool, edge int) bool {
 	leave, fold := j.phase.middleRowKey(), &j.phase.fold
-	if !j.splits(west, xRows, both) {
+	if !j.splits(west, xRows, both, edge) {
 		for _, st := range j.used[west] {
 			j.buckets[west][st] = j.buckets[west][st][:0]
 		}
@@ -349,7 +350,7 @@ func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool) bool {
 		return len(keys) > 0
 	}
 	if j.labeled[west] == nil {
-		j.labeled[west] = make([][]uint64, j.h*j.h)
+		j.labeled[west] = make([][]uint64, j.labelCount())
 	}
 	for _, l := range j.labels[west] {
 		j.labeled[west][l] = j.labeled[west][l][:0]
@@ -366,7 +367,7 @@ func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool) bool {
 }
 
 // countBuilt is countBorder of the half-solutions that buildBorder has
-// built on both sides.
+// built on both sides, split by no edge.
 func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions uint64) {
 	first, last := j.borderSides(xRows)
 	fold := func(sd side, q int) int {
@@ -382,9 +383,10 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 		counts := j.zeroed(len(j.labels[first]))
 		j.countLists(j.buckets[other][0], first, counts)
 		for i, l := range j.labels[first] {
-			found[fold(first, l/j.h)] += counts[i]
+			qa, qb, _ := j.splitLabel(l)
+			found[fold(first, qa)] += counts[i]
 			if both {
-				found[fold(first, l%j.h)] += counts[i]
+				found[fold(first, qb)] += counts[i]
 			}
 			solutions += counts[i]
 		}
@@ -414,17 +416,108 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 	counts := j.zeroed(len(firstLists) * len(lastLists))
 	j.pairs.CountCross(bases, queries, j.phase.fold.Width(), j.sieve, counts)
 	for b, lb := range j.labels[last] {
+		_, qb, _ := j.splitLabel(lb)
 		for i, l := range j.labels[first] {
+			qa, _, _ := j.splitLabel(l)
 			c := counts[b*len(firstLists)+i]
 			if firstBases {
 				c = counts[i*len(lastLists)+b]
 			}
-			found[fold(first, l/j.h)] += c
-			found[fold(last, lb%j.h)] += c
+			found[fold(first, qa)] += c
+			found[fold(last, qb)] += c
 			solutions += c
 		}
 	}
 	return solutions
+}
+
+// countEdges adds to found[c], for each column c of the west, and the
+// middle column h last, the solutions of the phase whose rows X have
+// their queen in the east with the queen of row 0 in column c or n-1-c,
+// those with the queen of row n-1 there if both is set, and those with
+// the queen of column 0 in row c or n-1-c, and that of column n-1 where
+// the east quarters hold it, each solution once for each; it returns
+// the number of solutions. Both sides must have been built by
+// buildBorder, the west with edge 0 and the east with its last column
+// where its quarters hold it, and -1 otherwise.
+func (j *joiner) countEdges(xRows uint32, both bool, eastEdge int, found []uint64) (solutions uint64) {
+	h := j.h
+	first, last := j.borderSides(xRows)
+	var lists [2][][]uint64
+	var labels [2][]int
+	edges := [2]int{east: eastEdge, west: 0}
+	for sd := range lists {
+		if j.splits(side(sd), xRows, both, edges[sd]) {
+			lists[sd], labels[sd] = j.listsOfCopy(side(sd)), j.labels[sd]
+		} else {
+			lists[sd], labels[sd] = [][]uint64{j.buckets[sd][0]}, []int{-1}
+		}
+	}
+	// The side of the more keys is the base, sliced once, sieved by the
+	// most bits.
+	keys := func(lists [][]uint64) (k int) {
+		for _, l := range lists {
+			k += len(l)
+		}
+		return k
+	}
+	base := west
+	if keys(lists[east]) > keys(lists[west]) {
+		base = east
+	}
+	counts := j.zeroed(len(lists[0]) + len(lists[1]))
+	byList := [2][]uint64{counts[:len(lists[0])], counts[len(lists[0]):]}
+	j.pairs.CountSplit(lists[base], lists[1-base], j.phase.fold.Width(), j.sieve, byList[base], byList[1-base])
+	foldColumn := func(sd side, q int) int {
+		if sd == east {
+			return h - 1 - q
+		}
+		return q
+	}
+	foldRow := func(e int) int {
+		if e < h {
+			return e
+		}
+		return 2*h - 1 - e
+	}
+	for sd := range lists {
+		s := side(sd)
+		for i, l := range labels[sd] {
+			c := byList[sd][i]
+			if s == west {
+				solutions += c
+			}
+			if l < 0 {
+				continue
+			}
+			qa, qb, e := j.splitLabel(l)
+			if s == first {
+				found[foldColumn(s, qa)] += c
+			}
+			if both && s == last {
+				found[foldColumn(s, qb)] += c
+			}
+			if s == west || eastEdge >= 0 {
+				found[foldRow(e)] += c
+			}
+		}
+	}
+	// The queens of the middle: of row n-1 where b = h, and of column
+	// n-1 where a = h, in the middle column and row, which add two each.
+	if !both {
+		found[h] += 2 * solutions
+	}
+	if eastEdge < 0 {
+		found[h] += 2 * solutions
+	}
+	return solutions
+}
+
+// listsOfCopy returns the lists of side sd that j.labels[sd] names, in a
+// slice of their own.
+func (j *joiner) listsOfCopy(sd side) [][]uint64 {
+	l := j.listsOf(sd)
+	return append(make([][]uint64, 0, len(l)), l...)
 }
 
 // zeroed returns k zeros, in the joiner's memory until its next call.

@@ -14,11 +14,23 @@ import (
 // diagonal i-j+h-1, and the anti-diagonals in its high entryHalf bits, the
 // queen on anti-diagonal i+j. One table serves all four quarters of a
 // board, by translation: the join counter shifts the diagonals into place.
+// edges[i] tells the queens of entry i in the square's first and last
+// columns (edgeRows).
 type quarterTable struct {
 	h       int
 	start   []uint32
 	entries []uint64
+	edges   []uint8
 }
+
+// edgeRows returns the byte of edges of a placement whose queen of the
+// square's first column stands in row first, and of its last column in
+// row last, each noEdge where the placement has none: first in the low
+// four bits, last in the high four.
+func edgeRows(first, last uint) uint8 { return uint8(first | last<<4) }
+
+// noEdge is the row of edgeRows of a column with no queen.
+const noEdge = 15
 
 // The layout of an entry: the diagonals in its low entryHalf bits, the
 // anti-diagonals in its high ones.
@@ -55,6 +67,7 @@ func newQuarterIndex(ctx context.Context, h int) (*quarterTable, error) {
 // before it has placed them all.
 func (t *quarterTable) fill(ctx context.Context) error {
 	entries := make([]uint64, t.start[len(t.start)-1])
+	edges := make([]uint8, len(entries))
 	next := make([]uint32, 1<<t.h)
 	for rows := range uint32(1) << t.h {
 		if rows%64 == 0 {
@@ -63,9 +76,9 @@ func (t *quarterTable) fill(ctx context.Context) error {
 			}
 		}
 		first, end := t.start[rows<<t.h], t.start[(rows+1)<<t.h]
-		t.place(entries[first:end:end], next, rows)
+		t.place(entries[first:end:end], edges[first:end:end], next, rows)
 	}
-	t.entries = entries
+	t.entries, t.edges = entries, edges
 	return nil
 }
 
@@ -99,7 +112,7 @@ func quarterSize(ctx context.Context, h int) (uint64, error) {
 		}
 		entries, _ = quarterSizes.LoadOrStore(h, count)
 	}
-	return entries.(uint64)*8 + quarterIndexSize(h), nil
+	return entries.(uint64)*9 + quarterIndexSize(h), nil
 }
 
 // quarterIndexSize returns the memory, in bytes, that the index of the

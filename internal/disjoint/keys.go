@@ -1,0 +1,247 @@
+package disjoint
+
+import (
+	"math/bits"
+	"unsafe"
+)
+
+// --- Counts of each key ---
+//
+// A count split by some property of the keys of both sides, the columns
+// of queens that either half-solution holds, needs the pairs of each key:
+// CountSplit slices the keys of all the lists of one side together as one
+// base, sieved as Count sieves, and countKeys counts, besides the pairs of
+// a group of base keys and a run of queries, each query's, in perQuery,
+// eight sums of 16 bits, one per word of the vector, and each base key's,
+// in a keyState. The keyState's counters of bits, a vector each, add up
+// the vectors of the queries as a Harley-Seal tree of carry-save adders:
+// a query's vector waits at level 1 until a second comes, the two are
+// added to the vector of ones, and their carry waits at level 2, and so
+// on; the carry out of level 4, worth 16, adds one to a byte a key. Each
+// key carries the number of its list above its bits, which the kernels
+// leave alone, so that its pairs go to its list wherever the sieve sorts
+// it.
+
+// A keyState holds the counts of each key of a group of base keys that
+// countKeys has added so far: a key's count is the sum of 16 times its
+// byte, and of its bit of each plane and of each pending vector, by its
+// weight.
+type keyState struct {
+	planes  [4][vectorWords]uint64 // ones, twos, fours and eights
+	pending [4][vectorWords]uint64 // the vectors waiting at levels 1 to 4, of weights 1 to 8, where pos says so
+	bytes   [groupKeys]uint8       // a byte a key, in sixteens
+	scratch [vectorWords]uint64    // the carry out of level 4, on its way to the bytes
+	pos     uint64                 // the vectors added since the counters were zero
+}
+
+// keyStateQueries is the most queries a keyState adds before its bytes
+// may overflow: 255 carries out of level 4.
+const keyStateQueries = 255 * 16
+
+// add adds v to the counters.
+func (s *keyState) add(v *[vectorWords]uint64) {
+	c := &s.scratch
+	*c = *v
+	for level := range 4 {
+		if s.pos>>uint(level)&1 == 0 {
+			s.pending[level] = *c
+			s.pos++
+			return
+		}
+		p, a := &s.planes[level], &s.pending[level]
+		for w := range vectorWords {
+			x, y, z := p[w], a[w], c[w]
+			c[w] = x&y | x&z | y&z
+			p[w] = x ^ y ^ z
+		}
+	}
+	for w := range vectorWords {
+		for b := c[w]; b != 0; b &= b - 1 {
+			s.bytes[w*64+bits.TrailingZeros64(b)]++
+		}
+	}
+	s.pos++
+}
+
+// spread[b] holds bit i of b in byte i, for the counts of eight keys at a
+// time.
+var spread = func() (t [256]uint64) {
+	for b := range t {
+		for i := range 8 {
+			t[b] |= uint64(b>>uint(i)&1) << uint(8*i)
+		}
+	}
+	return t
+}()
+
+// addTo adds the count of each key i of group, below groupKeys, to
+// counts[group[i]>>shift].
+func (s *keyState) addTo(counts []uint64, group []uint64, shift uint) {
+	var pend [4]uint64 // the pending vectors' words that count
+	for i := 0; i < len(group); i += 8 {
+		w, b := i/64, uint(i%64)
+		for level := range pend {
+			pend[level] = 0
+			if s.pos>>uint(level)&1 != 0 {
+				pend[level] = s.pending[level][w]
+			}
+		}
+		byteOf := func(x uint64) uint64 { return spread[x>>b&0xff] }
+		// Eight nibbles, one a key, of the planes and of the pending
+		// vectors: at most 15 each, 30 in all, in a byte.
+		low := byteOf(s.planes[0][w]) | byteOf(s.planes[1][w])<<1 | byteOf(s.planes[2][w])<<2 | byteOf(s.planes[3][w])<<3
+		low += byteOf(pend[0]) | byteOf(pend[1])<<1 | byteOf(pend[2])<<2 | byteOf(pend[3])<<3
+		for k, key := range group[i:min(i+8, len(group))] {
+			counts[key>>shift] += 16*uint64(s.bytes[i+k]) + low>>uint(8*k)&0xff
+		}
+	}
+}
+
+// countKeysGo is countQueriesGo that also adds to perQuery[8*i+w] the
+// count of query i's pairs with the keys of word w of the group, and each
+// query's vector to st, for at most keyStateQueries - st.pos queries.
+func countKeysGo(table []uint64, queries []uint64, chunks int, perQuery []uint16, st *keyState) uint64 {
+	table = table[:chunks*subsets*vectorWords]
+	base := unsafe.Pointer(&table[0])
+	var total uint64
+	for i, q := range queries {
+		a := *(*[vectorWords]uint64)(unsafe.Add(base, (q&(subsets-1))*vectorBytes))
+		part := base
+		for c := chunks - 1; c > 0; c-- {
+			q >>= chunkBits
+			part = unsafe.Add(part, chunkBytes)
+			v := (*[vectorWords]uint64)(unsafe.Add(part, (q&(subsets-1))*vectorBytes))
+			for w := range a {
+				a[w] &= v[w]
+			}
+		}
+		for w, x := range a {
+			n := bits.OnesCount64(x)
+			perQuery[8*i+w] += uint16(n)
+			total += uint64(n)
+		}
+		st.add(&a)
+	}
+	return total
+}
+
+// CountSplit counts the pairs of a key of one of bases and a key of one
+// of lists, keys of width bits, width at most 64, that share no bit, by
+// the list of each key: it adds to baseCounts[i] the pairs of the keys of
+// bases[i] and to listCounts[j] those of the keys of lists[j]. It sieves
+// by sieve as Count does, all the bases together, and slices them as one
+// base; each group's pairs are told by key (countKeys). Unlike Count, it
+// never swaps the sides.
+func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, baseCounts, listCounts []uint64) {
+	keys, queries := 0, 0
+	for _, b := range bases {
+		keys += len(b)
+	}
+	for _, l := range lists {
+		queries += len(l)
+	}
+	if keys == 0 || queries == 0 {
+		return
+	}
+	chunks := chunksOf(width)
+	tagShift := uint(chunks * chunkBits)
+	if keys < 16 || queries < directQueriesGo || tagShift >= 64 || max(len(bases), len(lists)) > 1<<(64-tagShift) {
+		countSplitPairs(bases, lists, baseCounts, listCounts)
+		return
+	}
+	k := 0
+	if keys >= sieveKeys {
+		for k < maxSieve && sieve.runs[1] != 0 && keys>>uint(k+1) >= patternKeys {
+			k++
+		}
+	}
+	sieve.k = uint(k)
+	patterns := 1 << uint(k)
+	tagged := func(buf []uint64, parts [][]uint64, n int) []uint64 {
+		buf = buf[:0]
+		if cap(buf) < n {
+			buf = make([]uint64, 0, n+n/4)
+		}
+		for i, p := range parts {
+			for _, key := range p {
+				buf = append(buf, key|uint64(i)<<tagShift)
+			}
+		}
+		return buf
+	}
+	d.splitBase = tagged(d.splitBase, bases, keys)
+	d.splitQueries = tagged(d.splitQueries, lists, queries)
+	var baseStart, queryStart [1<<maxSieve + 1]int
+	base, qs := d.splitBase, d.splitQueries
+	base, d.patterns = sortBySieve(d.base, base, d.patterns, sieve, &baseStart)
+	if k > 0 {
+		d.base = base
+	}
+	qs, d.patterns = sortBySieve(d.queries, qs, d.patterns, sieve, &queryStart)
+	if k > 0 {
+		d.queries = qs
+	}
+	d.tableFor(width)
+	if cap(d.perQuery) < 8*queries {
+		d.perQuery = make([]uint16, 8*queries)
+	}
+	perQuery := d.perQuery[:8*queries]
+	clear(perQuery)
+	var st keyState
+	groups := 0
+	// drain adds the counts of the keys of group to their lists, and
+	// zeroes them.
+	drain := func(group []uint64) {
+		st.addTo(baseCounts, group, tagShift)
+		st = keyState{}
+	}
+	var runs [1 << maxSieve / 2]patternRun
+	for g := 0; g < len(base); g += groupKeys {
+		end := min(g+groupKeys, len(base))
+		group := base[g:end]
+		valid := d.transposeGroup(group, min(chunks*chunkBits, 64), true)
+		fillTable(d.table, &d.has, &valid, chunks)
+		open := openPatterns(&baseStart, patterns, g, end)
+		for _, r := range runsOf(runs[:0], &open, patterns) {
+			for from, to := queryStart[r.first], queryStart[r.end]; from < to; {
+				if st.pos == keyStateQueries {
+					drain(group)
+				}
+				next := min(to, from+int(keyStateQueries-st.pos))
+				countKeys(d.table, qs[from:next], chunks, perQuery[8*from:8*next], &st)
+				from = next
+			}
+		}
+		drain(group)
+		// A word of a query's count takes at most 64 a group.
+		if groups++; groups == 1<<16/64-1 || end == len(base) {
+			for i, q := range qs {
+				var n uint64
+				for _, c := range perQuery[8*i : 8*i+8] {
+					n += uint64(c)
+				}
+				listCounts[q>>tagShift] += n
+			}
+			clear(perQuery)
+			groups = 0
+		}
+	}
+}
+
+// countSplitPairs is CountSplit of few keys, pair by pair.
+func countSplitPairs(bases, lists [][]uint64, baseCounts, listCounts []uint64) {
+	for i, b := range bases {
+		for _, key := range b {
+			for j, l := range lists {
+				var n uint64
+				for _, q := range l {
+					if key&q == 0 {
+						n++
+					}
+				}
+				baseCounts[i] += n
+				listCounts[j] += n
+			}
+		}
+	}
+}

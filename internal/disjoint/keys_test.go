@@ -1,0 +1,212 @@
+package disjoint
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestCountKeys checks countKeysGo, and countKeysAVX512 where the
+// processor has it, against each pair counted alone: the total, each
+// query's word counts and each base key's count, over runs of queries of
+// every length up to 40 added one after another to one keyState.
+func TestCountKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	type kernel struct {
+		name string
+		f    func(table, queries []uint64, chunks int, perQuery []uint16, st *keyState) uint64
+	}
+	kernels := []kernel{{"Go", countKeysGo}}
+	if k := keysKernel(); k != nil {
+		kernels = append(kernels, kernel{"asm", k})
+	}
+	for _, chunks := range []int{1, 5, 6, 7, 9} {
+		width := chunks * chunkBits
+		keys := 1 + r.IntN(groupKeys)
+		base := make([]uint64, keys)
+		for i := range base {
+			base[i] = r.Uint64() & r.Uint64() & r.Uint64() & lowBits(width)
+		}
+		var d Counter
+		d.tableFor(width)
+		d.slice(base, chunks)
+		for _, k := range kernels {
+			var st keyState
+			got := make([]uint64, keys)
+			want := make([]uint64, keys)
+			for length := 1; length <= 40; length++ {
+				queries := make([]uint64, length)
+				for i := range queries {
+					queries[i] = r.Uint64() & r.Uint64() & lowBits(width)
+				}
+				perQuery := make([]uint16, 8*length)
+				total := k.f(d.table, queries, chunks, perQuery, &st)
+				var wantTotal uint64
+				for i, q := range queries {
+					for w := range vectorWords {
+						n := 0
+						for j := w * 64; j < min(keys, w*64+64); j++ {
+							if base[j]&q == 0 {
+								n++
+								want[j]++
+							}
+						}
+						if int(perQuery[8*i+w]) != n {
+							t.Fatalf("%s, %d chunks, %d keys, run of %d: query %d, word %d: %d pairs, want %d", k.name, chunks, keys, length, i, w, perQuery[8*i+w], n)
+						}
+						wantTotal += uint64(n)
+					}
+				}
+				if total != wantTotal {
+					t.Fatalf("%s, %d chunks, %d keys, run of %d: %d pairs, want %d", k.name, chunks, keys, length, total, wantTotal)
+				}
+			}
+			for i := range got {
+				got[i] = st.countRange(i, i+1)
+			}
+			tagged := make([]uint64, keys)
+			for i := range tagged {
+				tagged[i] = uint64(i) << 20
+			}
+			byKey := make([]uint64, keys)
+			st.addTo(byKey, tagged, 20)
+			if !slices.Equal(byKey, got) {
+				t.Fatalf("%s, %d chunks, %d keys: addTo %v, countRange %v", k.name, chunks, keys, byKey, got)
+			}
+			if all := st.countRange(0, keys); all != sum(want) {
+				t.Fatalf("%s, %d chunks, %d keys: %d pairs in all, want %d", k.name, chunks, keys, all, sum(want))
+			}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("%s, %d chunks, %d keys: key %d: %d pairs, want %d (pos %d)", k.name, chunks, keys, i, got[i], want[i], bits.Len64(st.pos))
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkCountKeys runs countKeys, in Go and in assembly where the
+// processor has it, beside countQueries, on the table and queries of
+// BenchmarkCountQueries, as many queries as a keyState takes, and
+// reports the time per pair of a base key and a query.
+func BenchmarkCountKeys(b *testing.B) {
+	kernels := map[string]func(table, queries []uint64, chunks int, perQuery []uint16, st *keyState) uint64{"Go": countKeysGo}
+	if k := keysKernel(); k != nil {
+		kernels["asm"] = k
+	}
+	for _, chunks := range []int{6, 7} {
+		r := rand.New(rand.NewPCG(1, 2))
+		table := make([]uint64, chunks*chunkBytes/8)
+		for i := range table {
+			table[i] = r.Uint64() | r.Uint64()
+		}
+		queries := make([]uint64, keyStateQueries)
+		for i := range queries {
+			queries[i] = r.Uint64() & lowBits(chunks*chunkBits)
+		}
+		perQuery := make([]uint16, 8*len(queries))
+		perPair := func(b *testing.B) {
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())*1000/float64(b.N)/float64(len(queries)*groupKeys), "ps/pair")
+		}
+		b.Run(fmt.Sprintf("chunks=%d/kernel=countQueries", chunks), func(b *testing.B) {
+			for b.Loop() {
+				countQueries(table, queries, chunks)
+			}
+			perPair(b)
+		})
+		for _, name := range []string{"Go", "asm"} {
+			k := kernels[name]
+			if k == nil {
+				continue
+			}
+			b.Run(fmt.Sprintf("chunks=%d/kernel=%s", chunks, name), func(b *testing.B) {
+				var st keyState
+				for b.Loop() {
+					st = keyState{}
+					k(table, queries, chunks, perQuery, &st)
+				}
+				perPair(b)
+			})
+		}
+	}
+}
+
+// TestCountSplit checks CountSplit against each pair counted alone, by
+// list on both sides, for bases too few to slice, sliced whole, sieved,
+// and of more groups than a word of a query's counts holds.
+func TestCountSplit(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	cases := []struct{ keys, queries, bases, lists, width int }{
+		{10, 50, 3, 4, 30},
+		{300, 40, 5, 7, 36},
+		{700, 900, 11, 13, 42},
+		{5000, 3000, 21, 121, 42},
+		{9000, 700, 1, 1, 40},
+		{3000, 2500, 40, 9, 64},
+	}
+	if !testing.Short() {
+		cases = append(cases, struct{ keys, queries, bases, lists, width int }{600000, 40, 3, 2, 40})
+	}
+	for _, c := range cases {
+		split := func(n, parts int) [][]uint64 {
+			lists := make([][]uint64, parts)
+			for range n {
+				i := r.IntN(parts)
+				lists[i] = append(lists[i], r.Uint64()&r.Uint64()&lowBits(c.width))
+			}
+			return lists
+		}
+		bases, lists := split(c.keys, c.bases), split(c.queries, c.lists)
+		wantBase, wantList := make([]uint64, c.bases), make([]uint64, c.lists)
+		countSplitPairs(bases, lists, wantBase, wantList)
+		gotBase, gotList := make([]uint64, c.bases), make([]uint64, c.lists)
+		var d Counter
+		d.CountSplit(bases, lists, c.width, SieveRuns(uint(c.width/4), uint(c.width/2)), gotBase, gotList)
+		if !slices.Equal(gotBase, wantBase) || !slices.Equal(gotList, wantList) {
+			t.Errorf("%+v: by base %v, by list %v; want %v and %v", c, gotBase, gotList, wantBase, wantList)
+		}
+	}
+}
+
+// sum returns the sum of a.
+func sum(a []uint64) (s uint64) {
+	for _, x := range a {
+		s += x
+	}
+	return s
+}
+
+// countRange returns the sum of the counts of keys from to end-1.
+func (s *keyState) countRange(from, end int) uint64 {
+	var c uint64
+	for _, b := range s.bytes[from:end] {
+		c += uint64(b)
+	}
+	c *= 16
+	for level := range 4 {
+		n := onesIn(&s.planes[level], from, end)
+		if s.pos>>uint(level)&1 != 0 {
+			n += onesIn(&s.pending[level], from, end)
+		}
+		c += n << uint(level)
+	}
+	return c
+}
+
+// onesIn returns the number of bits of v from to end-1 that are set.
+func onesIn(v *[vectorWords]uint64, from, end int) uint64 {
+	n := 0
+	for w := from / 64; w <= (end-1)/64; w++ {
+		m := ^uint64(0)
+		if w == from/64 {
+			m &= ^uint64(0) << uint(from%64)
+		}
+		if w == (end-1)/64 {
+			m &= ^uint64(0) >> uint(63-(end-1)%64)
+		}
+		n += bits.OnesCount64(v[w] & m)
+	}
+	return uint64(n)
+}
