@@ -131,7 +131,9 @@ func countKeysGo(table []uint64, queries []uint64, chunks int, perQuery []uint16
 // bases[i] and to listCounts[j] those of the keys of lists[j]. It sieves
 // by sieve as Count does, all the bases together, and slices them as one
 // base; each group's pairs are told by key (countKeys). Unlike Count, it
-// never swaps the sides.
+// never swaps the sides. Where the processor has no kernel of counts by
+// key in assembly, it counts the lists against all the bases and the bases
+// against all the lists (countSplitTwice).
 func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, baseCounts, listCounts []uint64) {
 	keys, queries := 0, 0
 	for _, b := range bases {
@@ -145,8 +147,12 @@ func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, ba
 	}
 	chunks := chunksOf(width)
 	tagShift := uint(chunks * chunkBits)
-	if keys < 16 || queries < directQueriesGo || tagShift >= 64 || max(len(bases), len(lists)) > 1<<(64-tagShift) {
+	if keys < 16 || queries < directQueriesGo {
 		countSplitPairs(bases, lists, baseCounts, listCounts)
+		return
+	}
+	if !splitByKey || tagShift >= 64 || max(len(bases), len(lists)) > 1<<(64-tagShift) {
+		d.countSplitTwice(bases, lists, keys, queries, width, sieve, baseCounts, listCounts)
 		return
 	}
 	k := 0
@@ -226,6 +232,22 @@ func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, ba
 			groups = 0
 		}
 	}
+}
+
+// countSplitTwice is CountSplit by two counts of lists, where the pairs
+// of each key are not counted in assembly: the lists against all the
+// bases together, and the bases against all the lists, keys and queries
+// keys in all. It meets each pair twice, but in the kernels of Count.
+func (d *Counter) countSplitTwice(bases, lists [][]uint64, keys, queries, width int, sieve Sieve, baseCounts, listCounts []uint64) {
+	all := func(parts [][]uint64, n int) []uint64 {
+		whole := make([]uint64, 0, n)
+		for _, p := range parts {
+			whole = append(whole, p...)
+		}
+		return whole
+	}
+	d.CountLists(all(bases, keys), lists, width, sieve, listCounts)
+	d.CountLists(all(lists, queries), bases, width, sieve, baseCounts)
 }
 
 // countSplitPairs is CountSplit of few keys, pair by pair.

@@ -8,6 +8,10 @@ import "golang.org/x/sys/cpu"
 // countKeysAVX512: those of countQueriesAVX512, and AVX512BW's bytes.
 var hasKeysAVX512 = hasAVX512 && cpu.X86.HasAVX512BW
 
+// splitByKey reports whether CountSplit counts the pairs of each key, in
+// countKeysAVX512; a variable for the tests, which run both ways.
+var splitByKey = hasKeysAVX512
+
 // countKeysAVX512 is countKeysGo in AVX-512 instructions, for at least
 // one query and a table of chunks ≥ 1 chunks.
 //

@@ -137,6 +137,8 @@ func BenchmarkCountKeys(b *testing.B) {
 // list on both sides, for bases too few to slice, sliced whole, sieved,
 // and of more groups than a word of a query's counts holds.
 func TestCountSplit(t *testing.T) {
+	was := splitByKey
+	defer func() { splitByKey = was }()
 	r := rand.New(rand.NewPCG(5, 6))
 	cases := []struct{ keys, queries, bases, lists, width int }{
 		{10, 50, 3, 4, 30},
@@ -161,12 +163,16 @@ func TestCountSplit(t *testing.T) {
 		bases, lists := split(c.keys, c.bases), split(c.queries, c.lists)
 		wantBase, wantList := make([]uint64, c.bases), make([]uint64, c.lists)
 		countSplitPairs(bases, lists, wantBase, wantList)
-		gotBase, gotList := make([]uint64, c.bases), make([]uint64, c.lists)
-		var d Counter
-		d.CountSplit(bases, lists, c.width, SieveRuns(uint(c.width/4), uint(c.width/2)), gotBase, gotList)
-		if !slices.Equal(gotBase, wantBase) || !slices.Equal(gotList, wantList) {
-			t.Errorf("%+v: by base %v, by list %v; want %v and %v", c, gotBase, gotList, wantBase, wantList)
+		for _, byKey := range []bool{false, true} {
+			splitByKey = byKey
+			gotBase, gotList := make([]uint64, c.bases), make([]uint64, c.lists)
+			var d Counter
+			d.CountSplit(bases, lists, c.width, SieveRuns(uint(c.width/4), uint(c.width/2)), gotBase, gotList)
+			if !slices.Equal(gotBase, wantBase) || !slices.Equal(gotList, wantList) {
+				t.Errorf("%+v, by key %v: by base %v, by list %v; want %v and %v", c, byKey, gotBase, gotList, wantBase, wantList)
+			}
 		}
+		splitByKey = was
 	}
 }
 
