@@ -134,8 +134,8 @@ func BenchmarkCountKeys(b *testing.B) {
 }
 
 // TestCountSplit checks CountSplit against each pair counted alone, by
-// list on both sides, for bases too few to slice, sliced whole, sieved,
-// and of more groups than a word of a query's counts holds.
+// list on both sides, for bases too few to slice, sliced whole and
+// sieved, both ways (splitByKey).
 func TestCountSplit(t *testing.T) {
 	was := splitByKey
 	defer func() { splitByKey = was }()
@@ -215,4 +215,51 @@ func onesIn(v *[vectorWords]uint64, from, end int) uint64 {
 		n += bits.OnesCount64(v[w] & m)
 	}
 	return uint64(n)
+}
+
+// TestCountSplitHeavy checks CountSplit where a word of a query's counts
+// would overflow and a group meets more queries than a keyState holds:
+// more than 1,023 groups, and thousands of queries that share no bit with
+// any key, beside a few random ones counted pair by pair.
+func TestCountSplitHeavy(t *testing.T) {
+	was := splitByKey
+	defer func() { splitByKey = was }()
+	r := rand.New(rand.NewPCG(7, 8))
+	const width = 40
+	bases := make([][]uint64, 3)
+	for range 1024*groupKeys + 700 {
+		i := r.IntN(len(bases))
+		bases[i] = append(bases[i], r.Uint64()&r.Uint64()&lowBits(width)|1)
+	}
+	lists, random := make([][]uint64, 2), make([][]uint64, 2)
+	zeros := []int{0, 0}
+	for k := range keyStateQueries + 100 {
+		lists[k%2] = append(lists[k%2], 0)
+		zeros[k%2]++
+	}
+	for range 60 {
+		i := r.IntN(2)
+		q := r.Uint64() & r.Uint64() & lowBits(width) &^ 1
+		lists[i] = append(lists[i], q)
+		random[i] = append(random[i], q)
+	}
+	wantBase, wantList := make([]uint64, 3), make([]uint64, 2)
+	countSplitPairs(bases, random, wantBase, wantList)
+	keys := 0
+	for i, b := range bases {
+		keys += len(b)
+		wantBase[i] += uint64(len(b)) * uint64(zeros[0]+zeros[1])
+	}
+	for j := range lists {
+		wantList[j] += uint64(zeros[j]) * uint64(keys)
+	}
+	for _, byKey := range []bool{false, true} {
+		splitByKey = byKey
+		gotBase, gotList := make([]uint64, 3), make([]uint64, 2)
+		var d Counter
+		d.CountSplit(bases, lists, width, SieveRuns(width/4, width/2), gotBase, gotList)
+		if !slices.Equal(gotBase, wantBase) || !slices.Equal(gotList, wantList) {
+			t.Errorf("by key %v: by base %v, by list %v; want %v and %v", byKey, gotBase, gotList, wantBase, wantList)
+		}
+	}
 }

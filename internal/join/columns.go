@@ -25,14 +25,15 @@ import (
 // has its queens of columns 0 and n-1, mirrored or not. So each solution
 // adds one at each of those four places, folded onto the west half
 // (countEdges). The queens of rows 0 and n-1 stand on either side, as X
-// says, while column 0 is the west's and column n-1 the east's, so most
+// says, while column 0 is the west's and column n-1 the east's (a < h),
+// so most
 // half-solutions carry two of the four, and many pairs of lists would
 // each be counted apart; but each place is one half-solution's, so the
 // count needs only the pairs of each list of either side, whatever list
 // of the other they pair with: disjoint.Counter.CountSplit counts them,
 // slicing one side's lists together as one base. Where the phase puts a
-// middle queen in row n-1 (b = h) or column n-1 (a = h), that place is
-// the middle column's, and each solution adds two there.
+// middle queen in row n-1 (b = h), that place is the middle column's, and
+// each solution adds two there.
 //
 // The units of the phases (a, b) of one b at one place are a group
 // (Engine.Group), as in a plain count: a worker builds the west
@@ -87,9 +88,8 @@ func (w *worker) countColumnsGroup(results []engine.Result, units []int, stop *a
 		if wj.buildBorder(west, x.rows, both, 0) {
 			for i, u := range units {
 				j := w.plainJoiner(e.list[u].phase)
-				edge := j.eastEdge()
-				if j.keepWest(wj, x.rows, both, 0) && j.buildBorder(east, x.rows, both, edge) {
-					j.countEdges(x.rows, both, edge, folded[i])
+				if j.keepWest(wj) && j.buildBorder(east, x.rows, both, h-1) {
+					j.countEdges(x.rows, both, folded[i])
 				}
 			}
 		}
@@ -101,16 +101,6 @@ func (w *worker) countColumnsGroup(results []engine.Result, units []int, stop *a
 		results = append(results, w.unfold(u, folded[i]))
 	}
 	return results
-}
-
-// eastEdge returns the column of the east quarters that is the board's
-// last, h-1, where the phase leaves it to them, and -1 where its queen of
-// the middle row stands there.
-func (j *joiner) eastEdge() int {
-	if j.phase.cols[east]>>uint(j.h-1)&1 != 0 {
-		return j.h - 1
-	}
-	return -1
 }
 
 // unfold returns the result of unit u from its counts folded onto the

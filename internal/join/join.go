@@ -119,11 +119,10 @@ func middlePhase(n, a, b int) joinPhase {
 // westPhase returns, for the board of odd size n and 1 ≤ b ≤ h, the phase
 // whose west half is that of each phase (a, b), a ≠ b, without the queen
 // at (h, h+a): the west quarters rule out the diagonals of the queen at
-// (h+b, h) alone. A plain count asks for 2 ≤ b, a < b; a count by column
-// for b = 1 too (columns.go). The two diagonals of the queen at (h, h+a) that reach
-// the west cross the middle column, so they are bits of the keys, which
-// middleRowKey gives: the west half-solutions of phase (a, b) are those of
-// this phase whose keys hold neither.
+// (h+b, h) alone; a count asks for 2 ≤ b, a < b. The two diagonals of the
+// queen at (h, h+a) that reach the west cross the middle column, so they
+// are bits of the keys, which middleRowKey gives: the west half-solutions
+// of phase (a, b) are those of this phase whose keys hold neither.
 func westPhase(n, b int) joinPhase {
 	h := n / 2
 	all := uint32(1)<<uint(h) - 1

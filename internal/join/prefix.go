@@ -298,13 +298,6 @@ func (j *joiner) borderSides(xRows uint32) (first, last side) {
 	return first, last
 }
 
-// splits reports whether buildBorder splits the half-solutions of side
-// sd by column, for the rows X, both and edge.
-func (j *joiner) splits(sd side, xRows uint32, both bool, edge int) bool {
-	first, last := j.borderSides(xRows)
-	return sd == first || both && sd == last || edge >= 0
-}
-
 // buildBorder builds the half-solutions of side sd as countBorder counts
 // them, and reports whether there are any: the side of row 0 split by the
 // column of its queen, and of row n-1's too if both is set and it holds
@@ -333,22 +326,11 @@ func (j *joiner) buildBorder(sd side, xRows uint32, both bool, edge int) bool {
 
 // keepWest takes for the west half-solutions of the rows X those that wj,
 // the joiner of the phase whose west half is this phase's without its
-// queen of the middle row, has built by buildBorder with edge, less those
-// that queen rules out, folded as the phase folds its keys, and reports
-// whether any are left.
-func (j *joiner) keepWest(wj *joiner, xRows uint32, both bool, edge int) bool {
+// queen of the middle row, has built by buildBorder, split by column 0,
+// less those that queen rules out, folded as the phase folds its keys,
+// and reports whether any are left.
+func (j *joiner) keepWest(wj *joiner) bool {
 	leave, fold := j.phase.middleRowKey(), &j.phase.fold
-	if !j.splits(west, xRows, both, edge) {
-		for _, st := range j.used[west] {
-			j.buckets[west][st] = j.buckets[west][st][:0]
-		}
-		keys := disjoint.AppendFree(j.buckets[west][0][:0], wj.buckets[west][0], leave, fold)
-		j.buckets[west][0], j.used[west] = keys, j.used[west][:0]
-		if len(keys) > 0 {
-			j.used[west] = append(j.used[west], 0)
-		}
-		return len(keys) > 0
-	}
 	if j.labeled[west] == nil {
 		j.labeled[west] = make([][]uint64, j.labelCount())
 	}
@@ -435,24 +417,14 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 // middle column h last, the solutions of the phase whose rows X have
 // their queen in the east with the queen of row 0 in column c or n-1-c,
 // those with the queen of row n-1 there if both is set, and those with
-// the queen of column 0 in row c or n-1-c, and that of column n-1 where
-// the east quarters hold it, each solution once for each; it returns
-// the number of solutions. Both sides must have been built by
-// buildBorder, the west with edge 0 and the east with its last column
-// where its quarters hold it, and -1 otherwise.
-func (j *joiner) countEdges(xRows uint32, both bool, eastEdge int, found []uint64) (solutions uint64) {
+// the queens of columns 0 and n-1 in row c or n-1-c, each solution once
+// for each; it returns the number of solutions. Both sides must have been
+// built by buildBorder, split by their edge columns: the west by its
+// first, 0, and the east by its last, h-1.
+func (j *joiner) countEdges(xRows uint32, both bool, found []uint64) (solutions uint64) {
 	h := j.h
 	first, last := j.borderSides(xRows)
-	var lists [2][][]uint64
-	var labels [2][]int
-	edges := [2]int{east: eastEdge, west: 0}
-	for sd := range lists {
-		if j.splits(side(sd), xRows, both, edges[sd]) {
-			lists[sd], labels[sd] = j.listsOfCopy(side(sd)), j.labels[sd]
-		} else {
-			lists[sd], labels[sd] = [][]uint64{j.buckets[sd][0]}, []int{-1}
-		}
-	}
+	lists := [2][][]uint64{j.listsOfCopy(east), j.listsOfCopy(west)}
 	// The side of the more keys is the base, sliced once, sieved by the
 	// most bits.
 	keys := func(lists [][]uint64) (k int) {
@@ -482,13 +454,10 @@ func (j *joiner) countEdges(xRows uint32, both bool, eastEdge int, found []uint6
 	}
 	for sd := range lists {
 		s := side(sd)
-		for i, l := range labels[sd] {
+		for i, l := range j.labels[sd] {
 			c := byList[sd][i]
 			if s == west {
 				solutions += c
-			}
-			if l < 0 {
-				continue
 			}
 			qa, qb, e := j.splitLabel(l)
 			if s == first {
@@ -497,17 +466,12 @@ func (j *joiner) countEdges(xRows uint32, both bool, eastEdge int, found []uint6
 			if both && s == last {
 				found[foldColumn(s, qb)] += c
 			}
-			if s == west || eastEdge >= 0 {
-				found[foldRow(e)] += c
-			}
+			found[foldRow(e)] += c
 		}
 	}
-	// The queens of the middle: of row n-1 where b = h, and of column
-	// n-1 where a = h, in the middle column and row, which add two each.
+	// The queen of row n-1 where b = h is the middle column's, which
+	// adds two.
 	if !both {
-		found[h] += 2 * solutions
-	}
-	if eastEdge < 0 {
 		found[h] += 2 * solutions
 	}
 	return solutions
