@@ -10,15 +10,8 @@
 // Z4 to Z7, the pending vectors in Z8 to Z11 and the bytes in Z16 to Z23
 // while it runs.
 
-#define FIRST \
-	RORXQ   $(64-const_vectorShift), BX, AX; \
-	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
-	VMOVDQU64 (SI)(AX*1), Z0
-
-#define CHUNK(c) \
-	RORXQ   $(const_chunkBits*(c)-const_vectorShift), BX, AX; \
-	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
-	VPANDQ  ((c)*const_chunkBytes)(SI)(AX*1), Z0, Z0
+#define V0 Z0
+#include "chunks_amd64.h"
 
 // FLUSHWORD(w, z) adds one to the byte of z of each key of word w of the
 // carry in the scratch vector.

@@ -6,21 +6,7 @@
 // 256 bits to their lower (nothing for Y registers), and includes
 // go_asm.h for the package's constants.
 
-// FIRST loads into V0 the vector of the query in BX's subset of the first
-// chunk's bits: the low const_chunkBits bits of BX, turned into an offset
-// of const_vectorBytes each by rotating them left by const_vectorShift.
-#define FIRST \
-	RORXQ   $(64-const_vectorShift), BX, AX; \
-	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
-	VMOVDQU64 (SI)(AX*1), V0
-
-// CHUNK(c) ANDs into V0 the vector of the query's subset of chunk c's
-// bits, c ≥ 1: bits const_chunkBits*c on, rotated down to bit
-// const_vectorShift, in the table's part c.
-#define CHUNK(c) \
-	RORXQ   $(const_chunkBits*(c)-const_vectorShift), BX, AX; \
-	ANDL    $((const_subsets-1)<<const_vectorShift), AX; \
-	VPANDQ  ((c)*const_chunkBytes)(SI)(AX*1), V0, V0
+#include "chunks_amd64.h"
 
 // NEXT counts the bits of V0 into the running sums V2, and goes on to the
 // next query at label, if there is one, or to sum.
