@@ -380,17 +380,11 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 	firstLists := append(j.crossed[:0], j.listsOf(first)...)
 	j.crossed = firstLists
 	lastLists := j.listsOf(last)
-	keys := func(lists [][]uint64) (k int) {
-		for _, l := range lists {
-			k += len(l)
-		}
-		return k
-	}
 	// One side's lists are the bases, each sliced apart, and the
 	// other's the queries, counted against each base: a base's last
 	// group, part full, costs as many queries as a full one, so the side
 	// of the more keys a list is the bases.
-	firstBases := keys(firstLists)*len(lastLists) > keys(lastLists)*len(firstLists)
+	firstBases := keyCount(firstLists)*len(lastLists) > keyCount(lastLists)*len(firstLists)
 	bases, queries := lastLists, firstLists
 	if firstBases {
 		bases, queries = firstLists, lastLists
@@ -424,17 +418,13 @@ func (j *joiner) countBuilt(xRows uint32, both bool, found []uint64) (solutions 
 func (j *joiner) countEdges(xRows uint32, both bool, found []uint64) (solutions uint64) {
 	h := j.h
 	first, last := j.borderSides(xRows)
-	lists := [2][][]uint64{j.listsOfCopy(east), j.listsOfCopy(west)}
+	eastLists := append(j.crossed[:0], j.listsOf(east)...)
+	j.crossed = eastLists
+	lists := [2][][]uint64{east: eastLists, west: j.listsOf(west)}
 	// The side of the more keys is the base, sliced once, sieved by the
 	// most bits.
-	keys := func(lists [][]uint64) (k int) {
-		for _, l := range lists {
-			k += len(l)
-		}
-		return k
-	}
 	base := west
-	if keys(lists[east]) > keys(lists[west]) {
+	if keyCount(lists[east]) > keyCount(lists[west]) {
 		base = east
 	}
 	counts := j.zeroed(len(lists[0]) + len(lists[1]))
@@ -477,11 +467,12 @@ func (j *joiner) countEdges(xRows uint32, both bool, found []uint64) (solutions 
 	return solutions
 }
 
-// listsOfCopy returns the lists of side sd that j.labels[sd] names, in a
-// slice of their own.
-func (j *joiner) listsOfCopy(sd side) [][]uint64 {
-	l := j.listsOf(sd)
-	return append(make([][]uint64, 0, len(l)), l...)
+// keyCount returns the number of keys of lists.
+func keyCount(lists [][]uint64) (k int) {
+	for _, l := range lists {
+		k += len(l)
+	}
+	return k
 }
 
 // zeroed returns k zeros, in the joiner's memory until its next call.
