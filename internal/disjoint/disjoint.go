@@ -92,10 +92,8 @@ type Counter struct {
 	sortedBits int                                        // the sieve bits lists are sorted by within a CountCross
 	has        [maxChunks * chunkBits][vectorWords]uint64 // has[b]: the vector of the base keys that hold bit b; none past bit 63
 
-	// CountSplit's keys, each tagged with its list, and each query's
-	// counts by word of the vector.
-	splitBase, splitQueries []uint64
-	perQuery                []uint16
+	// CountSplit's counts of each query by word of the vector.
+	perQuery []uint16
 }
 
 // Count returns the number of pairs of a key of base and a key of queries,

@@ -163,30 +163,10 @@ func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, ba
 	}
 	sieve.k = uint(k)
 	patterns := 1 << uint(k)
-	tagged := func(buf []uint64, parts [][]uint64, n int) []uint64 {
-		buf = buf[:0]
-		if cap(buf) < n {
-			buf = make([]uint64, 0, n+n/4)
-		}
-		for i, p := range parts {
-			for _, key := range p {
-				buf = append(buf, key|uint64(i)<<tagShift)
-			}
-		}
-		return buf
-	}
-	d.splitBase = tagged(d.splitBase, bases, keys)
-	d.splitQueries = tagged(d.splitQueries, lists, queries)
 	var baseStart, queryStart [1<<maxSieve + 1]int
-	base, qs := d.splitBase, d.splitQueries
-	base, d.patterns = sortBySieve(d.base, base, d.patterns, sieve, &baseStart)
-	if k > 0 {
-		d.base = base
-	}
-	qs, d.patterns = sortBySieve(d.queries, qs, d.patterns, sieve, &queryStart)
-	if k > 0 {
-		d.queries = qs
-	}
+	d.base = sortTagged(d.base, bases, keys, tagShift, sieve, &baseStart)
+	d.queries = sortTagged(d.queries, lists, queries, tagShift, sieve, &queryStart)
+	base, qs := d.base, d.queries
 	d.tableFor(width)
 	if cap(d.perQuery) < 8*queries {
 		d.perQuery = make([]uint16, 8*queries)
@@ -232,6 +212,77 @@ func (d *Counter) CountSplit(bases, lists [][]uint64, width int, sieve Sieve, ba
 			groups = 0
 		}
 	}
+}
+
+// sortTagged returns the n keys of parts, each key of parts[i] with i
+// set at bit tagShift, in increasing order of their patterns, in dst's
+// memory, and sets start[p] to the index of the first key of pattern p,
+// and start[1<<sieve.k] to n. It is sortBySieve of the keys tagged, in
+// two passes over parts and none over a copy: one counts the patterns,
+// the other tags each key as it places it. Like placeByPattern, it keeps
+// tallies apart, two, so that keys of one pattern in a row do not wait on
+// each other.
+func sortTagged(dst []uint64, parts [][]uint64, n int, tagShift uint, sieve Sieve, start *[1<<maxSieve + 1]int) []uint64 {
+	if cap(dst) < n {
+		dst = make([]uint64, n, n+n/4)
+	}
+	dst = dst[:n]
+	patterns := 1 << sieve.k
+	if patterns == 1 {
+		i := 0
+		for t, p := range parts {
+			tag := uint64(t) << tagShift
+			for _, key := range p {
+				dst[i] = key | tag
+				i++
+			}
+		}
+		start[0], start[1] = 0, n
+		return dst
+	}
+	k0, k1 := (sieve.k+1)/2, sieve.k/2
+	r0, r1 := sieve.runs[0]&63, sieve.runs[1]&63
+	m0, m1 := uint64(1)<<k0-1, uint64(1)<<k1-1
+	of := func(key uint64) uint64 { return key>>r0&m0 | (key>>r1&m1)<<k0 }
+	var next [2][1 << maxSieve]int32
+	for _, p := range parts {
+		i := 0
+		for ; i+2 <= len(p); i += 2 {
+			next[0][of(p[i])&(1<<maxSieve-1)]++
+			next[1][of(p[i+1])&(1<<maxSieve-1)]++
+		}
+		if i < len(p) {
+			next[0][of(p[i])&(1<<maxSieve-1)]++
+		}
+	}
+	sum := int32(0)
+	for p := range patterns {
+		start[p] = int(sum)
+		for t := range next {
+			c := next[t][p]
+			next[t][p] = sum
+			sum += c
+		}
+	}
+	start[patterns] = int(sum)
+	for t, p := range parts {
+		tag := uint64(t) << tagShift
+		i := 0
+		for ; i+2 <= len(p); i += 2 {
+			a, b := p[i], p[i+1]
+			pa, pb := of(a)&(1<<maxSieve-1), of(b)&(1<<maxSieve-1)
+			dst[next[0][pa]] = a | tag
+			dst[next[1][pb]] = b | tag
+			next[0][pa]++
+			next[1][pb]++
+		}
+		if i < len(p) {
+			pa := of(p[i]) & (1<<maxSieve - 1)
+			dst[next[0][pa]] = p[i] | tag
+			next[0][pa]++
+		}
+	}
+	return dst
 }
 
 // countSplitTwice is CountSplit by two counts of lists, where the pairs

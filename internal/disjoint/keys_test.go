@@ -11,7 +11,8 @@ import (
 // TestCountKeys checks countKeysGo, and countKeysAVX512 where the
 // processor has it, against each pair counted alone: the total, each
 // query's word counts and each base key's count, over runs of queries of
-// every length up to 40 added one after another to one keyState.
+// every length up to 40 added one after another to one keyState, and the
+// counts of keys in runs of one list.
 func TestCountKeys(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	type kernel struct {
@@ -74,6 +75,18 @@ func TestCountKeys(t *testing.T) {
 			st.addTo(byKey, tagged, 20)
 			if !slices.Equal(byKey, got) {
 				t.Fatalf("%s, %d chunks, %d keys: addTo %v, countRange %v", k.name, chunks, keys, byKey, got)
+			}
+			// Keys in runs of three of a tag, the last run cut short.
+			for i := range tagged {
+				tagged[i] = uint64(i/3) << 20
+			}
+			byRun, wantRun := make([]uint64, (keys+2)/3), make([]uint64, (keys+2)/3)
+			for i := range got {
+				wantRun[i/3] += got[i]
+			}
+			st.addTo(byRun, tagged, 20)
+			if !slices.Equal(byRun, wantRun) {
+				t.Fatalf("%s, %d chunks, %d keys: addTo in runs %v, want %v", k.name, chunks, keys, byRun, wantRun)
 			}
 			if all := st.countRange(0, keys); all != sum(want) {
 				t.Fatalf("%s, %d chunks, %d keys: %d pairs in all, want %d", k.name, chunks, keys, all, sum(want))
