@@ -343,6 +343,7 @@ type joiner struct {
 	counted    [][]uint64    // the lists of a count of lists
 	crossed    [][]uint64    // the other side's lists of a count of lists against lists
 	countBuf   []uint64      // their counts
+	kept       []uint64      // the west's lists that keepWest keeps, one after another
 	runs       *runLengths   // the run lengths of the table's entries, which a worker's joiners share
 }
 

@@ -3,6 +3,7 @@ package join
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -335,18 +336,32 @@ func (j *joiner) keepWest(wj *joiner) bool {
 		j.labeled[west] = make([][]uint64, j.labelCount())
 	}
 	for _, l := range j.labels[west] {
-		j.labeled[west][l] = j.labeled[west][l][:0]
+		j.labeled[west][l] = nil
 	}
 	j.labels[west] = j.labels[west][:0]
+	// The keys kept of all the lists go to one buffer, grown once, of
+	// which each list is a piece, closed by its capacity.
+	total := 0
 	for _, l := range wj.labels[west] {
-		keys := disjoint.AppendFree(j.labeled[west][l], wj.labeled[west][l], leave, fold)
-		j.labeled[west][l] = keys
-		if len(keys) > 0 {
+		total += len(wj.labeled[west][l])
+	}
+	kept := slices.Grow(j.kept[:0], total+keptSlack)
+	for _, l := range wj.labels[west] {
+		from := len(kept)
+		kept = disjoint.AppendFree(kept, wj.labeled[west][l], leave, fold)
+		if len(kept) > from {
+			j.labeled[west][l] = kept[from:len(kept):len(kept)]
 			j.labels[west] = append(j.labels[west], l)
 		}
 	}
+	j.kept = kept
 	return len(j.labels[west]) > 0
 }
+
+// keptSlack is room past the keys that keepWest keeps for what
+// disjoint.AppendFree may write past its last key. Were it more, the
+// buffer would grow, and the lists made before stay whole in the old one.
+const keptSlack = 16
 
 // countBuilt is countBorder of the half-solutions that buildBorder has
 // built on both sides, split by no edge.
