@@ -77,22 +77,38 @@ var spread = func() (t [256]uint64) {
 // addTo adds the count of each key i of group, below groupKeys, to
 // counts[group[i]>>shift].
 func (s *keyState) addTo(counts []uint64, group []uint64, shift uint) {
-	var pend [4]uint64 // the pending vectors' words that count
-	for i := 0; i < len(group); i += 8 {
-		w, b := i/64, uint(i%64)
-		for level := range pend {
-			pend[level] = 0
-			if s.pos>>uint(level)&1 != 0 {
-				pend[level] = s.pending[level][w]
-			}
+	var pend [4][vectorWords]uint64 // the pending vectors that count
+	for level := range pend {
+		if s.pos>>uint(level)&1 != 0 {
+			pend[level] = s.pending[level]
 		}
-		byteOf := func(x uint64) uint64 { return spread[x>>b&0xff] }
-		// Eight nibbles, one a key, of the planes and of the pending
-		// vectors: at most 15 each, 30 in all, in a byte.
-		low := byteOf(s.planes[0][w]) | byteOf(s.planes[1][w])<<1 | byteOf(s.planes[2][w])<<2 | byteOf(s.planes[3][w])<<3
-		low += byteOf(pend[0]) | byteOf(pend[1])<<1 | byteOf(pend[2])<<2 | byteOf(pend[3])<<3
-		for k, key := range group[i:min(i+8, len(group))] {
-			counts[key>>shift] += 16*uint64(s.bytes[i+k]) + low>>uint(8*k)&0xff
+	}
+	var c [groupKeys]uint16
+	keyCounts(s, &pend, &c)
+	for i, key := range group {
+		counts[key>>shift] += uint64(c[i])
+	}
+}
+
+// keyCountsGo sets out[i] to the count of key i: sixteen times its byte,
+// and the weight of each plane of s and of each vector of pend, the
+// pending vectors that count, where it holds its bit. A count takes at
+// most 16·255 + 30.
+func keyCountsGo(s *keyState, pend *[4][vectorWords]uint64, out *[groupKeys]uint16) {
+	for w := range vectorWords {
+		p0, p1, p2, p3 := s.planes[0][w], s.planes[1][w], s.planes[2][w], s.planes[3][w]
+		q0, q1, q2, q3 := pend[0][w], pend[1][w], pend[2][w], pend[3][w]
+		for b := uint(0); b < 64; b += 8 {
+			// Eight nibbles, one a key, of the planes and of the
+			// pending vectors: at most 15 each, 30 in all, in a byte.
+			low := spread[p0>>b&0xff] | spread[p1>>b&0xff]<<1 | spread[p2>>b&0xff]<<2 | spread[p3>>b&0xff]<<3
+			low += spread[q0>>b&0xff] | spread[q1>>b&0xff]<<1 | spread[q2>>b&0xff]<<2 | spread[q3>>b&0xff]<<3
+			i := w*64 + int(b)
+			bytes := (*[8]uint8)(s.bytes[i : i+8])
+			c := (*[8]uint16)(out[i : i+8])
+			for k := range c {
+				c[k] = 16*uint16(bytes[k]) + uint16(low>>uint(8*k)&0xff)
+			}
 		}
 	}
 }

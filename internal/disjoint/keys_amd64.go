@@ -26,3 +26,18 @@ func countKeys(table []uint64, queries []uint64, chunks int, perQuery []uint16, 
 	}
 	return countKeysGo(table, queries, chunks, perQuery, st)
 }
+
+// keyCountsAVX512 is keyCountsGo in AVX-512 instructions.
+//
+//go:noescape
+func keyCountsAVX512(st *keyState, pend *[4][vectorWords]uint64, out *[groupKeys]uint16)
+
+// keyCounts is keyCountsGo, in AVX-512 instructions where the processor
+// has them.
+func keyCounts(st *keyState, pend *[4][vectorWords]uint64, out *[groupKeys]uint16) {
+	if hasKeysAVX512 {
+		keyCountsAVX512(st, pend, out)
+		return
+	}
+	keyCountsGo(st, pend, out)
+}

@@ -187,3 +187,57 @@ sum:
 	MOVQ    AX, ret+56(FP)
 	VZEROUPPER
 	RET
+
+// func keyCountsAVX512(st *keyState, pend *[4][vectorWords]uint64, out *[groupKeys]uint16)
+//
+// keyCountsGo in AVX-512 instructions (and AVX512BW's bytes): the low
+// count of the 64 keys of a word, as bytes of Z0, adds the weight of each
+// plane and pending vector where its bit is set, and joins sixteen times
+// each key's byte of st, as words.
+TEXT ·keyCountsAVX512(SB), NOSPLIT, $0-24
+	MOVQ    st+0(FP), DI
+	MOVQ    pend+8(FP), SI
+	MOVQ    out+16(FP), DX
+	MOVL    $0x01010101, AX
+	VPBROADCASTD AX, Z24
+	VPADDB  Z24, Z24, Z25
+	VPADDB  Z25, Z25, Z26
+	VPADDB  Z26, Z26, Z27
+	XORQ    BX, BX
+
+word:
+	VPXORD  Z0, Z0, Z0
+	KMOVQ   (keyState_planes+0*64)(DI)(BX*8), K1
+	VPADDB  Z24, Z0, K1, Z0
+	KMOVQ   (keyState_planes+1*64)(DI)(BX*8), K1
+	VPADDB  Z25, Z0, K1, Z0
+	KMOVQ   (keyState_planes+2*64)(DI)(BX*8), K1
+	VPADDB  Z26, Z0, K1, Z0
+	KMOVQ   (keyState_planes+3*64)(DI)(BX*8), K1
+	VPADDB  Z27, Z0, K1, Z0
+	KMOVQ   (0*64)(SI)(BX*8), K1
+	VPADDB  Z24, Z0, K1, Z0
+	KMOVQ   (1*64)(SI)(BX*8), K1
+	VPADDB  Z25, Z0, K1, Z0
+	KMOVQ   (2*64)(SI)(BX*8), K1
+	VPADDB  Z26, Z0, K1, Z0
+	KMOVQ   (3*64)(SI)(BX*8), K1
+	VPADDB  Z27, Z0, K1, Z0
+	MOVQ    BX, R8
+	SHLQ    $6, R8
+	VPMOVZXBW (keyState_bytes+0)(DI)(R8*1), Z1
+	VPMOVZXBW (keyState_bytes+32)(DI)(R8*1), Z2
+	VPSLLW  $4, Z1, Z1
+	VPSLLW  $4, Z2, Z2
+	VPMOVZXBW Y0, Z3
+	VEXTRACTI64X4 $1, Z0, Y4
+	VPMOVZXBW Y4, Z4
+	VPADDW  Z3, Z1, Z1
+	VPADDW  Z4, Z2, Z2
+	VMOVDQU64 Z1, (DX)(R8*2)
+	VMOVDQU64 Z2, 64(DX)(R8*2)
+	INCQ    BX
+	CMPQ    BX, $8
+	JLT     word
+	VZEROUPPER
+	RET

@@ -100,6 +100,56 @@ func TestCountKeys(t *testing.T) {
 	}
 }
 
+// TestKeyCounts checks keyCountsGo, and keyCountsAVX512 where the
+// processor has it, against countRange key by key, over random counters,
+// pending vectors at every position, and counters all full: 16·255 + 30.
+func TestKeyCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	kernels := map[string]func(*keyState, *[4][vectorWords]uint64, *[groupKeys]uint16){"Go": keyCountsGo}
+	if k := keyCountsKernel(); k != nil {
+		kernels["asm"] = k
+	}
+	for trial := range 40 {
+		var st keyState
+		for level := range 4 {
+			for w := range vectorWords {
+				st.planes[level][w] = r.Uint64()
+				st.pending[level][w] = r.Uint64()
+			}
+		}
+		for i := range st.bytes {
+			st.bytes[i] = uint8(r.Uint32())
+		}
+		st.pos = uint64(trial % 16)
+		if trial == 39 {
+			for level := range 4 {
+				for w := range vectorWords {
+					st.planes[level][w], st.pending[level][w] = ^uint64(0), ^uint64(0)
+				}
+			}
+			for i := range st.bytes {
+				st.bytes[i] = 255
+			}
+			st.pos = 15
+		}
+		var pend [4][vectorWords]uint64
+		for level := range pend {
+			if st.pos>>uint(level)&1 != 0 {
+				pend[level] = st.pending[level]
+			}
+		}
+		for name, k := range kernels {
+			var out [groupKeys]uint16
+			k(&st, &pend, &out)
+			for i := range out {
+				if want := st.countRange(i, i+1); uint64(out[i]) != want {
+					t.Fatalf("%s, trial %d, pos %d: key %d: %d, want %d", name, trial, st.pos, i, out[i], want)
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkCountKeys runs countKeys, in Go and in assembly where the
 // processor has it, beside countQueries, on the table and queries of
 // BenchmarkCountQueries, as many queries as a keyState takes, and
