@@ -81,7 +81,7 @@ func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (engine.En
 }
 
 // joinMemory returns whether a join of size n streams the entries of its
-// table, which it does from size join.StreamN on, and where the whole
+// table, which it does where join.Streams says so, and where the whole
 // table takes more than limit bytes; or an engine.MemoryError if even the
 // index takes more, or ctx.Err() if ctx is done while it sizes the table.
 func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
@@ -89,7 +89,7 @@ func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err erro
 	if err != nil {
 		return false, err
 	}
-	if whole <= limit && n < join.StreamN {
+	if whole <= limit && !join.Streams(n, whole) {
 		return false, nil
 	}
 	index := join.IndexSize(n)

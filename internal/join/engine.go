@@ -43,8 +43,9 @@ const (
 	MaxN = 25
 )
 
-// StreamN is the size from which a join streams the entries of its table
-// (rows.go): from there on the whole table outgrows the processor's caches.
+// StreamN is the size from which a join may stream the entries of its
+// table (rows.go), where the whole table outgrows the processor's caches
+// (Streams).
 const StreamN = streamN
 
 // TableSize returns the bytes of the whole table of a board of size n,
