@@ -454,16 +454,7 @@ func placeByPattern(dst, keys []uint64, order []uint8, n int, start []int) {
 	for ; i < len(keys); i++ {
 		next[0][order[i]]++
 	}
-	sum := int32(0)
-	for p := range n {
-		start[p] = int(sum)
-		for t := range next {
-			c := next[t][p]
-			next[t][p] = sum
-			sum += c
-		}
-	}
-	start[n] = int(sum)
+	tallyStarts(next[:], n, start)
 	i = 0
 	for ; i+4 <= len(keys); i += 4 {
 		k := keys[i : i+4 : i+4]
@@ -483,6 +474,24 @@ func placeByPattern(dst, keys []uint64, order []uint8, n int, start []int) {
 		dst[next[0][p]] = keys[i]
 		next[0][p]++
 	}
+}
+
+// tallyStarts turns next[t][p], the number of keys of tally t and
+// pattern p, p below n, into the place of the first of them: the patterns
+// in order, and a pattern's tallies one after another. It sets start[p] to
+// the place of the first key of pattern p, and start[n] to the number of
+// keys.
+func tallyStarts(next [][1 << maxSieve]int32, n int, start []int) {
+	sum := int32(0)
+	for p := range n {
+		start[p] = int(sum)
+		for t := range next {
+			c := next[t][p]
+			next[t][p] = sum
+			sum += c
+		}
+	}
+	start[n] = int(sum)
 }
 
 // slice fills the table from a group of up to 512 base keys: for a group

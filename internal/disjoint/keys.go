@@ -271,16 +271,7 @@ func sortTagged(dst []uint64, parts [][]uint64, n int, tagShift uint, sieve Siev
 			next[0][of(p[i])&(1<<maxSieve-1)]++
 		}
 	}
-	sum := int32(0)
-	for p := range patterns {
-		start[p] = int(sum)
-		for t := range next {
-			c := next[t][p]
-			next[t][p] = sum
-			sum += c
-		}
-	}
-	start[patterns] = int(sum)
+	tallyStarts(next[:], patterns, start[:patterns+1])
 	for t, p := range parts {
 		tag := uint64(t) << tagShift
 		i := 0
