@@ -51,12 +51,10 @@ const (
 	// It counts sizes 2 to 25, several times faster than backtracking from
 	// 12 on, and takes a table of every placement in a quarter of the
 	// board, which grows about eightfold with every second size. Where the
-	// whole table takes more than MaxMemory, and from size 22 on where it
-	// outgrows the processor's caches (unless the last-level cache, as
-	// Linux tells its size, holds at least a quarter of it), the join
-	// keeps only the table's index, which says how many placements stand
-	// in each rows and columns, and each goroutine places the entries of
-	// the rows it joins as it needs them; that changes no count. [Counter.MethodFor] and a
+	// whole table takes more than MaxMemory, the join keeps only the
+	// table's index, which says how many placements stand in each rows
+	// and columns, and each goroutine places the entries of the rows it
+	// joins as it needs them; that changes no count. [Counter.MethodFor] and a
 	// [*MemoryError] say what a size needs. A join subproblem's Counts hold
 	// its Total alone, with UniqueUnknown set: the fundamental solutions
 	// come from the whole total by Burnside's lemma, in a count not split

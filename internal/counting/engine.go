@@ -81,15 +81,15 @@ func (k joinKind) newEngine(ctx context.Context, n int, limit uint64) (engine.En
 }
 
 // joinMemory returns whether a join of size n streams the entries of its
-// table, which it does where join.Streams says so, and where the whole
-// table takes more than limit bytes; or an engine.MemoryError if even the
+// table, which it does where the whole table takes more than limit bytes;
+// or an engine.MemoryError if even the
 // index takes more, or ctx.Err() if ctx is done while it sizes the table.
 func joinMemory(ctx context.Context, n int, limit uint64) (stream bool, err error) {
 	whole, err := join.TableSize(ctx, n)
 	if err != nil {
 		return false, err
 	}
-	if whole <= limit && !join.Streams(n, whole) {
+	if whole <= limit {
 		return false, nil
 	}
 	index := join.IndexSize(n)

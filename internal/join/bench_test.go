@@ -104,8 +104,8 @@ func preparedJoin(tb testing.TB, n int) *Engine {
 // BenchmarkByColumn counts a sample of the units of n = 18 and 19, every
 // step-th group of those a worker counts together (Engine.Group, each
 // unit alone for an even size), plainly by Join and split by column, on
-// one goroutine, streaming the table where a count would (Streams), and
-// reports the time of the sample and that projected onto every unit: the
+// one goroutine, with the whole table, as a count within the default
+// MaxMemory reads it, and reports the time of the sample and that projected onto every unit: the
 // cost of a count by column beside a plain one.
 // BenchmarkByColumnLarge does so for n = 21 and 23, in minutes.
 func BenchmarkByColumn(b *testing.B) {
@@ -125,11 +125,7 @@ func benchmarkByColumn(b *testing.B, sizes []struct{ n, step int }) {
 				name = "by-column"
 			}
 			b.Run(fmt.Sprintf("n=%d/%s", tc.n, name), func(b *testing.B) {
-				whole, err := TableSize(context.Background(), tc.n)
-				if err != nil {
-					b.Fatal(err)
-				}
-				e, err := New(context.Background(), tc.n, false, Streams(tc.n, whole))
+				e, err := New(context.Background(), tc.n, false, false)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -43,11 +43,6 @@ const (
 	MaxN = 25
 )
 
-// StreamN is the size from which a join may stream the entries of its
-// table (rows.go), where the whole table outgrows the processor's caches
-// (Streams).
-const StreamN = streamN
-
 // TableSize returns the bytes of the whole table of a board of size n,
 // which it counts the placements of the first time for each n/2, or
 // ctx.Err().

@@ -65,7 +65,7 @@ type Rows struct {
 }
 
 // NewRows returns the Rows of even size n in [MinN, MaxN], with no table
-// yet: its first count builds the table, or, from StreamN on, only its
+// yet: its first count builds the table, or, from streamN on, only its
 // index (16 MiB for n = 22).
 func NewRows(n int) *Rows {
 	if n%2 != 0 || n < MinN || n > MaxN {

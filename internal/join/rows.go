@@ -5,20 +5,19 @@ import "math/bits"
 // --- The table's entries, set of rows by set of rows ---
 //
 // A join of one X reads the entries of four sets of rows of the table: the
-// rows of X in each side's north and south quarter. From size streamN on
-// where the whole table outgrows the processor's caches (Streams), and
-// where it does not fit in the Counter's MaxMemory (5.4 GiB for sizes 24
-// and 25), a count keeps only its index, and each goroutine places the
-// entries of the sets of rows it needs, when it needs them, in a few
-// slots of its own: at most 789 K entries a set of rows (6 MiB) for sizes
-// 24 and 25, 143 K for 22 and 23. Placing them takes a search of those
-// rows alone, far less than joining them.
+// rows of X in each side's north and south quarter. Where the whole table
+// does not fit in the Counter's MaxMemory (5.4 GiB for sizes 24 and 25),
+// and in the Rows of size streamN on, a count keeps only its index, and
+// each goroutine places the entries of the sets of rows it needs, when it
+// needs them, in a few slots of its own: at most 789 K entries a set of
+// rows (6 MiB) for sizes 24 and 25, 143 K for 22 and 23. Placing them
+// takes a search of those rows alone, far less than joining them.
 
-// streamN is the size from which a join may stream its table's entries
-// even where the whole table fits: the table of 22 and 23, 589 MiB, may
-// outgrow the processor's caches, so that an X joins faster from the
-// entries it places itself than from the whole table (Streams); at 20,
-// whose table takes 69 MiB, streaming is the slower (docs/performance.md,
+// streamN is the size from which Rows stream their table's entries, so
+// as to hold no more than the index of 22's table, 589 MiB whole; a
+// count's join streams only where the whole table outgrows its
+// MaxMemory, since reading the whole table counts the faster wherever it
+// has been measured with this package's join (docs/performance.md,
 // section "The join's table").
 const streamN = 22
 
