@@ -86,10 +86,10 @@ board's transposition; -method auto, the default, joins by join2 from
 N = 12 to 25 and backtracks elsewhere, or where even the join's table's
 index would take more than -max-memory, as a line on standard error says
 then. The join's table takes 589 MiB for
-N = 22 and 23, 5.4 GiB for 24 and 25. From N = 22 on, and where it takes
-more than -max-memory (default 1 GiB), the join keeps only the table's
-index (16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts
-it joins as it needs them; -method join or join2 refuses at once, with exit
+N = 22 and 23, 5.4 GiB for 24 and 25. Where it takes more than
+-max-memory (default 1 GiB), the join keeps only the table's index
+(16 MiB for N = 22 and 23, 64 MiB for 24 and 25) and places the parts it
+joins as it needs them; -method join or join2 refuses at once, with exit
 status 2, a -max-memory too small even for the index. Each size takes
 several times as long as the one before; the README gives the times
 measured. Before a count by backtracking of
